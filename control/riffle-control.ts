@@ -1,0 +1,2 @@
+// placeholder, replaced by the control panel
+document.body.textContent = 'Riffle control';

@@ -1,0 +1,62 @@
+/**
+ * The database: tournaments with their current state, the command log they came from,
+ * sessions and server settings. The command log is the truth; `tournaments.state` is the
+ * state after the last command, written in the same transaction as that command.
+ */
+import { sqliteTable, text, integer, primaryKey, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+
+export const tournaments = sqliteTable('tournaments', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  /** Seq of the last command applied (0 for a new tournament). */
+  seq: integer('seq').notNull(),
+  /** JSON of the engine state after command `seq`. */
+  state: text('state').notNull(),
+  /** JSON of the input the tournament was created from: the start of every replay. */
+  origin: text('origin').notNull(),
+});
+
+export const commands = sqliteTable(
+  'commands',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The caller's idempotency key (or one the server made up). */
+    commandId: text('command_id').notNull(),
+    type: text('type').notNull(),
+    /** JSON of the validated arguments. */
+    args: text('args').notNull(),
+    /** Server time the command was applied at. */
+    at: integer('at').notNull(),
+    /** 256-bit hex seed for any random draw the command made (TDA 2017 r6 draws are explainable). */
+    seed: text('seed').notNull(),
+    /** Who sent it: `admin`, `session:<id>` or `system`. */
+    actor: text('actor').notNull(),
+    /** JSON of the answer given, returned again for a repeated id. */
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.seq] }), uniqueIndex('commands_idempotency').on(t.tournamentId, t.commandId)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    id: text('id').notNull(),
+    role: text('role', { enum: ['floor', 'td'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [index('sessions_expiry').on(t.expiresAt)],
+);
+
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

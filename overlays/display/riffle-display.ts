@@ -1,0 +1,2 @@
+// placeholder, replaced by the display component
+document.body.textContent = 'Riffle display';

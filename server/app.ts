@@ -1,0 +1,124 @@
+/**
+ * The HTTP and WebSocket application, composed from route modules. Wiring only: no rules
+ * here, and nothing that needs a real socket, so tests can call `app.request()`.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { upgradeWebSocket } from '@hono/node-server';
+import { SESSION_COOKIE } from './auth/auth.js';
+import { ANONYMOUS, type Actor } from './host/actor.js';
+import { authRoutes } from './routes/auth.js';
+import { errorResponse, type Deps, type Env } from './routes/context.js';
+import { pageRoutes } from './routes/pages.js';
+import { tournamentRoutes } from './routes/tournaments.js';
+import type { Connection } from './ws/hub.js';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Lit adopts constructed stylesheets; the page shells carry one small inline <style>.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "media-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** True when a browser says the request comes from a page of this same site. */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true; // not a browser page (curl, automation); browsers always send Origin on WebSockets and POSTs
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function createApp(deps: Deps) {
+  const { auth, hub, log } = deps;
+  const app = new Hono<Env>();
+
+  app.onError((err, c) => {
+    log.error({ err, path: c.req.path }, 'request failed');
+    return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
+  });
+  app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+  });
+
+  // Who is asking: the admin token, a paired phone's cookie, or an anonymous screen.
+  app.use('*', async (c, next) => {
+    let actor: Actor = ANONYMOUS;
+    let sessionToken: string | null = null;
+    const header = c.req.header('authorization');
+    if (header?.startsWith('Bearer ')) {
+      actor = auth.bearer(header.slice(7).trim()) ?? ANONYMOUS;
+    } else {
+      const cookie = getCookie(c, SESSION_COOKIE);
+      const fromCookie = cookie ? auth.session(cookie) : null;
+      if (fromCookie && cookie) {
+        actor = fromCookie;
+        sessionToken = cookie;
+        // CSRF: a cookie-authenticated change must come from a page of this site.
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+          const crossSite = c.req.header('sec-fetch-site') === 'cross-site' || !sameOrigin(c.req.header('origin'), c.req.header('host'));
+          if (crossSite) return errorResponse(c, 403, { code: 'bad-origin', message: 'Changes must come from this server\'s own pages.' });
+        }
+      }
+    }
+    c.set('actor', actor);
+    c.set('sessionToken', sessionToken);
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, { code: 'body-too-large', message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KiB.` }),
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, connections: hub.connectionCount }));
+
+  app.get(
+    '/ws',
+    upgradeWebSocket((c) => {
+      const actor = c.get('actor');
+      const trusted = sameOrigin(c.req.header('origin'), c.req.header('host'));
+      let conn: Connection | null = null;
+      return {
+        onOpen(_event, ws) {
+          conn = hub.open({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, actor, trusted);
+        },
+        onMessage(event, ws) {
+          if (!conn) return;
+          if (typeof event.data !== 'string') return ws.close(1003, 'text messages only');
+          hub.message(conn, event.data);
+        },
+        onClose() {
+          if (conn) hub.close(conn);
+          conn = null;
+        },
+      };
+    }),
+  );
+
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/tournaments', tournamentRoutes(deps));
+  app.route('/', pageRoutes(deps));
+  return app;
+}

@@ -1,0 +1,98 @@
+/**
+ * Who may change things. Screens need no login. The TD pairs a phone with a PIN printed at
+ * start-up and gets an httpOnly session cookie; automation uses the admin token as a Bearer
+ * token. Tokens are stored hashed; PINs live only in memory and change at every start.
+ */
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { sessions, settings } from '../../db/schema.js';
+import type { Actor } from '../host/actor.js';
+import { equalHashes, hashToken, newPin, newToken, sameSecret } from './secrets.js';
+import { PinLimiter } from './pin-limiter.js';
+
+export const SESSION_COOKIE = 'riffle_session';
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60_000;
+
+export interface AuthOptions {
+  /** RIFFLE_ADMIN_TOKEN: use this admin token instead of a generated one. */
+  adminToken?: string;
+  /** Fixed PINs (tests only); random otherwise. */
+  pins?: { td: string; floor: string };
+}
+
+export type PairResult =
+  | { ok: true; token: string; role: 'td' | 'floor'; expiresAt: number }
+  | { ok: false; code: 'bad-pin' | 'rate-limited'; retryAfterMs: number };
+
+export class Auth {
+  /** The admin token when this start generated it, to be shown once; null otherwise. */
+  readonly generatedAdminToken: string | null = null;
+  readonly pins: { td: string; floor: string };
+  readonly limiter: PinLimiter;
+  private readonly adminHash: string;
+
+  // Sessions and lockouts run on wall-clock time, never on an accelerated tournament clock.
+  constructor(
+    private readonly db: Db,
+    options: AuthOptions = {},
+  ) {
+    this.limiter = new PinLimiter(() => Date.now());
+    if (options.adminToken) {
+      this.adminHash = hashToken(options.adminToken);
+    } else {
+      const row = db.select().from(settings).where(eq(settings.key, 'admin_token_hash')).get();
+      if (row) {
+        this.adminHash = row.value;
+      } else {
+        const token = newToken();
+        this.adminHash = hashToken(token);
+        db.insert(settings).values({ key: 'admin_token_hash', value: this.adminHash }).run();
+        this.generatedAdminToken = token;
+      }
+    }
+    let pins = options.pins ?? { td: newPin(), floor: newPin() };
+    while (!options.pins && pins.floor === pins.td) pins = { td: pins.td, floor: newPin() };
+    this.pins = pins;
+    db.delete(sessions).where(lt(sessions.expiresAt, Date.now())).run();
+  }
+
+  /** Resolves `Authorization: Bearer <token>`. */
+  bearer(token: string): Actor | null {
+    return equalHashes(hashToken(token), this.adminHash) ? { role: 'td', id: 'admin' } : null;
+  }
+
+  /** Resolves a session cookie. */
+  session(token: string): Actor | null {
+    const row = this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, Date.now())))
+      .get();
+    return row ? { role: row.role, id: `session:${row.id}` } : null;
+  }
+
+  /** Exchanges a PIN for a session; wrong PINs count against `client` (its address). */
+  pair(pin: string, client: string, label: string): PairResult {
+    const wait = this.limiter.retryAfter(client);
+    if (wait > 0) return { ok: false, code: 'rate-limited', retryAfterMs: wait };
+    const role = sameSecret(pin, this.pins.td) ? 'td' : sameSecret(pin, this.pins.floor) ? 'floor' : null;
+    if (!role) {
+      this.limiter.failure(client);
+      return { ok: false, code: 'bad-pin', retryAfterMs: this.limiter.retryAfter(client) };
+    }
+    this.limiter.success(client);
+    const token = newToken();
+    const createdAt = Date.now();
+    const expiresAt = createdAt + SESSION_TTL_MS;
+    this.db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), id: randomUUID().slice(0, 8), role, createdAt, expiresAt, label: label.slice(0, 120) })
+      .run();
+    return { ok: true, token, role, expiresAt };
+  }
+
+  logout(token: string): void {
+    this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  }
+}

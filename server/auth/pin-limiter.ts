@@ -1,0 +1,74 @@
+/**
+ * Brute-force protection for the 6-digit pairing PIN.
+ * Per client address: after 5 wrong PINs it is locked out, 30 s doubling up to 15 min.
+ * For everybody: more than 30 wrong PINs within 10 minutes locks pairing for 10 minutes, so a
+ * crowd of phones on the venue Wi-Fi cannot share the million guesses between them.
+ * At these rates the chance of guessing a PIN before it changes at restart is below 1 in 30,000.
+ */
+export interface LimiterOptions {
+  perClientFailures: number;
+  baseLockMs: number;
+  maxLockMs: number;
+  globalFailures: number;
+  globalWindowMs: number;
+  globalLockMs: number;
+}
+
+export const DEFAULT_LIMITS: LimiterOptions = {
+  perClientFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  globalFailures: 30,
+  globalWindowMs: 10 * 60_000,
+  globalLockMs: 10 * 60_000,
+};
+
+interface ClientRecord {
+  failures: number;
+  lockedUntil: number;
+  lockMs: number;
+}
+
+export class PinLimiter {
+  private readonly clients = new Map<string, ClientRecord>();
+  private globalFailures: number[] = [];
+  private globalLockedUntil = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly options: LimiterOptions = DEFAULT_LIMITS,
+  ) {}
+
+  /** Milliseconds until this client may try again; 0 if it may try now. */
+  retryAfter(client: string): number {
+    const t = this.now();
+    const own = this.clients.get(client)?.lockedUntil ?? 0;
+    return Math.max(0, own - t, this.globalLockedUntil - t);
+  }
+
+  failure(client: string): void {
+    const t = this.now();
+    const rec = this.clients.get(client) ?? { failures: 0, lockedUntil: 0, lockMs: 0 };
+    rec.failures += 1;
+    if (rec.failures >= this.options.perClientFailures) {
+      rec.lockMs = rec.lockMs ? Math.min(rec.lockMs * 2, this.options.maxLockMs) : this.options.baseLockMs;
+      rec.lockedUntil = t + rec.lockMs;
+      rec.failures = 0;
+    }
+    this.clients.set(client, rec);
+    this.globalFailures = this.globalFailures.filter((at) => at > t - this.options.globalWindowMs);
+    this.globalFailures.push(t);
+    if (this.globalFailures.length > this.options.globalFailures) {
+      this.globalLockedUntil = t + this.options.globalLockMs;
+      this.globalFailures = [];
+    }
+    // Keep memory bounded under a flood of addresses.
+    if (this.clients.size > 10_000) {
+      for (const [key, r] of this.clients) if (r.lockedUntil < t) this.clients.delete(key);
+    }
+  }
+
+  success(client: string): void {
+    this.clients.delete(client);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The engine's one entry point: (state, command, now) -> new state + events.
+ * Pure: no I/O and no clock of its own; time and randomness come in through the context.
+ */
+import { z } from 'zod';
+import { settleClock } from './clock.js';
+import { clockCommands } from './commands/clock.js';
+import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
+import { EngineError } from './errors.js';
+import type { TournamentState } from './state.js';
+import { commandIdSchema } from '../protocol/schemas.js';
+
+export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';
+
+/** Every command a client may send, by type. Later domains add their tables here. */
+export const COMMANDS: Readonly<Record<string, CommandDef>> = {
+  ...clockCommands,
+};
+
+/** A command after validation: its type, the caller's id (if any) and its parsed arguments. */
+export interface ParsedCommand {
+  type: string;
+  id?: string;
+  args: unknown;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.');
+      if (issue.code === 'unrecognized_keys') return `unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+      return path ? `"${path}" ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Validates the envelope `{type, id?, ...args}`; throws `unknown-command` or `invalid-command`. */
+export function parseCommand(raw: unknown): ParsedCommand {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new EngineError('invalid-command', 'A command must be a JSON object with a "type".', 'invalid');
+  }
+  const { type, id, ...rest } = raw as Record<string, unknown>;
+  if (typeof type !== 'string') throw new EngineError('invalid-command', 'The command has no "type" string.', 'invalid');
+  const def = Object.hasOwn(COMMANDS, type) ? COMMANDS[type] : undefined;
+  if (!def) throw new EngineError('unknown-command', `There is no command "${type.slice(0, 60)}".`, 'invalid');
+  let commandId: string | undefined;
+  if (id !== undefined) {
+    const parsedId = commandIdSchema.safeParse(id);
+    if (!parsedId.success) throw new EngineError('invalid-command', `"id" ${parsedId.error.issues[0]!.message}.`, 'invalid');
+    commandId = parsedId.data;
+  }
+  const args = def.args.safeParse(rest);
+  if (!args.success) throw new EngineError('invalid-command', `${type}: ${describeIssues(args.error)}.`, 'invalid');
+  return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
+}
+
+export function requiredRole(type: string): Role | null {
+  return Object.hasOwn(COMMANDS, type) ? COMMANDS[type]!.role : null;
+}
+
+/** Brings the state up to `now`: a running clock crosses every boundary it has passed. */
+export function settle(state: TournamentState, now: number): Outcome {
+  const { clock, events } = settleClock(state.clock, state.structure, now);
+  return clock === state.clock ? { state, events } : { state: { ...state, clock }, events };
+}
+
+/**
+ * Applies a validated command at `ctx.now`. The state is settled first, so a command that
+ * arrives after a boundary acts on the level that is really in force.
+ * The internal `clock.tick` only settles; the shell logs it when a boundary passes.
+ */
+export function applyCommand(state: TournamentState, command: ParsedCommand, ctx: ApplyContext): Outcome {
+  const settled = settle(state, ctx.now);
+  if (command.type === 'clock.tick') return settled;
+  const def = COMMANDS[command.type];
+  if (!def) throw new EngineError('unknown-command', `There is no command "${command.type}".`, 'invalid');
+  const outcome = def.apply(settled.state, command.args, ctx);
+  return { ...outcome, events: [...settled.events, ...outcome.events] };
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { ClockEvent } from '../clock.js';
+import type { Rng } from '../random.js';
+import type { TournamentState } from '../state.js';
+
+/** Who may send a command. `td` includes the admin token; `floor` is floor staff. */
+export type Role = 'floor' | 'td';
+
+export type EngineEvent = ClockEvent;
+
+export interface ApplyContext {
+  /** Server time of the command, injected by the shell. */
+  now: number;
+  /** Randomness expanded from the seed recorded with the command. */
+  rng(): Rng;
+}
+
+export interface Outcome {
+  state: TournamentState;
+  events: EngineEvent[];
+  /** Returned to the caller as `result`. */
+  result?: unknown;
+}
+
+export interface CommandDef<S extends z.ZodType = z.ZodType> {
+  args: S;
+  role: Role;
+  /** One line for docs and the audit log. */
+  summary: string;
+  apply(state: TournamentState, args: z.output<S>, ctx: ApplyContext): Outcome;
+}
+
+/** Keeps each definition's `apply` typed by its own schema. */
+export function defineCommand<S extends z.ZodType>(def: CommandDef<S>): CommandDef {
+  return def as unknown as CommandDef;
+}

@@ -1,0 +1,17 @@
+import type { ErrorCode } from '../protocol/errors.js';
+
+/**
+ * A rule said no. The engine throws it before touching any state; the shell turns it into
+ * `{ok: false, error: {code, message}}` (HTTP 409 for rule refusals, 400 for bad arguments).
+ */
+export class EngineError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** `conflict`: valid input the current state refuses; `invalid`: the input itself is wrong. */
+    readonly kind: 'conflict' | 'invalid' = 'conflict',
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}

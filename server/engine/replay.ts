@@ -1,0 +1,29 @@
+/**
+ * Rebuilds a tournament's state from its origin and its command log. The live state must
+ * always equal this replay; the crash tests check exactly that.
+ */
+import { applyCommand, type ParsedCommand } from './apply.js';
+import { lazyRng } from './random.js';
+import { createTournamentState, type NewTournament, type TournamentState } from './state.js';
+
+export interface Origin {
+  id: string;
+  createdAt: number;
+  input: NewTournament;
+}
+
+export interface LoggedCommand {
+  type: string;
+  args: unknown;
+  at: number;
+  seed: string;
+}
+
+export function replay(origin: Origin, log: Iterable<LoggedCommand>): TournamentState {
+  let state = createTournamentState(origin.id, origin.input, origin.createdAt);
+  for (const entry of log) {
+    const command: ParsedCommand = { type: entry.type, args: entry.args };
+    state = applyCommand(state, command, { now: entry.at, rng: lazyRng(entry.seed) }).state;
+  }
+  return state;
+}

@@ -1,0 +1,56 @@
+/**
+ * The whole state of one tournament: plain, immutable, JSON-serialisable data. Commands make
+ * new state objects; nothing mutates one in place, so a failed command leaves no trace.
+ */
+import type { ClockState } from './clock.js';
+import { initialClock } from './clock.js';
+import { EngineError } from './errors.js';
+import { PRESETS, type PresetId, type RuleValues } from './presets.js';
+import { structureProblems, type StructureItem } from './structure.js';
+
+export interface TournamentSettings {
+  name: string;
+  preset: PresetId;
+  /** The preset's values with this tournament's overrides applied. */
+  rules: RuleValues;
+  startingStack: number;
+  /** Minor units (cents) of each buy-in that go into the prize pool. */
+  buyIn: number;
+  /** Minor units (cents) of each buy-in that go to the house. */
+  fee: number;
+  currency: string;
+  /** Last play level (1-based number) at which late registration is open; null: none. */
+  lateRegistrationLevel: number | null;
+  locale: string;
+}
+
+export interface TournamentState {
+  /** Version of this shape, for migrations of stored state. */
+  v: 1;
+  id: string;
+  createdAt: number;
+  settings: TournamentSettings;
+  structure: StructureItem[];
+  clock: ClockState;
+}
+
+export interface NewTournament {
+  name: string;
+  preset: PresetId;
+  structure: StructureItem[];
+  settings: Omit<TournamentSettings, 'name' | 'preset' | 'rules'> & { rules: Partial<RuleValues> };
+}
+
+export function createTournamentState(id: string, input: NewTournament, now: number): TournamentState {
+  const problems = structureProblems(input.structure);
+  if (problems.length) throw new EngineError('invalid-structure', problems.join(' '), 'invalid');
+  const { rules, ...rest } = input.settings;
+  return {
+    v: 1,
+    id,
+    createdAt: now,
+    settings: { ...rest, name: input.name, preset: input.preset, rules: { ...PRESETS[input.preset].rules, ...rules } },
+    structure: input.structure,
+    clock: initialClock(input.structure),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Public views: what screens may see, computed from the state alone (no clock, no I/O).
+ * Each topic is a separate function so a change is sent only to the screens that show it.
+ */
+import type { ClockView, InfoView, ItemView, StructureView, Topic, TopicViews } from '../protocol/views.js';
+import { PRESETS } from './presets.js';
+import { durationMs, levelNumber, msBetween, nextBreakIndex, type StructureItem } from './structure.js';
+import type { TournamentState } from './state.js';
+
+export function itemView(structure: readonly StructureItem[], index: number): ItemView {
+  const item = structure[index]!;
+  const ms = durationMs(item);
+  if (item.kind === 'break') return { kind: 'break', index, ms, colorUp: item.colorUp?.denomination ?? null };
+  return {
+    kind: 'level',
+    index,
+    ms,
+    n: levelNumber(structure, index)!,
+    sb: item.smallBlind,
+    bb: item.bigBlind,
+    ante: item.ante,
+    anteType: item.anteType,
+  };
+}
+
+export function clockView(state: TournamentState): ClockView {
+  const { clock, structure } = state;
+  const view: ClockView = {
+    status: clock.status,
+    current: itemView(structure, clock.index),
+    next: clock.index + 1 < structure.length ? itemView(structure, clock.index + 1) : null,
+  };
+  const breakIndex = nextBreakIndex(structure, clock.index);
+  if (clock.status === 'running' && clock.endsAt !== null) {
+    view.endsAt = clock.endsAt;
+    if (breakIndex >= 0) view.breakAt = clock.endsAt + msBetween(structure, clock.index, breakIndex);
+  } else {
+    view.remainingMs = clock.remainingMs;
+    if (breakIndex >= 0 && clock.status !== 'ended') view.breakInMs = clock.remainingMs + msBetween(structure, clock.index, breakIndex);
+  }
+  return view;
+}
+
+export function infoView(state: TournamentState): InfoView {
+  const s = state.settings;
+  return {
+    id: state.id,
+    name: s.name,
+    preset: s.preset,
+    presetName: PRESETS[s.preset].name,
+    locale: s.locale,
+    currency: s.currency,
+    startingStack: s.startingStack,
+    buyIn: s.buyIn,
+    fee: s.fee,
+    lateRegistrationLevel: s.lateRegistrationLevel,
+    seatsPerTable: s.rules.seatsPerTable,
+    playerClock: s.rules.playerClock,
+  };
+}
+
+export function structureView(state: TournamentState): StructureView {
+  return { items: state.structure.map((_, i) => itemView(state.structure, i)) };
+}
+
+export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => TopicViews[T] } = {
+  info: infoView,
+  structure: structureView,
+  clock: clockView,
+};

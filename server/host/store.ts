@@ -1,0 +1,109 @@
+/**
+ * Persistence of tournaments and their command logs. Every write is one synchronous SQLite
+ * transaction: the command row and the resulting state land together or not at all.
+ */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { commands, tournaments } from '../../db/schema.js';
+import type { Origin, LoggedCommand } from '../engine/replay.js';
+import type { TournamentState } from '../engine/state.js';
+import type { CommandAnswer } from '../protocol/messages.js';
+
+export interface CommandRow extends LoggedCommand {
+  seq: number;
+  commandId: string;
+  actor: string;
+  answer: CommandAnswer;
+}
+
+export interface StoredTournament {
+  id: string;
+  seq: number;
+  state: TournamentState;
+  origin: Origin;
+}
+
+export class Store {
+  constructor(readonly db: Db) {}
+
+  insertTournament(origin: Origin, state: TournamentState): void {
+    this.db
+      .insert(tournaments)
+      .values({
+        id: origin.id,
+        name: state.settings.name,
+        createdAt: origin.createdAt,
+        updatedAt: origin.createdAt,
+        seq: 0,
+        state: JSON.stringify(state),
+        origin: JSON.stringify(origin),
+      })
+      .run();
+  }
+
+  loadTournaments(): StoredTournament[] {
+    return this.db
+      .select()
+      .from(tournaments)
+      .orderBy(asc(tournaments.createdAt))
+      .all()
+      .map((row) => ({ id: row.id, seq: row.seq, state: JSON.parse(row.state), origin: JSON.parse(row.origin) }));
+  }
+
+  /** The answer given to an earlier command with this id, if there was one. */
+  findAnswer(tournamentId: string, commandId: string): CommandAnswer | undefined {
+    const row = this.db
+      .select({ answer: commands.answer })
+      .from(commands)
+      .where(and(eq(commands.tournamentId, tournamentId), eq(commands.commandId, commandId)))
+      .get();
+    return row ? (JSON.parse(row.answer) as CommandAnswer) : undefined;
+  }
+
+  /** Appends a command and stores the state it produced, atomically. */
+  commit(tournamentId: string, row: CommandRow, state: TournamentState): void {
+    // better-sqlite3 transactions are synchronous: nothing else can run in between.
+    this.db.transaction((tx) => {
+      tx.insert(commands)
+        .values({
+          tournamentId,
+          seq: row.seq,
+          commandId: row.commandId,
+          type: row.type,
+          args: JSON.stringify(row.args),
+          at: row.at,
+          seed: row.seed,
+          actor: row.actor,
+          answer: JSON.stringify(row.answer),
+        })
+        .run();
+      const updated = tx
+        .update(tournaments)
+        .set({ seq: row.seq, state: JSON.stringify(state), name: state.settings.name, updatedAt: row.at })
+        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.seq, row.seq - 1)))
+        .run();
+      if (updated.changes !== 1) throw new Error(`tournament ${tournamentId} is not at seq ${row.seq - 1}`);
+    });
+  }
+
+  /** The command log, oldest first, from `afterSeq` on. */
+  log(tournamentId: string, afterSeq = 0, limit = 100_000): CommandRow[] {
+    return this.db
+      .select()
+      .from(commands)
+      .where(and(eq(commands.tournamentId, tournamentId), gt(commands.seq, afterSeq)))
+      .orderBy(asc(commands.seq))
+      .limit(limit)
+      .all()
+      .map((r) => ({
+        seq: r.seq,
+        commandId: r.commandId,
+        type: r.type,
+        args: JSON.parse(r.args),
+        at: r.at,
+        seed: r.seed,
+        actor: r.actor,
+        answer: JSON.parse(r.answer),
+      }));
+  }
+}

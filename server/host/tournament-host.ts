@@ -1,0 +1,198 @@
+/**
+ * The shell around one tournament's engine state: validates, applies, commits, then tells
+ * listeners. It wakes on commands and at the next clock boundary, never on a tick.
+ *
+ * Order matters (as in Actual Budget's apply pipeline): the command and its state are
+ * committed in one transaction first, memory changes only after the commit, and listeners
+ * hear of it last. A crash at any point loses only what was never acknowledged.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { applyCommand, parseCommand, requiredRole, type EngineEvent, type ParsedCommand } from '../engine/apply.js';
+import { EngineError } from '../engine/errors.js';
+import { lazyRng } from '../engine/random.js';
+import type { TournamentState } from '../engine/state.js';
+import { TOPIC_VIEWS } from '../engine/views.js';
+import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
+import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
+import type { TimeSource } from '../time.js';
+import { mayAct, SYSTEM, type Actor } from './actor.js';
+import type { Store } from './store.js';
+
+/** A committed change, as the fan-out needs it: the JSON of each changed topic, made once. */
+export interface Change {
+  tournament: string;
+  seq: number;
+  /** Serialized JSON of each topic the command changed. */
+  changed: Map<Topic, string>;
+  events: PublicEvent[];
+  /** Seq of the last change of each topic before this one (for `prev`). */
+  lastChanged: Readonly<Record<Topic, number>>;
+}
+
+export interface DispatchResult {
+  /** HTTP status for the answer: 200, 400, 403, 409 or 500. */
+  status: number;
+  answer: CommandAnswer;
+}
+
+/** The engine events that screens react to (those with a topic). */
+function publicEvents(events: EngineEvent[]): PublicEvent[] {
+  const out: PublicEvent[] = [];
+  for (const e of events) {
+    if (Object.hasOwn(EVENT_TOPIC, e.type)) out.push(e as PublicEvent);
+  }
+  return out;
+}
+
+function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
+  return { status, answer: { ok: false, error: { code: error.code, message: error.message } } };
+}
+
+export class TournamentHost {
+  private _state: TournamentState;
+  private _seq: number;
+  /** JSON of every topic as last published; a topic changed when its JSON changed. */
+  private readonly topicJson = new Map<Topic, string>();
+  private readonly lastChanged: Record<Topic, number>;
+  private cancelWake: (() => void) | null = null;
+  private closed = false;
+
+  constructor(
+    readonly id: string,
+    state: TournamentState,
+    seq: number,
+    private readonly store: Store,
+    private readonly time: TimeSource,
+    private readonly onChange: (change: Change) => void,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
+    this._state = state;
+    this._seq = seq;
+    this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
+    for (const topic of TOPICS) this.topicJson.set(topic, JSON.stringify(TOPIC_VIEWS[topic](state)));
+    // A clock that ran while the server was down crosses its boundaries now, then waits.
+    this.wake();
+  }
+
+  get state(): TournamentState {
+    return this._state;
+  }
+
+  get seq(): number {
+    return this._seq;
+  }
+
+  /** The public views of the given topics, as JSON strings (shared by every snapshot). */
+  topicJsonFor(topic: Topic): string {
+    return this.topicJson.get(topic)!;
+  }
+
+  view<T extends Topic>(topic: T): TopicViews[T] {
+    return JSON.parse(this.topicJson.get(topic)!) as TopicViews[T];
+  }
+
+  /** Validates, authorizes, applies and commits one command; answers as the API documents. */
+  dispatch(raw: unknown, actor: Actor): DispatchResult {
+    let parsed: ParsedCommand;
+    try {
+      parsed = parseCommand(raw);
+    } catch (err) {
+      if (err instanceof EngineError) return fail(400, err);
+      throw err;
+    }
+    const needed = requiredRole(parsed.type)!;
+    if (!mayAct(actor, needed)) {
+      return fail(actor.role === 'viewer' ? 401 : 403, {
+        code: actor.role === 'viewer' ? 'not-authenticated' : 'not-authorized',
+        message:
+          actor.role === 'viewer'
+            ? `Sign in with the pairing PIN to send ${parsed.type}.`
+            : `${parsed.type} needs the tournament director; floor staff cannot send it.`,
+      });
+    }
+    if (parsed.id !== undefined) {
+      const earlier = this.store.findAnswer(this.id, parsed.id);
+      if (earlier) return { status: 200, answer: earlier };
+    }
+    return this.commitCommand(parsed, actor);
+  }
+
+  private commitCommand(parsed: ParsedCommand, actor: Actor): DispatchResult {
+    if (this.closed) return fail(503, { code: 'internal-error', message: 'The server is shutting down.' });
+    const now = this.time.now();
+    const seed = randomBytes(32).toString('hex');
+    let outcome;
+    try {
+      outcome = applyCommand(this._state, parsed, { now, rng: lazyRng(seed) });
+    } catch (err) {
+      if (err instanceof EngineError) return fail(err.kind === 'invalid' ? 400 : 409, err);
+      this.onError(err);
+      return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
+    }
+    if (parsed.type === 'clock.tick' && outcome.state === this._state) return { status: 200, answer: { ok: true, seq: this._seq } };
+    const seq = this._seq + 1;
+    const answer: CommandAnswer = outcome.result === undefined ? { ok: true, seq } : { ok: true, seq, result: outcome.result };
+    this.store.commit(
+      this.id,
+      {
+        seq,
+        commandId: parsed.id ?? `${parsed.type === 'clock.tick' ? 'tick' : 'auto'}:${randomUUID()}`,
+        type: parsed.type,
+        args: parsed.args,
+        at: now,
+        seed,
+        actor: actor.id,
+        answer,
+      },
+      outcome.state,
+    );
+    // Committed: only now does memory change, and only then do listeners hear of it.
+    this._state = outcome.state;
+    this._seq = seq;
+    this.publish(publicEvents(outcome.events));
+    this.wake();
+    return { status: 200, answer };
+  }
+
+  private publish(events: PublicEvent[]): void {
+    const changed = new Map<Topic, string>();
+    for (const topic of TOPICS) {
+      const json = JSON.stringify(TOPIC_VIEWS[topic](this._state));
+      if (json !== this.topicJson.get(topic)) {
+        changed.set(topic, json);
+        this.topicJson.set(topic, json);
+      }
+    }
+    if (changed.size === 0 && events.length === 0) return;
+    const before = { ...this.lastChanged };
+    for (const topic of changed.keys()) this.lastChanged[topic] = this._seq;
+    for (const e of events) this.lastChanged[EVENT_TOPIC[e.type]] = this._seq;
+    try {
+      this.onChange({ tournament: this.id, seq: this._seq, changed, events, lastChanged: before });
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  /** Arms one timer for the next clock boundary; crossing it is logged as `clock.tick`. */
+  private wake(): void {
+    this.cancelWake?.();
+    this.cancelWake = null;
+    const { clock } = this._state;
+    if (this.closed || clock.status !== 'running' || clock.endsAt === null) return;
+    if (clock.endsAt <= this.time.now()) {
+      this.commitCommand({ type: 'clock.tick', args: {} }, SYSTEM);
+      return;
+    }
+    this.cancelWake = this.time.at(clock.endsAt, () => {
+      this.cancelWake = null;
+      this.commitCommand({ type: 'clock.tick', args: {} }, SYSTEM);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.cancelWake?.();
+    this.cancelWake = null;
+  }
+}

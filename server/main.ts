@@ -1,0 +1,55 @@
+/** `npm start`: wiring only. Configuration comes from the environment (README). */
+import { networkInterfaces } from 'node:os';
+import QRCode from 'qrcode';
+import { startRiffle } from './server.js';
+import { systemTime } from './time.js';
+
+function lanAddress(): string {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const net of list ?? []) if (net.family === 'IPv4' && !net.internal) return net.address;
+  }
+  return 'localhost';
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const rate = Number(process.env.RIFFLE_TIME_RATE ?? 1);
+if (!Number.isFinite(rate) || rate <= 0) throw new Error('RIFFLE_TIME_RATE must be a positive number');
+
+const riffle = await startRiffle({
+  port,
+  dataDir: process.env.RIFFLE_DATA ?? './data',
+  time: systemTime(rate),
+  sample: process.env.RIFFLE_SAMPLE !== '0',
+  auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
+});
+
+const base = `http://${lanAddress()}:${riffle.port}`;
+// The QR code carries the TD PIN in the fragment (never sent to the server), so one scan pairs.
+const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
+const qr = await QRCode.toString(pairUrl, { type: 'terminal', small: true });
+const first = riffle.registry.list()[0];
+// The banner goes to the operator's terminal, not through the logger: log files carry no secrets.
+process.stdout.write(
+  [
+    '',
+    `Riffle is running on ${base}`,
+    `  Control panel : ${base}/control`,
+    `  TD PIN        : ${riffle.auth.pins.td}     (floor staff PIN: ${riffle.auth.pins.floor})`,
+    ...(first ? [`  Venue display : ${base}/display/${first.id}   (${first.state.settings.name})`] : []),
+    ...(riffle.auth.generatedAdminToken
+      ? [`  Admin token   : ${riffle.auth.generatedAdminToken}`, '                  (shown once; only its hash is kept. Set RIFFLE_ADMIN_TOKEN to choose your own.)']
+      : []),
+    ...(rate !== 1 ? [`  Time runs ${rate}x faster than real time (RIFFLE_TIME_RATE), for demos only.`] : []),
+    '',
+    'Scan to open the control panel on a phone (pairs with the TD PIN):',
+    qr,
+  ].join('\n') + '\n',
+);
+
+const shutdown = async (signal: string) => {
+  riffle.log.info({ signal }, 'shutting down');
+  await riffle.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

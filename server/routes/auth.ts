@@ -1,0 +1,52 @@
+/** Pairing a phone with the PIN, and signing out. */
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { SESSION_COOKIE } from '../auth/auth.js';
+import { errorResponse, readJson, type Deps, type Env } from './context.js';
+
+export function authRoutes({ auth, log }: Deps) {
+  return new Hono<Env>()
+    .get('/me', (c) => {
+      const actor = c.get('actor');
+      return c.json({ role: actor.role });
+    })
+    .post('/pair', async (c) => {
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const pin = (body.value as { pin?: unknown } | null)?.pin;
+      if (typeof pin !== 'string' || !/^\d{6}$/.test(pin)) {
+        return errorResponse(c, 400, { code: 'invalid-command', message: 'The PIN is six digits.' });
+      }
+      let client = 'unknown';
+      try {
+        client = getConnInfo(c).remote.address ?? 'unknown';
+      } catch {
+        // app.request() in tests has no socket
+      }
+      const result = auth.pair(pin, client, c.req.header('user-agent') ?? '');
+      if (!result.ok) {
+        const seconds = Math.ceil(result.retryAfterMs / 1000);
+        if (seconds > 0) c.header('Retry-After', String(seconds));
+        log.warn({ client, code: result.code }, 'pairing refused');
+        return result.code === 'rate-limited'
+          ? errorResponse(c, 429, { code: 'rate-limited', message: `Too many wrong PINs. Try again in ${seconds} s.` })
+          : errorResponse(c, 401, { code: 'bad-pin', message: 'That PIN is not right.' });
+      }
+      setCookie(c, SESSION_COOKIE, result.token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+        secure: new URL(c.req.url).protocol === 'https:',
+        expires: new Date(result.expiresAt),
+      });
+      log.info({ client, role: result.role }, 'phone paired');
+      return c.json({ ok: true, role: result.role });
+    })
+    .post('/logout', (c) => {
+      const token = c.get('sessionToken');
+      if (token) auth.logout(token);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth.js';
+import type { Actor } from '../host/actor.js';
+import type { Registry } from '../host/registry.js';
+import type { Hub } from '../ws/hub.js';
+import type { TimeSource } from '../time.js';
+import type { ErrorBody } from '../protocol/errors.js';
+
+export interface Deps {
+  registry: Registry;
+  hub: Hub;
+  auth: Auth;
+  time: TimeSource;
+  log: Logger;
+  /** Folder of the built browser bundles. */
+  webRoot: string;
+}
+
+export interface Env {
+  Variables: {
+    actor: Actor;
+    /** The session cookie's token when the actor came from it (logout needs it). */
+    sessionToken: string | null;
+  };
+}
+
+export type Ctx = Context<Env>;
+
+export function errorResponse(c: Context, status: number, error: ErrorBody) {
+  return c.json({ ok: false, error }, status as 400);
+}
+
+/**
+ * Reads a JSON body. Sizes are capped by the body-limit middleware before this runs.
+ * Returns the value, or a Response with `bad-json`.
+ */
+export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const text = await c.req.text();
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: errorResponse(c, 400, { code: 'bad-json', message: 'The request body is not valid JSON.' }) };
+  }
+}

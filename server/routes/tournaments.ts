@@ -1,0 +1,58 @@
+/** The tournament API: list, create, read public state, send commands, read the audit log. */
+import { Hono } from 'hono';
+import { EngineError } from '../engine/errors.js';
+import { mayAct } from '../host/actor.js';
+import type { TournamentHost } from '../host/tournament-host.js';
+import { createTournamentSchema } from '../protocol/schemas.js';
+import { TOPICS } from '../protocol/views.js';
+import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
+
+function summary(host: TournamentHost) {
+  const clock = host.view('clock');
+  return { id: host.id, name: host.state.settings.name, status: clock.status, seq: host.seq, current: clock.current };
+}
+
+export function tournamentRoutes({ registry, time }: Deps) {
+  const find = (c: Ctx) => {
+    const host = registry.get(c.req.param('id') ?? '');
+    return host ?? null;
+  };
+  const unknown = (c: Ctx) =>
+    errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
+
+  return new Hono<Env>()
+    .get('/', (c) => c.json({ tournaments: registry.list().map(summary) }))
+    .post('/', async (c) => {
+      if (!mayAct(c.get('actor'), 'td')) {
+        return errorResponse(c, 401, { code: 'not-authenticated', message: 'Creating a tournament needs the tournament director.' });
+      }
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const parsed = createTournamentSchema.safeParse(body.value);
+      if (!parsed.success) {
+        const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+        return errorResponse(c, 400, { code: 'invalid-tournament', message });
+      }
+      try {
+        const host = registry.create(parsed.data);
+        return c.json({ ok: true, id: host.id }, 201);
+      } catch (err) {
+        if (err instanceof EngineError) return errorResponse(c, 400, { code: err.code, message: err.message });
+        throw err;
+      }
+    })
+    .get('/:id', (c) => {
+      const host = find(c);
+      if (!host) return unknown(c);
+      const state = Object.fromEntries(TOPICS.map((t) => [t, host.view(t)]));
+      return c.json({ id: host.id, seq: host.seq, serverTime: time.now(), state });
+    })
+    .post('/:id/commands', async (c) => {
+      const host = find(c);
+      if (!host) return unknown(c);
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const { status, answer } = host.dispatch(body.value, c.get('actor'));
+      return c.json(answer, status as 200);
+    });
+}

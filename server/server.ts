@@ -1,0 +1,92 @@
+/**
+ * Starts Riffle: database, tournaments, HTTP and WebSockets on one port. Used by main.ts and
+ * by the tests, which start real servers on loopback ports.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
+import { pino, type Logger } from 'pino';
+import { join } from 'node:path';
+import { openDb, type Db } from '../db/client.js';
+import { createApp } from './app.js';
+import { Auth, type AuthOptions } from './auth/auth.js';
+import { Registry } from './host/registry.js';
+import { Store } from './host/store.js';
+import type { Change } from './host/tournament-host.js';
+import { sampleTournament } from './sample.js';
+import { systemTime, type TimeSource } from './time.js';
+import { Hub, WS_LIMITS } from './ws/hub.js';
+
+export interface RiffleConfig {
+  port: number;
+  /** Address to listen on; all interfaces by default so phones and TVs on the LAN reach it. */
+  hostname?: string;
+  /** Folder of the SQLite database, or `:memory:`. */
+  dataDir: string;
+  webRoot?: string;
+  time?: TimeSource;
+  auth?: AuthOptions;
+  /** Create the sample tournament on an empty database. */
+  sample?: boolean;
+  log?: Logger;
+}
+
+export interface Riffle {
+  port: number;
+  db: Db;
+  auth: Auth;
+  registry: Registry;
+  hub: Hub;
+  server: ServerType;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_WEB_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist', 'web');
+
+export function createLogger(): Logger {
+  // Secrets never reach the log: headers that carry them are redacted wherever they appear.
+  return pino({
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['*.headers.authorization', '*.headers.cookie', 'token', 'pin', '*.token', '*.pin'],
+  });
+}
+
+export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
+  const log = config.log ?? createLogger();
+  const time = config.time ?? systemTime();
+  const db = openDb(config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'riffle.db'));
+  const store = new Store(db);
+  const auth = new Auth(db, config.auth);
+  let hub: Hub | null = null;
+  const onChange = (change: Change) => hub?.publish(change);
+  const onError = (err: unknown) => log.error({ err }, 'tournament error');
+  const registry = new Registry(store, time, onChange, onError);
+  hub = new Hub(registry, time, auth);
+  if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
+
+  const app = createApp({ registry, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.hostname ?? '0.0.0.0', websocket: { server: wss } },
+      () => resolve(s),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    port,
+    db,
+    auth,
+    registry,
+    hub,
+    server,
+    log,
+    async close() {
+      registry.close();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.$client.close();
+    },
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * The WebSocket hub: subscriptions and fan-out. It does not know the transport; the route
+ * hands it a `SocketLike` and forwards messages and closes (tldraw's room does the same).
+ *
+ * Fan-out cost: subscribers are grouped by the topics they asked for, so each change is
+ * serialized once per group, not once per screen.
+ */
+import type { ErrorBody } from '../protocol/errors.js';
+import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '../protocol/messages.js';
+import { TOPICS, type Topic } from '../protocol/views.js';
+import type { Actor } from '../host/actor.js';
+import type { Registry } from '../host/registry.js';
+import type { Change } from '../host/tournament-host.js';
+import type { TimeSource } from '../time.js';
+
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Limits per connection (docs/API.md "Limits"). */
+export const WS_LIMITS = {
+  /** Largest message accepted; larger ones close the socket with 1009. */
+  maxMessageBytes: 64 * 1024,
+  /** Token bucket: sustained messages per second and burst. */
+  messagesPerSecond: 20,
+  burst: 60,
+  /** Messages dropped for rate before the socket is closed (1008). */
+  maxDropped: 200,
+  /** Tournaments one socket may follow at once. */
+  maxSubscriptions: 16,
+} as const;
+
+interface Group {
+  topics: readonly Topic[];
+  members: Set<Connection>;
+}
+
+export interface Connection {
+  socket: SocketLike;
+  actor: Actor;
+  /** False when the page that opened the socket is from another site: never commands. */
+  sameOrigin: boolean;
+  /** tournament -> group key. */
+  subscriptions: Map<string, string>;
+  tokens: number;
+  refilledAt: number;
+  dropped: number;
+}
+
+export interface HubAuth {
+  bearer(token: string): Actor | null;
+}
+
+function groupKey(topics: readonly Topic[]): string {
+  return topics.join(',');
+}
+
+export class Hub {
+  /** tournament -> group key -> group */
+  private readonly groups = new Map<string, Map<string, Group>>();
+  private connections = 0;
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly time: TimeSource,
+    private readonly auth: HubAuth,
+  ) {}
+
+  get connectionCount(): number {
+    return this.connections;
+  }
+
+  open(socket: SocketLike, actor: Actor, sameOrigin: boolean): Connection {
+    const conn: Connection = {
+      socket,
+      actor: sameOrigin ? actor : { role: 'viewer', id: 'anonymous' },
+      sameOrigin,
+      subscriptions: new Map(),
+      tokens: WS_LIMITS.burst,
+      refilledAt: Date.now(),
+      dropped: 0,
+    };
+    this.connections++;
+    const role = conn.actor.role === 'system' ? 'td' : conn.actor.role;
+    this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role });
+    return conn;
+  }
+
+  close(conn: Connection): void {
+    for (const tournament of [...conn.subscriptions.keys()]) this.unsubscribe(conn, tournament);
+    this.connections--;
+  }
+
+  message(conn: Connection, data: string): void {
+    if (!this.allow(conn)) return;
+    let msg: ClientMessage;
+    try {
+      msg = JSON.parse(data) as ClientMessage;
+    } catch {
+      return this.error(conn, { code: 'bad-json', message: 'The message is not valid JSON.' });
+    }
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg) || typeof msg.type !== 'string') {
+      return this.error(conn, { code: 'invalid-command', message: 'A message must be a JSON object with a "type".' });
+    }
+    const ref = 'ref' in msg && (typeof msg.ref === 'string' || typeof msg.ref === 'number') ? msg.ref : undefined;
+    switch (msg.type) {
+      case 'ping':
+        return this.send(conn, { type: 'pong', t: typeof msg.t === 'number' ? msg.t : 0, serverTime: this.time.now() });
+      case 'subscribe':
+        return this.subscribe(conn, msg.tournament, msg.topics);
+      case 'unsubscribe':
+        if (typeof msg.tournament === 'string') this.unsubscribe(conn, msg.tournament);
+        return;
+      case 'auth':
+        return this.authenticate(conn, msg.token);
+      case 'command':
+        return this.command(conn, msg.tournament, msg.command, ref);
+      default:
+        return this.error(conn, { code: 'unknown-command', message: `There is no message type "${String((msg as { type: string }).type).slice(0, 40)}".` });
+    }
+  }
+
+  /** Sends one committed change to every subscriber of its topics. */
+  publish(change: Change): void {
+    const groups = this.groups.get(change.tournament);
+    if (!groups) return;
+    for (const group of groups.values()) {
+      let changes = '';
+      for (const topic of group.topics) {
+        const json = change.changed.get(topic);
+        if (json !== undefined) changes += `${changes ? ',' : ''}"${topic}":${json}`;
+      }
+      const events = change.events.filter((e) => group.topics.includes(EVENT_TOPIC[e.type]));
+      if (!changes && events.length === 0) continue;
+      let prev = 0;
+      for (const topic of group.topics) prev = Math.max(prev, change.lastChanged[topic]);
+      const data =
+        `{"type":"patch","tournament":${JSON.stringify(change.tournament)},"seq":${change.seq},"prev":${prev},"changes":{${changes}}` +
+        (events.length ? `,"events":${JSON.stringify(events)}}` : '}');
+      for (const conn of group.members) conn.socket.send(data);
+    }
+  }
+
+  private subscribe(conn: Connection, tournament: unknown, topics: unknown): void {
+    if (typeof tournament !== 'string') {
+      return this.error(conn, { code: 'invalid-tournament', message: '"tournament" must be a tournament id.' });
+    }
+    const host = this.registry.get(tournament);
+    if (!host) return this.error(conn, { code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` });
+    let chosen: Topic[];
+    if (topics === undefined) chosen = [...TOPICS];
+    else if (Array.isArray(topics) && topics.length > 0 && topics.every((t) => (TOPICS as readonly unknown[]).includes(t))) {
+      chosen = TOPICS.filter((t) => topics.includes(t));
+    } else {
+      return this.error(conn, { code: 'invalid-command', message: `"topics" must be a non-empty list of: ${TOPICS.join(', ')}.` });
+    }
+    if (!conn.subscriptions.has(tournament) && conn.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
+      return this.error(conn, { code: 'rate-limited', message: `A socket may follow at most ${WS_LIMITS.maxSubscriptions} tournaments.` });
+    }
+    this.unsubscribe(conn, tournament);
+    const key = groupKey(chosen);
+    let groups = this.groups.get(tournament);
+    if (!groups) this.groups.set(tournament, (groups = new Map()));
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { topics: chosen, members: new Set() }));
+    group.members.add(conn);
+    conn.subscriptions.set(tournament, key);
+    // The snapshot is assembled from the same cached topic JSON the patches use.
+    const state = chosen.map((t) => `"${t}":${host.topicJsonFor(t)}`).join(',');
+    conn.socket.send(
+      `{"type":"snapshot","tournament":${JSON.stringify(tournament)},"seq":${host.seq},"serverTime":${this.time.now()},"state":{${state}}}`,
+    );
+  }
+
+  private unsubscribe(conn: Connection, tournament: string): void {
+    const key = conn.subscriptions.get(tournament);
+    if (key === undefined) return;
+    conn.subscriptions.delete(tournament);
+    const groups = this.groups.get(tournament);
+    const group = groups?.get(key);
+    if (!groups || !group) return;
+    group.members.delete(conn);
+    if (group.members.size === 0) groups.delete(key);
+    if (groups.size === 0) this.groups.delete(tournament);
+  }
+
+  private authenticate(conn: Connection, token: unknown): void {
+    if (!conn.sameOrigin) {
+      return this.error(conn, { code: 'bad-origin', message: 'A socket opened by a page from another site cannot sign in.' });
+    }
+    const actor = typeof token === 'string' ? this.auth.bearer(token) : null;
+    if (!actor) return this.error(conn, { code: 'not-authenticated', message: 'The token is not valid.' });
+    conn.actor = actor;
+    this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role: 'td' });
+  }
+
+  private command(conn: Connection, tournament: unknown, command: unknown, ref: string | number | undefined): void {
+    const reply = (answer: ServerMessage) => this.send(conn, answer);
+    if (!conn.sameOrigin) {
+      return reply({ type: 'result', ref, ok: false, error: { code: 'bad-origin', message: 'A socket opened by a page from another site cannot send commands.' } });
+    }
+    const host = typeof tournament === 'string' ? this.registry.get(tournament) : undefined;
+    if (!host) {
+      return reply({ type: 'result', ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
+    }
+    const { answer } = host.dispatch(command, conn.actor);
+    reply({ type: 'result', ref, ...answer });
+  }
+
+  /** Token bucket per connection; a flood is answered once, then dropped, then closed. */
+  private allow(conn: Connection): boolean {
+    const now = Date.now();
+    conn.tokens = Math.min(WS_LIMITS.burst, conn.tokens + ((now - conn.refilledAt) / 1000) * WS_LIMITS.messagesPerSecond);
+    conn.refilledAt = now;
+    if (conn.tokens >= 1) {
+      conn.tokens -= 1;
+      return true;
+    }
+    conn.dropped++;
+    if (conn.dropped === 1) this.error(conn, { code: 'rate-limited', message: 'Too many messages; slow down.' });
+    if (conn.dropped > WS_LIMITS.maxDropped) conn.socket.close(1008, 'rate limit');
+    return false;
+  }
+
+  private send(conn: Connection, msg: ServerMessage): void {
+    conn.socket.send(JSON.stringify(msg));
+  }
+
+  private error(conn: Connection, error: ErrorBody): void {
+    this.send(conn, { type: 'error', error });
+  }
+}
