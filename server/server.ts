@@ -33,6 +33,7 @@ export interface RiffleConfig {
 export interface Riffle {
   port: number;
   db: Db;
+  store: Store;
   auth: Auth;
   registry: Registry;
   hub: Hub;
@@ -64,7 +65,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   hub = new Hub(registry, time, auth);
   if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
 
-  const app = createApp({ registry, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
+  const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -77,6 +78,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   return {
     port,
     db,
+    store,
     auth,
     registry,
     hub,

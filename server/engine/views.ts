@@ -10,17 +10,11 @@ import type { TournamentState } from './state.js';
 export function itemView(structure: readonly StructureItem[], index: number): ItemView {
   const item = structure[index]!;
   const ms = durationMs(item);
-  if (item.kind === 'break') return { kind: 'break', index, ms, colorUp: item.colorUp?.denomination ?? null };
-  return {
-    kind: 'level',
-    index,
-    ms,
-    n: levelNumber(structure, index)!,
-    sb: item.smallBlind,
-    bb: item.bigBlind,
-    ante: item.ante,
-    anteType: item.anteType,
-  };
+  if (item.kind === 'break') return item.colorUp ? { index, break: true, ms, colorUp: item.colorUp.denomination } : { index, break: true, ms };
+  const view: ItemView = { index, n: levelNumber(structure, index)!, sb: item.smallBlind, bb: item.bigBlind, ms };
+  if (item.anteType === 'ante') view.ante = item.ante;
+  if (item.anteType === 'bba') view.bba = item.ante;
+  return view;
 }
 
 export function clockView(state: TournamentState): ClockView {

@@ -3,27 +3,39 @@
  * topics it shows and receives only those (a clock command sends the clock topic alone).
  * Later domains add topics here.
  */
-import type { AnteType } from '../engine/structure.js';
 import type { ClockStatus } from '../engine/clock.js';
 import type { PresetId } from '../engine/presets.js';
 
 export const TOPICS = ['info', 'structure', 'clock'] as const;
 export type Topic = (typeof TOPICS)[number];
 
-/** Blinds of one play level: `[smallBlind, bigBlind, ante]`, with how the ante is paid. */
-export interface LevelView {
-  /** Play level number as announced ("Level 4"); breaks are not counted. */
+/**
+ * One item of the flow as screens show it. Kept compact on purpose: the clock topic carries two
+ * of these and must stay under 300 bytes per message, whatever the tournament's size.
+ * A play level: `n` is the level number as announced ("Level 4"; breaks are not counted);
+ * `ante` is a per-player ante, `bba` a big-blind ante (TDA 2024 AP 11); neither when there is none.
+ */
+export interface LevelItemView {
+  index: number;
   n: number;
   sb: number;
   bb: number;
-  ante: number;
-  anteType: AnteType;
+  ante?: number;
+  bba?: number;
+  /** Duration in ms. */
+  ms: number;
+  break?: undefined;
 }
 
-/** One item of the flow as the clock shows it: a level, or a break. */
-export type ItemView =
-  | ({ kind: 'level'; index: number; ms: number } & LevelView)
-  | { kind: 'break'; index: number; ms: number; colorUp: number | null };
+/** A break; `colorUp` is the chip that leaves play at it (IP r37). */
+export interface BreakItemView {
+  index: number;
+  break: true;
+  ms: number;
+  colorUp?: number;
+}
+
+export type ItemView = LevelItemView | BreakItemView;
 
 /**
  * The clock topic. While running, count down to `endsAt` (server time); otherwise show

@@ -3,12 +3,14 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.js';
 import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
+import type { Store } from '../host/store.js';
 import type { Hub } from '../ws/hub.js';
 import type { TimeSource } from '../time.js';
 import type { ErrorBody } from '../protocol/errors.js';
 
 export interface Deps {
   registry: Registry;
+  store: Store;
   hub: Hub;
   auth: Auth;
   time: TimeSource;

@@ -12,7 +12,7 @@ function summary(host: TournamentHost) {
   return { id: host.id, name: host.state.settings.name, status: clock.status, seq: host.seq, current: clock.current };
 }
 
-export function tournamentRoutes({ registry, time }: Deps) {
+export function tournamentRoutes({ registry, store, time }: Deps) {
   const find = (c: Ctx) => {
     const host = registry.get(c.req.param('id') ?? '');
     return host ?? null;
@@ -46,6 +46,17 @@ export function tournamentRoutes({ registry, time }: Deps) {
       if (!host) return unknown(c);
       const state = Object.fromEntries(TOPICS.map((t) => [t, host.view(t)]));
       return c.json({ id: host.id, seq: host.seq, serverTime: time.now(), state });
+    })
+    .get('/:id/log', (c) => {
+      const host = find(c);
+      if (!host) return unknown(c);
+      if (!mayAct(c.get('actor'), 'floor')) {
+        return errorResponse(c, 401, { code: 'not-authenticated', message: 'The audit log is for the floor and the TD.' });
+      }
+      const after = Math.max(0, Number(c.req.query('after') ?? 0) || 0);
+      const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));
+      // Each entry carries its seed, so a seat draw can be re-derived and explained (TDA 2017 r6).
+      return c.json({ seq: host.seq, entries: store.log(host.id, after, limit) });
     })
     .post('/:id/commands', async (c) => {
       const host = find(c);
