@@ -17,6 +17,14 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
   ...clockCommands,
 };
 
+/**
+ * Rules that run after every command, in order, on the state it produced: how one domain
+ * follows another without either calling the other (e.g. seating seats new entries and frees
+ * the seats of busted ones). Each must be pure and return the state unchanged (same object)
+ * when it has nothing to do.
+ */
+export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [];
+
 /** A command after validation: its type, the caller's id (if any) and its parsed arguments. */
 export interface ParsedCommand {
   type: string;
@@ -75,5 +83,12 @@ export function applyCommand(state: TournamentState, command: ParsedCommand, ctx
   const def = COMMANDS[command.type];
   if (!def) throw new EngineError('unknown-command', `There is no command "${command.type}".`, 'invalid');
   const outcome = def.apply(settled.state, command.args, ctx);
-  return { ...outcome, events: [...settled.events, ...outcome.events] };
+  let after = outcome.state;
+  const events = [...settled.events, ...outcome.events];
+  for (const followUp of FOLLOW_UPS) {
+    const next = followUp(after, ctx);
+    after = next.state;
+    events.push(...next.events);
+  }
+  return { ...outcome, state: after, events };
 }

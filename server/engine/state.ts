@@ -5,6 +5,7 @@
 import type { ClockState } from './clock.js';
 import { initialClock } from './clock.js';
 import { EngineError } from './errors.js';
+import { initialEntries, type EntriesState } from './entries/model.js';
 import { PRESETS, type PresetId, type RuleValues } from './presets.js';
 import { structureProblems, type StructureItem } from './structure.js';
 
@@ -32,6 +33,8 @@ export interface TournamentState {
   settings: TournamentSettings;
   structure: StructureItem[];
   clock: ClockState;
+  /** Players and entries (owned by server/engine/entries/). */
+  entries: EntriesState;
 }
 
 export interface NewTournament {
@@ -52,5 +55,6 @@ export function createTournamentState(id: string, input: NewTournament, now: num
     settings: { ...rest, name: input.name, preset: input.preset, rules: { ...PRESETS[input.preset].rules, ...rules } },
     structure: input.structure,
     clock: initialClock(input.structure),
+    entries: initialEntries(),
   };
 }
