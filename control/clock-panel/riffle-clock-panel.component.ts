@@ -1,0 +1,108 @@
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { LiveClock } from '../../overlays/lib/clock.js';
+import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Role } from '../../overlays/lib/protocol.js';
+import { WARNING_MS } from '../../overlays/lib/sound.js';
+import { fireAction, type PanelAction } from '../actions.js';
+import styles from './riffle-clock-panel.styles.js';
+
+const ICONS = {
+  play: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4.5v15l12-7.5z"></path></svg>`,
+  pause: html`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="6" y="4.5" width="4.5" height="15" rx="1"></rect><rect x="13.5" y="4.5" width="4.5" height="15" rx="1"></rect></svg>`,
+  previous: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7"></path></svg>`,
+  next: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5l7 7-7 7"></path></svg>`,
+  list: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"></path></svg>`,
+};
+
+/**
+ * @summary The live clock and the TD's buttons, sized for one thumb: the most used button
+ *   (start / pause / resume) is the biggest and sits lowest on the screen.
+ *
+ * Renders only; every button fires `riffle-action` for the root to act on.
+ *
+ * @event riffle-action - A button was pressed; `detail.action` says which.
+ * @csspart countdown - The countdown.
+ */
+export class RiffleClockPanel extends LitElement {
+  static override styles = styles;
+
+  @property({ attribute: false }) l10n!: Localizer;
+  @property({ attribute: false }) live!: LiveClock;
+  @property({ attribute: false }) userRole: Role = 'viewer';
+  /** Commands in flight ("toggle" while start / pause / resume is on its way). */
+  @property({ attribute: false }) busy: ReadonlySet<string> = new Set();
+
+  override render() {
+    const { l10n, live } = this;
+    if (!l10n || !live) return nothing;
+    const { current, status, next } = live;
+    const canAct = this.userRole === 'td';
+    const classes = {
+      clock: true,
+      break: Boolean(current.break),
+      paused: status === 'paused',
+      idle: status === 'idle',
+      ended: status === 'ended',
+      warning: status === 'running' && live.remainingMs <= WARNING_MS,
+    };
+    return html`
+      <section class=${classMap(classes)} aria-label=${l10n.itemName(current)}>
+        <div class="top">
+          <span class="level">${l10n.itemName(current)}</span>
+          <span class="pill ${status}">${l10n.t(`common.status.${status}`)}</span>
+        </div>
+        <div class="countdown" part="countdown" role="timer">${l10n.countdown(live.remainingMs)}</div>
+        <div class="progress" aria-hidden="true"><div class="bar" style=${styleMap({ transform: `scaleX(${live.progress})` })}></div></div>
+        <div class="blinds-row">
+          ${current.break
+            ? html`<span class="blinds">${l10n.t('common.break')}</span>
+                <span class="ante">${current.colorUp ? l10n.t('common.colorUpShort', { chip: l10n.number(current.colorUp) }) : ''}</span>`
+            : html`<span class="blinds">${l10n.blinds(current.sb, current.bb)}</span><span class="ante">${l10n.ante(current)}</span>`}
+        </div>
+      </section>
+      <section class="upcoming">
+        <div class="fact">
+          <span class="label">${l10n.t('display.nextLevel')}</span>
+          <span class="value">${!next ? l10n.t('display.lastLevel') : next.break ? l10n.itemSummary(next) : l10n.blinds(next.sb, next.bb)}</span>
+          <span class="sub">${next && !next.break ? [l10n.itemName(next), l10n.ante(next)].filter(Boolean).join(' · ') : ''}</span>
+        </div>
+        <div class="fact">
+          <span class="label">${l10n.t('display.nextBreak')}</span>
+          <span class="value" data-fact="break-in">${live.breakInMs !== null ? l10n.countdown(live.breakInMs) : l10n.t('common.none')}</span>
+          <span class="sub">${live.breakInMs === null ? l10n.t('display.noMoreBreaks') : ''}</span>
+        </div>
+      </section>
+      ${this.userRole === 'floor' ? html`<p class="hint">${l10n.t('control.floorHint')}</p>` : nothing}
+      <section class="controls">
+        <button type="button" data-action="remove-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.removeMinuteLabel')} @click=${() => this.act({ kind: 'adjust', seconds: -60 })}>
+          ${l10n.t('control.removeMinute')}
+        </button>
+        <button type="button" data-action="add-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.addMinuteLabel')} @click=${() => this.act({ kind: 'adjust', seconds: 60 })}>
+          ${l10n.t('control.addMinute')}
+        </button>
+        <button type="button" data-action="previous" ?disabled=${!canAct} @click=${() => this.act({ kind: 'previous' })}>${ICONS.previous}${l10n.t('control.previous')}</button>
+        <button type="button" data-action="next" ?disabled=${!canAct} @click=${() => this.act({ kind: 'next' })}>${l10n.t('control.next')}${ICONS.next}</button>
+        <button type="button" class="wide" data-action="levels" @click=${() => this.act({ kind: 'levels' })}>${ICONS.list}${l10n.t('control.levels')}</button>
+        ${this.primary(canAct)}
+      </section>
+    `;
+  }
+
+  /** One toggle for the clock: Start when idle, Pause while running, Resume when paused. */
+  private primary(canAct: boolean) {
+    const { l10n, live } = this;
+    const kind = live.status === 'idle' ? 'start' : live.status === 'paused' ? 'resume' : live.status === 'running' ? 'pause' : 'ended';
+    const label = kind === 'ended' ? l10n.t('common.status.ended') : l10n.t(`control.${kind}`);
+    const disabled = !canAct || kind === 'ended' || this.busy.has('toggle');
+    return html`<button type="button" class="primary ${kind}" data-action="toggle" ?disabled=${disabled} @click=${() => this.act({ kind: 'toggle' })}>
+      ${kind === 'pause' ? ICONS.pause : ICONS.play}${label}
+    </button>`;
+  }
+
+  private act(action: PanelAction): void {
+    fireAction(this, action);
+  }
+}

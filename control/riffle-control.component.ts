@@ -1,0 +1,340 @@
+import { html, LitElement, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { fetchMe, fetchTournaments, logout, pair, type TournamentSummary } from '../overlays/lib/api.js';
+import { liveClock, type LiveClock } from '../overlays/lib/clock.js';
+import { pageConnection, type Connection, type ConnectionStatus } from '../overlays/lib/connection.js';
+import { CountdownController } from '../overlays/lib/countdown.js';
+import type { TournamentFeed } from '../overlays/lib/feed.js';
+import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
+import type { Command, Role } from '../overlays/lib/protocol.js';
+import { tokens } from '../overlays/lib/theme.js';
+import './clock-panel/riffle-clock-panel.js';
+import type { ActionEvent } from './actions.js';
+import './level-list/riffle-level-list.js';
+import './pin-login/riffle-pin-login.js';
+import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
+import styles from './riffle-control.styles.js';
+
+/** The last tournament chosen on this phone. */
+export const STORAGE_KEY = 'riffle.control.tournament';
+
+interface Toast {
+  id: number;
+  kind: 'ok' | 'error' | 'info';
+  text: string;
+}
+
+/** The success text of each command the panel sends; level moves name the item they landed on. */
+const DONE: Partial<Record<Command['type'], TranslationKey>> = {
+  'clock.start': 'control.done.start',
+  'clock.pause': 'control.done.pause',
+  'clock.resume': 'control.done.resume',
+  'clock.adjust': 'control.done.addMinute',
+  'level.next': 'control.done.next',
+  'level.previous': 'control.done.previous',
+  'level.set': 'control.done.jump',
+};
+
+/**
+ * @summary The TD's phone panel: pair with the PIN, pick a tournament, run the clock.
+ *
+ * The root of the page: owns the page's connection, the session (PIN pairing, sign-out) and
+ * the chosen tournament, and passes immutable state down to `<riffle-clock-panel>` and
+ * `<riffle-level-list>`, which only render and fire `riffle-action`. Commands go over the
+ * WebSocket; each one ends in a toast with the result or the server's error message. Offline,
+ * commands wait and are re-sent with the same ids when the connection is back.
+ *
+ * A `#pin=123456` fragment (the QR code the server prints) pairs at once and is then removed
+ * from the address.
+ */
+export class RiffleControl extends LitElement {
+  static override styles = [tokens, styles];
+
+  /** null while the session is being checked. */
+  @state() private sessionRole: Role | null = null;
+  @state() private pairing = false;
+  @state() private pairError: string | null = null;
+  @state() private tournaments: TournamentSummary[] | null = null;
+  @state() private selected: string | null = null;
+  @state() private feed: TournamentFeed | null = null;
+  @state() private connectionStatus: ConnectionStatus = 'connecting';
+  @state() private pendingCount = 0;
+  @state() private toasts: Toast[] = [];
+  @state() private levelsOpen = false;
+  /** Commands in flight by type: the toggle is not sent twice by a double tap. */
+  @state() private busy: ReadonlySet<string> = new Set();
+
+  private connection!: Connection;
+  private cleanups: Array<() => void> = [];
+  private unsubscribeFeed: (() => void) | null = null;
+  private live: LiveClock | null = null;
+  private toastSeq = 0;
+  private readonly countdown = new CountdownController(
+    this,
+    () => this.connection?.time ?? null,
+    () => this.live?.endsAt ?? null,
+  );
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const connection = (this.connection = pageConnection());
+    this.connectionStatus = connection.status;
+    this.cleanups.push(
+      connection.onStatus((e) => {
+        this.connectionStatus = e.status;
+        // The server no longer knows this phone (session expired or revoked): back to the PIN.
+        if (e.status === 'online' && e.role === 'viewer' && this.sessionRole && this.sessionRole !== 'viewer') void this.checkSession();
+      }),
+      connection.onPending((e) => (this.pendingCount = e.count)),
+    );
+    void this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.unsubscribeFeed?.();
+    this.unsubscribeFeed = null;
+  }
+
+  private get l10n(): Localizer {
+    return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
+  }
+
+  // ---- session
+
+  private async start(): Promise<void> {
+    const pin = /(?:^#|&)pin=(\d{6})(?:&|$)/.exec(location.hash)?.[1];
+    if (pin) {
+      // The PIN must not stay in the address bar, the history or a shared screenshot.
+      history.replaceState(history.state, '', location.pathname + location.search);
+      await this.pairWith(pin);
+      if (this.sessionRole && this.sessionRole !== 'viewer') return;
+    }
+    await this.checkSession();
+  }
+
+  private async checkSession(): Promise<void> {
+    const me = await fetchMe();
+    this.sessionRole = me.ok ? me.value.role : 'viewer';
+    if (this.sessionRole !== 'viewer') {
+      // A socket greeted with another role was opened before this cookie existed (or with an old one).
+      if (this.connection.status === 'online' && this.connection.role !== this.sessionRole) this.connection.reconnect();
+      await this.loadTournaments();
+    }
+  }
+
+  private async pairWith(pin: string): Promise<void> {
+    this.pairing = true;
+    this.pairError = null;
+    const answer = await pair(pin);
+    this.pairing = false;
+    if (!answer.ok) {
+      this.pairError = this.errorText(answer.error);
+      this.sessionRole ??= 'viewer';
+      return;
+    }
+    this.sessionRole = answer.value.role;
+    // Cookies are read when a socket opens: this one must be reopened to act as the TD.
+    this.connection.reconnect();
+    await this.loadTournaments();
+  }
+
+  private async signOut(): Promise<void> {
+    await logout();
+    this.sessionRole = 'viewer';
+    this.levelsOpen = false;
+    this.connection.reconnect();
+  }
+
+  // ---- tournaments
+
+  private async loadTournaments(): Promise<void> {
+    const answer = await fetchTournaments();
+    if (!answer.ok) {
+      this.toast('error', this.errorText(answer.error));
+      this.tournaments = [];
+      return;
+    }
+    this.tournaments = answer.value.tournaments;
+    let remembered: string | null = null;
+    try {
+      remembered = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      // storage disabled: choose the first
+    }
+    const choice = this.tournaments.find((t) => t.id === (this.selected ?? remembered)) ?? this.tournaments[0];
+    this.select(choice?.id ?? null);
+  }
+
+  private select(id: string | null): void {
+    if (id === this.selected && this.unsubscribeFeed) return;
+    this.unsubscribeFeed?.();
+    this.unsubscribeFeed = null;
+    this.selected = id;
+    this.feed = null;
+    this.levelsOpen = false;
+    if (!id) return;
+    try {
+      localStorage.setItem(STORAGE_KEY, id);
+    } catch {
+      // storage disabled: nothing to remember
+    }
+    this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock'], (feed) => (this.feed = feed));
+  }
+
+  // ---- actions
+
+  private onAction(e: ActionEvent): void {
+    const live = this.live;
+    if (!live) return;
+    const { action } = e.detail;
+    switch (action.kind) {
+      case 'toggle': {
+        if (live.status === 'idle') void this.send({ type: 'clock.start' }, 'toggle');
+        else if (live.status === 'running') void this.send({ type: 'clock.pause' }, 'toggle');
+        else if (live.status === 'paused') void this.send({ type: 'clock.resume' }, 'toggle');
+        return;
+      }
+      case 'adjust':
+        return void this.send({ type: 'clock.adjust', seconds: action.seconds });
+      case 'previous':
+        return void this.send({ type: 'level.previous' });
+      case 'next':
+        return void this.send({ type: 'level.next' });
+      case 'jump':
+        this.levelsOpen = false;
+        return void this.send({ type: 'level.set', index: action.index });
+      case 'levels':
+        this.levelsOpen = true;
+        return;
+      case 'close-levels':
+        this.levelsOpen = false;
+        return;
+    }
+  }
+
+  private async send(command: Command, busyKey?: string): Promise<void> {
+    const tournament = this.selected;
+    if (!tournament) return;
+    if (busyKey) this.busy = new Set([...this.busy, busyKey]);
+    if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
+    const answer = await this.connection.sendCommand(tournament, command);
+    if (busyKey) this.busy = new Set([...this.busy].filter((k) => k !== busyKey));
+    if (!answer.ok) {
+      if (answer.error.code !== 'discarded') this.toast('error', answer.error.message);
+      return;
+    }
+    const l10n = this.l10n;
+    // The server publishes the change before it answers, so the feed already shows it.
+    const current = this.feed?.state.clock?.current;
+    const key = command.type === 'clock.adjust' && command.seconds < 0 ? 'control.done.removeMinute' : (DONE[command.type] ?? 'control.done.ok');
+    this.toast('ok', l10n.t(key, { item: current ? l10n.itemSummary(current) : '' }));
+  }
+
+  private discard(): void {
+    const count = this.connection.discardPending();
+    if (count) this.toast('info', this.l10n.t('control.discarded', { count }));
+  }
+
+  /** The server's own message, or ours when the server could not be reached at all. */
+  private errorText(error: { code: string; message: string }): string {
+    return error.code === 'network-error' ? this.l10n.t('control.networkError') : error.message;
+  }
+
+  private toast(kind: Toast['kind'], text: string): void {
+    const id = ++this.toastSeq;
+    this.toasts = [...this.toasts.slice(-2), { id, kind, text }];
+    setTimeout(() => this.dismiss(id), kind === 'error' ? 6000 : 3500);
+  }
+
+  private dismiss(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  // ---- render
+
+  override render() {
+    const l10n = this.l10n;
+    this.live = null;
+    if (this.sessionRole === null) return html`<div class="splash">${l10n.t('control.loading')}</div>${this.toastStack()}`;
+    if (this.sessionRole === 'viewer') {
+      return html`<riffle-pin-login
+          .l10n=${l10n}
+          .busy=${this.pairing}
+          .error=${this.pairError}
+          @riffle-pair=${(e: PairEvent) => void this.pairWith(e.detail.pin)}
+        ></riffle-pin-login>
+        ${this.toastStack()}`;
+    }
+    const clock = this.feed?.state.clock;
+    if (clock) this.live = liveClock(clock, this.feed?.state.structure?.items, this.countdown.frameNow);
+    return html`
+      ${this.appBar(l10n)}
+      <main @riffle-action=${this.onAction}>
+        ${this.banner(l10n)} ${this.mainContent(l10n)}
+        ${this.levelsOpen && this.live && this.feed?.state.structure
+          ? html`<riffle-level-list .l10n=${l10n} .items=${this.feed.state.structure.items} .current=${this.live.current.index}></riffle-level-list>`
+          : nothing}
+      </main>
+      ${this.toastStack()}
+    `;
+  }
+
+  private appBar(l10n: Localizer) {
+    const role = this.sessionRole as Exclude<Role, 'viewer'>;
+    const list = this.tournaments ?? [];
+    return html`
+      <header class="bar">
+        <label class="chooser">
+          <span class="visually-hidden">${l10n.t('control.tournament')}</span>
+          <select @change=${(e: Event) => this.select((e.target as HTMLSelectElement).value)} ?disabled=${list.length === 0}>
+            ${list.map((t) => html`<option value=${t.id} ?selected=${t.id === this.selected}>${t.name}</option>`)}
+          </select>
+        </label>
+        <span class="conn ${this.connectionStatus}" role="status" title=${l10n.t(`common.connection.${this.connectionStatus}`)}>
+          <span class="dot"></span><span class="conn-text">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
+        </span>
+        <span class="role" title=${l10n.t('control.signedInAs', { role: l10n.t(`control.role.${role}`) })}>${l10n.t(`control.role.${role}`)}</span>
+        <button class="logout" type="button" @click=${() => void this.signOut()} aria-label=${l10n.t('control.logout')} title=${l10n.t('control.logout')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"></path></svg>
+        </button>
+      </header>
+    `;
+  }
+
+  private banner(l10n: Localizer) {
+    if (this.pendingCount === 0 || this.connectionStatus === 'online') return nothing;
+    return html`<div class="banner" role="status">
+      <span>${l10n.t('control.pending', { count: this.pendingCount })}</span>
+      <button type="button" @click=${this.discard}>${l10n.t('control.discard')}</button>
+    </div>`;
+  }
+
+  private mainContent(l10n: Localizer) {
+    if (this.tournaments === null) return html`<div class="splash">${l10n.t('control.loading')}</div>`;
+    if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
+    if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error?.message ?? ''}</div>`;
+    if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
+    return html`<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>`;
+  }
+
+  private toastStack() {
+    return html`<div class="toasts" aria-live="polite">
+      ${repeat(
+        this.toasts,
+        (t) => t.id,
+        (t) => html`<div class="toast ${t.kind}" role=${t.kind === 'error' ? 'alert' : 'status'} @click=${() => this.dismiss(t.id)}>${t.text}</div>`,
+      )}
+    </div>`;
+  }
+
+  protected override updated(): void {
+    const l10n = this.l10n;
+    if (document.documentElement.lang !== l10n.lang) document.documentElement.lang = l10n.lang;
+    const name = this.feed?.state.info?.name;
+    const title = name ? `${name} · ${l10n.t('control.title')}` : l10n.t('control.title');
+    if (document.title !== title) document.title = title;
+  }
+}

@@ -1,0 +1,130 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { LiveClock } from '../../lib/clock.js';
+import type { Localizer } from '../../lib/i18n.js';
+import type { InfoView, ItemView } from '../../lib/protocol.js';
+import { WARNING_MS } from '../../lib/sound.js';
+import { tokens } from '../../lib/theme.js';
+import styles from './riffle-clock-face.styles.js';
+
+/**
+ * @summary The venue clock for one moment: level, countdown, blinds, what comes next, and the
+ *   tiles later issues fill (players left, entries, average stack, prize pool).
+ *
+ * Renders only: the root element computes `live` for the instant to show and passes it down.
+ *
+ * @csspart countdown - The big countdown.
+ * @csspart level - "Level 4" or "Break".
+ * @csspart status - The paused / not started / finished notice.
+ * @csspart blinds - The current blinds.
+ * @csspart ante - The current ante ("BBA 200", "Ante 25").
+ */
+export class RiffleClockFace extends LitElement {
+  static override styles = [tokens, styles];
+
+  @property({ attribute: false }) info: InfoView | undefined;
+  @property({ attribute: false }) live!: LiveClock;
+  @property({ attribute: false }) l10n!: Localizer;
+
+  override render() {
+    const { live, l10n, info } = this;
+    if (!live || !l10n) return nothing;
+    const { current, status } = live;
+    const stage = {
+      stage: true,
+      break: Boolean(current.break),
+      paused: status === 'paused',
+      idle: status === 'idle',
+      ended: status === 'ended',
+      warning: status === 'running' && live.remainingMs <= WARNING_MS,
+    };
+    return html`
+      <div class="frame">
+        <header><h1 class="name">${info?.name ?? ''}</h1></header>
+        <main class=${classMap(stage)}>
+          <div class="level" part="level">${l10n.itemName(current)}</div>
+          <div class="countdown" part="countdown" role="timer" aria-live="off">${l10n.countdown(live.remainingMs)}</div>
+          <div class="status-row">
+            ${status === 'running'
+              ? html`<div class="progress" aria-hidden="true"><div class="bar" style=${styleMap({ transform: `scaleX(${live.progress})` })}></div></div>`
+              : this.statusPill()}
+          </div>
+          ${current.break ? this.breakInfo(current) : this.blindsInfo(current)}
+        </main>
+        <footer>
+          ${this.nextTile()} ${this.breakTile()} ${this.placeholder('display.players')} ${this.placeholder('display.entries')}
+          ${this.placeholder('display.averageStack')} ${this.placeholder('display.prizePool')}
+        </footer>
+      </div>
+    `;
+  }
+
+  /** In place of the progress bar while the clock does not run: the state must be obvious from 10 m. */
+  private statusPill(): TemplateResult {
+    const { status } = this.live;
+    const icon =
+      status === 'paused'
+        ? html`<svg class="pause-icon" viewBox="0 0 24 24" aria-hidden="true"><rect x="5" y="4" width="5" height="16" rx="1"></rect><rect x="14" y="4" width="5" height="16" rx="1"></rect></svg>`
+        : nothing;
+    return html`<span class="pill ${status}" part="status">${icon}${this.l10n.t(`common.status.${status}`)}</span>`;
+  }
+
+  private blindsInfo(item: Extract<ItemView, { n: number }>) {
+    const { l10n } = this;
+    return html`
+      <div class="blinds" part="blinds">${l10n.blinds(item.sb, item.bb)}</div>
+      <div class="ante" part="ante">${l10n.ante(item)}</div>
+    `;
+  }
+
+  private breakInfo(item: Extract<ItemView, { break: true }>) {
+    const { l10n, live } = this;
+    const next = live.next;
+    return html`
+      ${next ? html`<div class="after-break">${l10n.t('display.afterBreak', { level: l10n.itemSummary(next) })}</div>` : nothing}
+      ${item.colorUp ? html`<div class="color-up">${l10n.t('common.colorUp', { chip: l10n.number(item.colorUp) })}</div>` : nothing}
+    `;
+  }
+
+  private nextTile() {
+    const { l10n } = this;
+    const next = this.live.next;
+    let value: string;
+    let sub: string;
+    if (!next) {
+      value = l10n.t('common.none');
+      sub = l10n.t('display.lastLevel');
+    } else if (next.break) {
+      value = l10n.t('common.break');
+      sub = [l10n.t('common.minutes', { minutes: l10n.minutes(next.ms) }), next.colorUp ? l10n.t('common.colorUpShort', { chip: l10n.number(next.colorUp) }) : '']
+        .filter(Boolean)
+        .join(' · ');
+    } else {
+      value = l10n.blinds(next.sb, next.bb, true);
+      sub = [l10n.itemName(next), l10n.ante(next, true)].filter(Boolean).join(' · ');
+    }
+    return this.tile('display.nextLevel', value, sub, 'next', !next);
+  }
+
+  private breakTile() {
+    const { l10n, live } = this;
+    if (live.breakInMs === null) return this.tile('display.nextBreak', l10n.t('common.none'), l10n.t('display.noMoreBreaks'), 'break-in', true);
+    return this.tile('display.nextBreak', l10n.countdown(live.breakInMs), '', 'break-in', false);
+  }
+
+  private placeholder(label: 'display.players' | 'display.entries' | 'display.averageStack' | 'display.prizePool') {
+    return this.tile(label, this.l10n.t('common.none'), '', label.slice('display.'.length), true);
+  }
+
+  private tile(label: Parameters<Localizer['t']>[0], value: string, sub: string, name: string, empty: boolean) {
+    return html`
+      <section class="tile ${name}" data-tile=${name}>
+        <div class="label">${this.l10n.t(label)}</div>
+        <div class=${classMap({ value: true, empty, long: value.length > 9, longer: value.length > 13 })}>${value}</div>
+        <div class="sub">${sub}</div>
+      </section>
+    `;
+  }
+}

@@ -1,0 +1,26 @@
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Localizer } from '../../lib/i18n.js';
+import type { MovesView } from '../../../server/protocol/seating.js';
+import styles from './riffle-halted-notice.styles.js';
+
+/**
+ * @summary The halted-table notice: play stops at a table 3 or more players short of the
+ * fullest until a player arrives (TDA 2017 r10D). Renders nothing when no table is halted.
+ */
+export class RiffleHaltedNotice extends LitElement {
+  static override styles = styles;
+
+  @property({ attribute: false }) moves: MovesView | null = null;
+  @property({ attribute: false }) l10n!: Localizer;
+
+  override render() {
+    const halted = this.moves?.halted ?? [];
+    if (halted.length === 0 || !this.l10n) return nothing;
+    const l10n = this.l10n;
+    return html`<div class="notice" role="alert" part="notice">
+      <strong>${l10n.t('seating.haltedTitle')}</strong>
+      ${halted.map((h) => html`<p>${l10n.t('seating.haltedBody', { table: h.table, players: h.players, most: h.most })}</p>`)}
+    </div>`;
+  }
+}

@@ -1,0 +1,137 @@
+import { html, LitElement, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import { liveClock, type LiveClock } from '../lib/clock.js';
+import { pageConnection, type Connection, type ConnectionStatus } from '../lib/connection.js';
+import { CountdownController } from '../lib/countdown.js';
+import type { TournamentFeed } from '../lib/feed.js';
+import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
+import { Chime, signalBetween } from '../lib/sound.js';
+import { tokens } from '../lib/theme.js';
+import './clock-face/riffle-clock-face.js';
+import styles from './riffle-display.styles.js';
+
+/** The tournament id of a `/display/:id` address, or null. */
+export function tournamentFromPath(pathname: string): string | null {
+  const match = /^\/display\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @summary The venue screen: one tournament's clock, full screen, legible from 10 m.
+ *
+ * The root of the page: it owns the page's connection, follows the tournament named in the
+ * address (`/display/:id`, topics info, structure and clock) and passes immutable state down to
+ * `<riffle-clock-face>`. It re-renders at each whole second of the countdown (see
+ * CountdownController), plays the level and one-minute signals, and shows a small badge while
+ * offline (it keeps counting meanwhile) and until sound is enabled.
+ *
+ * Language: `?lang=xx`, else the tournament's locale, else English.
+ *
+ * @csspart offline - The offline badge.
+ * @csspart sound - The "click to enable sound" badge.
+ */
+export class RiffleDisplay extends LitElement {
+  static override styles = [tokens, styles];
+
+  @state() private feed: TournamentFeed | null = null;
+  @state() private connectionStatus: ConnectionStatus = 'connecting';
+  @state() private soundLocked = false;
+
+  private readonly tournament = tournamentFromPath(location.pathname);
+  private connection: Connection | null = null;
+  private chime: Chime | null = null;
+  private cleanups: Array<() => void> = [];
+  /** What the last render showed: the countdown's deadline and the signals compare against it. */
+  private live: LiveClock | null = null;
+  private shownLive: LiveClock | null = null;
+  private readonly countdown = new CountdownController(
+    this,
+    () => this.connection?.time ?? null,
+    () => this.live?.endsAt ?? null,
+  );
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const connection = (this.connection = pageConnection());
+    this.connectionStatus = connection.status;
+    this.cleanups.push(connection.onStatus((e) => (this.connectionStatus = e.status)));
+    if (this.tournament) {
+      this.cleanups.push(connection.subscribe(this.tournament, ['info', 'structure', 'clock'], (feed) => (this.feed = feed)));
+    }
+    const chime = (this.chime = new Chime());
+    this.soundLocked = chime.available && !chime.unlocked;
+    const unlocked = () => (this.soundLocked = false);
+    chime.addEventListener('unlocked', unlocked);
+    this.cleanups.push(() => chime.removeEventListener('unlocked', unlocked), () => chime.dispose());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.chime = null;
+  }
+
+  private get l10n(): Localizer {
+    return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
+  }
+
+  override render() {
+    const l10n = this.l10n;
+    this.live = null;
+    return html`${this.body(l10n)}${this.badges(l10n)}`;
+  }
+
+  private body(l10n: Localizer) {
+    if (!this.tournament) return this.message(l10n.t('display.unknownTitle'), l10n.t('display.noTournament'));
+    const feed = this.feed;
+    if (feed?.status === 'error') {
+      return feed.error?.code === 'unknown-tournament'
+        ? this.message(l10n.t('display.unknownTitle'), l10n.t('display.unknownBody', { id: this.tournament }))
+        : this.message(l10n.t('display.unknownTitle'), feed.error?.message ?? '');
+    }
+    const clock = feed?.state.clock;
+    if (!feed || feed.status !== 'ready' || !clock) {
+      return html`<div class="message waiting"><div class="brand">RIFFLE</div><p>${l10n.t('common.connection.connecting')}</p></div>`;
+    }
+    this.live = liveClock(clock, feed.state.structure?.items, this.countdown.frameNow);
+    return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n}></riffle-clock-face>`;
+  }
+
+  private message(title: string, body: string) {
+    return html`<div class="message" role="alert"><div class="brand">RIFFLE</div><h1>${title}</h1><p>${body}</p></div>`;
+  }
+
+  private badges(l10n: Localizer) {
+    const offline =
+      this.connectionStatus === 'offline'
+        ? html`<div class="badge offline" part="offline" role="status"><span class="dot"></span>${l10n.t('common.connection.offline')}</div>`
+        : nothing;
+    // The click itself unlocks (Chime listens to any gesture on the page).
+    const sound = this.soundLocked
+      ? html`<button class="badge sound" part="sound" type="button">
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9v6h4l5 4V5L8 9H4z"></path><path d="M17 9l5 6M22 9l-5 6"></path></svg>
+          ${l10n.t('display.enableSound')}
+        </button>`
+      : nothing;
+    return html`${offline}${sound}`;
+  }
+
+  protected override updated(): void {
+    const l10n = this.l10n;
+    if (document.documentElement.lang !== l10n.lang) document.documentElement.lang = l10n.lang;
+    const name = this.feed?.state.info?.name;
+    const title = name ? `${name} · Riffle` : 'Riffle';
+    if (document.title !== title) document.title = title;
+    // TDA 2024 r23: the clock's sound announces the new level; a shorter signal at one minute.
+    if (this.live) {
+      const signal = signalBetween(this.shownLive, this.live);
+      if (signal) this.chime?.play(signal);
+    }
+    this.shownLive = this.live;
+  }
+}

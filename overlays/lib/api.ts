@@ -1,0 +1,45 @@
+/**
+ * Thin wrappers over the HTTP API (`fetchX`, like Home Assistant's src/data). Same origin, so
+ * the httpOnly session cookie goes along by itself. They never throw: a network failure is an
+ * answer with code `network-error`.
+ */
+import type { ClockStatus, ErrorBody, ItemView, Role } from './protocol.js';
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ErrorBody };
+
+export interface TournamentSummary {
+  id: string;
+  name: string;
+  status: ClockStatus;
+  seq: number;
+  current: ItemView;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: { code: 'network-error', message: 'The server could not be reached.' } };
+  }
+  const json = (await res.json().catch(() => null)) as { error?: ErrorBody } | null;
+  if (!res.ok) {
+    return { ok: false, status: res.status, error: json?.error ?? { code: `http-${res.status}`, message: res.statusText || `HTTP ${res.status}` } };
+  }
+  return { ok: true, value: json as T };
+}
+
+/** Who this browser is signed in as (`viewer` when not paired). */
+export const fetchMe = () => request<{ role: Role }>('GET', '/api/auth/me');
+
+/** Pairs this browser with a PIN; the server sets the session cookie. */
+export const pair = (pin: string) => request<{ ok: true; role: Role }>('POST', '/api/auth/pair', { pin });
+
+export const logout = () => request<{ ok: true }>('POST', '/api/auth/logout', {});
+
+export const fetchTournaments = () => request<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments');

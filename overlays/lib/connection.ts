@@ -1,0 +1,419 @@
+/**
+ * The page's one WebSocket to the server: reconnects by itself, keeps every subscribed
+ * tournament's state, measures the server time and sends commands exactly once.
+ *
+ * Like home-assistant-js-websocket's Connection, with two differences the venue needs:
+ * - Subscriptions are re-sent on reconnect and a seq gap (`patch.prev > lastSeq`) triggers a
+ *   fresh snapshot, so a screen never shows a state that is missing a change.
+ * - Commands are NOT failed on a lost connection: they stay pending and are re-sent with the
+ *   same id after the reconnect. The server stores each command's answer by id, so a command
+ *   that did arrive before the drop is answered again, not applied twice.
+ */
+import { backoffDelay } from './backoff.js';
+import { CommandQueue, type PendingCommand } from './commands.js';
+import { applyPatch, applySnapshot, emptyFeed, failedFeed, type TournamentFeed } from './feed.js';
+import { TOPICS, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './protocol.js';
+import { ServerTime } from './server-time.js';
+import { ConnectionStatusEvent, defaultSocketUrl, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
+
+export { ConnectionStatusEvent, defaultSocketUrl, HEARTBEAT, PendingEvent };
+export type { ConnectionEventMap, ConnectionStatus };
+
+/** Called with the tournament's new state and the events of the change that made it. */
+export type FeedListener = (feed: TournamentFeed, events: readonly PublicEvent[]) => void;
+
+export type { PendingCommand };
+
+export interface ConnectionOptions {
+  /** Defaults to ws(s)://<this page's host>/ws. */
+  url?: string;
+  /** For tests outside a browser. */
+  createSocket?: (url: string) => WebSocket;
+}
+
+interface Subscription {
+  readonly tournament: string;
+  /** Each listener with the topics it asked for; the server gets their union. */
+  readonly listeners: Map<FeedListener, readonly Topic[]>;
+  topics: readonly Topic[];
+  feed: TournamentFeed;
+  /** A subscribe is on its way: patches are dropped until its snapshot arrives. */
+  awaiting: boolean;
+}
+
+/** Errors the hub answers a subscribe with (they carry no ref: see report). */
+const SUBSCRIBE_ERRORS = new Set(['unknown-tournament', 'invalid-tournament', 'invalid-command']);
+
+export interface Connection {
+  addEventListener<K extends keyof ConnectionEventMap>(type: K, listener: (ev: ConnectionEventMap[K]) => void, options?: AddEventListenerOptions | boolean): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void;
+  removeEventListener<K extends keyof ConnectionEventMap>(type: K, listener: (ev: ConnectionEventMap[K]) => void, options?: EventListenerOptions | boolean): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: EventListenerOptions | boolean): void;
+}
+
+export class Connection extends EventTarget {
+  /** The server's clock as this page estimates it. */
+  readonly time = new ServerTime();
+  private _status: ConnectionStatus = 'connecting';
+  private _role: Role = 'viewer';
+  private readonly url: string;
+  private readonly createSocket: (url: string) => WebSocket;
+  private socket: WebSocket | null = null;
+  /** True once `hello` arrived on the current socket. */
+  private greeted = false;
+  private everOnline = false;
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  /** Fires when an awaited hello or pong is overdue: the socket is then treated as dead. */
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
+  private burstLeft = 0;
+  private closed = false;
+  private readonly subscriptions = new Map<string, Subscription>();
+  /** Tournaments subscribed on this socket and not yet answered, in the order sent. */
+  private subscribeQueue: string[] = [];
+  private readonly commands = new CommandQueue(
+    (message) => this.greeted && this.send(message),
+    (count) => this.dispatchEvent(new PendingEvent(count)),
+  );
+  private readonly onOnline = () => this.wake();
+  private readonly onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    // A phone that slept often holds a socket that is dead without knowing: prove it alive.
+    if (this.greeted) this.ping();
+    else this.wake();
+  };
+
+  constructor(options: ConnectionOptions = {}) {
+    super();
+    this.url = options.url ?? defaultSocketUrl();
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onOnline);
+      document.addEventListener('visibilitychange', this.onVisible);
+    }
+    this.open();
+  }
+
+  get status(): ConnectionStatus {
+    return this._status;
+  }
+
+  /** The role the server gave this socket (from the session cookie at connect time). */
+  get role(): Role {
+    return this._role;
+  }
+
+  get pendingCount(): number {
+    return this.commands.size;
+  }
+
+  pendingCommands(): PendingCommand[] {
+    return this.commands.list();
+  }
+
+  /** Listens to status changes; returns the function that stops listening. */
+  onStatus(listener: (ev: ConnectionStatusEvent) => void): () => void {
+    this.addEventListener('status', listener);
+    return () => this.removeEventListener('status', listener);
+  }
+
+  onPending(listener: (ev: PendingEvent) => void): () => void {
+    this.addEventListener('pending', listener);
+    return () => this.removeEventListener('pending', listener);
+  }
+
+  /**
+   * Follows a tournament. The listener is called with each new state (immediately if one is
+   * already known). Returns the unsubscribe function. Topics default to all public topics.
+   */
+  subscribe(tournament: string, topics: readonly Topic[] | undefined, listener: FeedListener): () => void {
+    let sub = this.subscriptions.get(tournament);
+    const isNew = !sub;
+    if (!sub) {
+      sub = { tournament, listeners: new Map(), topics: [], feed: emptyFeed(tournament), awaiting: false };
+      this.subscriptions.set(tournament, sub);
+    }
+    sub.listeners.set(listener, topics && topics.length ? topics : TOPICS);
+    const union = TOPICS.filter((t) => [...sub.listeners.values()].some((list) => list.includes(t)));
+    if (isNew || union.length !== sub.topics.length) {
+      sub.topics = union;
+      this.sendSubscribe(sub);
+    } else if (sub.feed.status !== 'loading') {
+      listener(sub.feed, []);
+    }
+    const current = sub;
+    return () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0 || this.subscriptions.get(tournament) !== current) return;
+      this.subscriptions.delete(tournament);
+      if (this.greeted) this.send({ type: 'unsubscribe', tournament });
+    };
+  }
+
+  /** The last known state of a followed tournament. */
+  feed(tournament: string): TournamentFeed | undefined {
+    return this.subscriptions.get(tournament)?.feed;
+  }
+
+  /**
+   * Sends a command and resolves with the server's answer (`ok` or `error`); never rejects.
+   * Offline, the command waits and is sent (with the same id) once the socket is back.
+   */
+  sendCommand(tournament: string, command: Command): Promise<CommandAnswer> {
+    return this.commands.add(tournament, command, this.greeted);
+  }
+
+  /** Gives up on every unanswered command (they resolve with code `discarded`). */
+  discardPending(): number {
+    return this.commands.failAll({ code: 'discarded', message: 'The action was discarded before the server confirmed it.' });
+  }
+
+  /** Opens a new socket now, e.g. after pairing so the new session cookie applies. */
+  reconnect(): void {
+    if (this.closed) return;
+    this.dropSocket();
+    this.attempt = 0;
+    this.setStatus('connecting');
+    this.open();
+  }
+
+  /** Closes for good: timers stop, unanswered commands resolve with `connection-closed`. */
+  close(): void {
+    this.closed = true;
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onOnline);
+      document.removeEventListener('visibilitychange', this.onVisible);
+    }
+    this.clearReconnect();
+    this.dropSocket();
+    this.commands.failAll({ code: 'connection-closed', message: 'The page closed its connection.' });
+  }
+
+  // ---- socket life cycle
+
+  private open(): void {
+    if (this.closed) return;
+    this.clearReconnect();
+    let ws: WebSocket;
+    try {
+      ws = this.createSocket(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = ws;
+    this.greeted = false;
+    this.subscribeQueue = [];
+    this.armWatchdog(HEARTBEAT.helloTimeoutMs);
+    ws.onmessage = (e: MessageEvent) => {
+      if (this.socket === ws && typeof e.data === 'string') this.onMessage(e.data);
+    };
+    ws.onclose = () => {
+      if (this.socket !== ws) return;
+      this.dropSocket();
+      this.setStatus(this.everOnline ? 'offline' : 'connecting');
+      this.scheduleReconnect();
+    };
+    // An error is always followed by close; nothing to do here.
+    ws.onerror = () => {};
+  }
+
+  /** Forgets the current socket (without waiting for a close handshake a dead link never ends). */
+  private dropSocket(): void {
+    const ws = this.socket;
+    this.socket = null;
+    this.greeted = false;
+    this.stopHeartbeat();
+    for (const sub of this.subscriptions.values()) sub.awaiting = false;
+    this.commands.socketLost();
+    if (!ws) return;
+    ws.onmessage = ws.onclose = ws.onerror = null;
+    try {
+      ws.close(1000);
+    } catch {
+      // already closing
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    const delay = backoffDelay(this.attempt++);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.open();
+    }, delay);
+  }
+
+  private clearReconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+
+  /** The network is back or the page became visible: skip the remaining backoff. */
+  private wake(): void {
+    if (this.closed || this.socket) return;
+    this.attempt = 0;
+    this.open();
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (status === this._status) return;
+    this._status = status;
+    this.dispatchEvent(new ConnectionStatusEvent(status, this._role));
+  }
+
+  // ---- messages
+
+  private send(msg: object | string): boolean {
+    const ws = this.socket;
+    if (!ws || ws.readyState !== 1 /* OPEN */) return false;
+    ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+    return true;
+  }
+
+  private onMessage(data: string): void {
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(data) as ServerMessage;
+    } catch {
+      return;
+    }
+    switch (msg.type) {
+      case 'hello':
+        return this.onHello(msg.rate, msg.serverTime, msg.role);
+      case 'pong':
+        return this.onPong(msg.t, msg.serverTime);
+      case 'snapshot': {
+        const sub = this.subscriptions.get(msg.tournament);
+        const i = this.subscribeQueue.indexOf(msg.tournament);
+        if (i >= 0) this.subscribeQueue.splice(i, 1);
+        this.time.seed(msg.serverTime);
+        if (!sub) return;
+        sub.awaiting = false;
+        sub.feed = applySnapshot(sub.feed, msg);
+        return this.notify(sub, []);
+      }
+      case 'patch': {
+        const sub = this.subscriptions.get(msg.tournament);
+        if (!sub || sub.awaiting) return;
+        const outcome = applyPatch(sub.feed, msg);
+        if (outcome.kind === 'gap') return this.sendSubscribe(sub);
+        if (outcome.kind === 'stale') return;
+        sub.feed = outcome.feed;
+        return this.notify(sub, outcome.events);
+      }
+      case 'result': {
+        const { type: _type, ref, ...answer } = msg;
+        this.commands.answer(ref, answer as CommandAnswer);
+        return;
+      }
+      case 'error':
+        if (this.commands.answer(msg.ref, { ok: false, error: msg.error })) return;
+        return this.onError(msg.error);
+    }
+  }
+
+  private onHello(rate: number, serverTime: number, role: Role): void {
+    this.clearWatchdog();
+    this.time.reset(rate, serverTime);
+    this.greeted = true;
+    this.everOnline = true;
+    this.attempt = 0;
+    const roleChanged = role !== this._role;
+    this._role = role;
+    for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
+    this.commands.sendAll();
+    this.startHeartbeat();
+    if (this._status !== 'online') this.setStatus('online');
+    else if (roleChanged) this.dispatchEvent(new ConnectionStatusEvent(this._status, role));
+  }
+
+  private onError(error: ErrorBody): void {
+    // The hub answers a refused subscribe with an error that names no tournament; the
+    // subscribes of one socket are answered in order, so it belongs to the oldest unanswered.
+    if (SUBSCRIBE_ERRORS.has(error.code) && this.subscribeQueue.length > 0) {
+      const sub = this.subscriptions.get(this.subscribeQueue.shift()!);
+      if (!sub) return;
+      sub.awaiting = false;
+      sub.feed = failedFeed(sub.feed, error);
+      return this.notify(sub, []);
+    }
+    console.warn('riffle: server error', error.code, error.message);
+  }
+
+  private sendSubscribe(sub: Subscription): void {
+    if (!this.greeted) return; // sent on hello
+    sub.awaiting = true;
+    this.subscribeQueue.push(sub.tournament);
+    this.send({ type: 'subscribe', tournament: sub.tournament, topics: sub.topics });
+  }
+
+  private notify(sub: Subscription, events: readonly PublicEvent[]): void {
+    for (const listener of [...sub.listeners.keys()]) {
+      try {
+        listener(sub.feed, events);
+      } catch (err) {
+        console.error('riffle: subscriber failed', err);
+      }
+    }
+  }
+
+  // ---- heartbeat and time
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.burstLeft = HEARTBEAT.burst - 1;
+    this.ping();
+    this.heartbeatTimer = setInterval(() => {
+      this.ping();
+      this.commands.resendStale(HEARTBEAT.resendAfterMs);
+    }, HEARTBEAT.intervalMs);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    this.clearWatchdog();
+    this.burstLeft = 0;
+  }
+
+  private armWatchdog(ms: number): void {
+    this.clearWatchdog();
+    this.watchdog = setTimeout(() => {
+      this.watchdog = null;
+      if (!this.socket) return;
+      this.dropSocket();
+      this.setStatus(this.everOnline ? 'offline' : 'connecting');
+      this.scheduleReconnect();
+    }, ms);
+  }
+
+  private clearWatchdog(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  private ping(): void {
+    if (!this.send({ type: 'ping', t: performance.now() })) return;
+    // Only the oldest unanswered ping counts: a dead socket is found within pongTimeoutMs of it.
+    if (!this.watchdog) this.armWatchdog(HEARTBEAT.pongTimeoutMs);
+  }
+
+  private onPong(sentAt: number, serverTime: number): void {
+    this.time.addPong(sentAt, serverTime);
+    this.clearWatchdog();
+    if (this.burstLeft > 0) {
+      this.burstLeft--;
+      this.ping();
+    }
+  }
+}
+
+let shared: Connection | null = null;
+
+/** The page's one connection, opened on first use. */
+export function pageConnection(): Connection {
+  shared ??= new Connection();
+  return shared;
+}

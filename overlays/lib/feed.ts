@@ -1,0 +1,48 @@
+/**
+ * One tournament's public state as a page holds it: built from a snapshot, then kept current
+ * by patches. Pure functions returning new objects, so Lit sees every change (a new object is
+ * a new state; nothing is mutated in place).
+ */
+import type { ErrorBody, PatchMessage, PublicEvent, SnapshotMessage, TopicViews } from './protocol.js';
+
+export type FeedStatus = 'loading' | 'ready' | 'error';
+
+export interface TournamentFeed {
+  readonly tournament: string;
+  /** `loading` until the first snapshot; `error` when the server refused the subscription. */
+  readonly status: FeedStatus;
+  /** Seq of the last change applied (0 before the first snapshot). */
+  readonly seq: number;
+  readonly state: Readonly<Partial<TopicViews>>;
+  /** Why the subscription failed (`unknown-tournament`, ...). */
+  readonly error?: ErrorBody;
+}
+
+export function emptyFeed(tournament: string): TournamentFeed {
+  return { tournament, status: 'loading', seq: 0, state: {} };
+}
+
+export function applySnapshot(feed: TournamentFeed, msg: SnapshotMessage): TournamentFeed {
+  return { tournament: feed.tournament, status: 'ready', seq: msg.seq, state: { ...msg.state } };
+}
+
+export type PatchOutcome =
+  | { kind: 'applied'; feed: TournamentFeed; events: readonly PublicEvent[] }
+  /** Already seen (a duplicate, or older than the snapshot): ignore. */
+  | { kind: 'stale' }
+  /** A change between our last seq and this patch never reached us: resubscribe. */
+  | { kind: 'gap' };
+
+export function applyPatch(feed: TournamentFeed, msg: PatchMessage): PatchOutcome {
+  if (feed.status !== 'ready' || msg.seq <= feed.seq) return { kind: 'stale' };
+  if (msg.prev > feed.seq) return { kind: 'gap' };
+  return {
+    kind: 'applied',
+    feed: { ...feed, seq: msg.seq, state: { ...feed.state, ...msg.changes } },
+    events: msg.events ?? [],
+  };
+}
+
+export function failedFeed(feed: TournamentFeed, error: ErrorBody): TournamentFeed {
+  return { ...feed, status: 'error', error };
+}

@@ -1,0 +1,44 @@
+import type { PartialTranslation } from './en.js';
+
+/**
+ * Dansk: the screen texts a venue display shows; the control panel falls back to English
+ * until a Danish-speaking TD reviews it.
+ */
+export const da: PartialTranslation = {
+  common: {
+    level: 'Level {{n}}',
+    break: 'Pause',
+    breakMinutes: 'Pause {{minutes}} min',
+    blinds: 'Blinds',
+    ante: 'Ante {{amount}}',
+    bba: 'BBA {{amount}}',
+    noAnte: 'Ingen ante',
+    none: '—',
+    minutes: '{{minutes}} min',
+    colorUpShort: 'Color-up {{chip}}',
+    status: {
+      idle: 'Ikke startet',
+      running: 'Kører',
+      paused: 'Sat på pause',
+      ended: 'Strukturen er slut',
+    },
+    connection: {
+      connecting: 'Forbinder…',
+      online: 'Online',
+      offline: 'Offline',
+    },
+  },
+  display: {
+    nextLevel: 'Næste level',
+    nextBreak: 'Næste pause',
+    noMoreBreaks: 'Ingen pauser',
+    lastLevel: 'Sidste level',
+    players: 'Spillere',
+    entries: 'Entries',
+    averageStack: 'Gns. stack',
+    prizePool: 'Præmiepulje',
+    afterBreak: 'Efter pausen: {{level}}',
+    enableSound: 'Klik for at slå lyd til',
+    unknownTitle: 'Ukendt turnering',
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * English: the reference language. Every key exists here; other languages fall back to it.
+ * Plural keys end in _one/_other (i18next uses the locale's Intl.PluralRules: Croatian adds _few).
+ */
+import { seatingEn } from './seating/en.js';
+import { entriesEn } from './entries/en.js';
+
+export const en = {
+  /** Seating screens (locales/seating/). */
+  seating: seatingEn,
+  /** Entries, chips, bust-outs and payouts (locales/entries/). */
+  entries: entriesEn,
+  common: {
+    level: 'Level {{n}}',
+    break: 'Break',
+    breakMinutes: 'Break {{minutes}} min',
+    blinds: 'Blinds',
+    ante: 'Ante {{amount}}',
+    bba: 'BBA {{amount}}',
+    noAnte: 'No ante',
+    colorUp: 'Colour-up: the {{chip}} chips leave play',
+    none: '—',
+    minutes: '{{minutes}} min',
+    colorUpShort: 'Colour-up {{chip}}',
+    status: {
+      idle: 'Not started',
+      running: 'Running',
+      paused: 'Paused',
+      ended: 'Structure finished',
+    },
+    connection: {
+      connecting: 'Connecting…',
+      online: 'Online',
+      offline: 'Offline',
+    },
+  },
+  display: {
+    nextLevel: 'Next level',
+    nextBreak: 'Next break',
+    noMoreBreaks: 'No more breaks',
+    lastLevel: 'Last level',
+    players: 'Players left',
+    entries: 'Entries',
+    averageStack: 'Average stack',
+    prizePool: 'Prize pool',
+    afterBreak: 'After the break: {{level}}',
+    enableSound: 'Click to enable sound',
+    unknownTitle: 'Unknown tournament',
+    unknownBody: 'There is no tournament “{{id}}” on this server. Check the address of this screen.',
+    noTournament: 'This address names no tournament. Open /display/ followed by the tournament id.',
+  },
+  control: {
+    title: 'Riffle control',
+    pairTitle: 'Pair this phone',
+    pairHint: 'Enter the 6-digit PIN the server showed when it started.',
+    pinLabel: 'PIN',
+    pairing: 'Pairing…',
+    deleteDigit: 'Delete digit',
+    submit: 'OK',
+    role: {
+      td: 'TD',
+      floor: 'Floor',
+      viewer: 'Viewer',
+    },
+    signedInAs: 'Signed in as {{role}}',
+    logout: 'Sign out',
+    tournament: 'Tournament',
+    networkError: 'Could not reach the server. Check the Wi-Fi.',
+    noTournaments: 'There are no tournaments on this server yet.',
+    loading: 'Loading…',
+    start: 'Start clock',
+    pause: 'Pause',
+    resume: 'Resume',
+    addMinute: '+1 min',
+    removeMinute: '−1 min',
+    addMinuteLabel: 'Add one minute',
+    removeMinuteLabel: 'Remove one minute',
+    previous: 'Previous',
+    next: 'Next',
+    levels: 'Levels',
+    close: 'Close',
+    now: 'Now',
+    jumpTitle: 'Jump to {{item}}?',
+    jumpHint: 'It starts with its full time.',
+    jump: 'Jump',
+    cancel: 'Cancel',
+    nextItem: 'Next: {{item}}',
+    breakIn: 'Break in {{time}}',
+    pending_one: '{{count}} action waiting for the connection',
+    pending_other: '{{count}} actions waiting for the connection',
+    discard: 'Discard',
+    discarded_one: '{{count}} action discarded',
+    discarded_other: '{{count}} actions discarded',
+    queued: 'Offline: the action will be sent when the connection is back.',
+    floorHint: 'Floor staff follow the clock; only the TD can change it.',
+    done: {
+      ok: 'Done',
+      start: 'Clock started',
+      pause: 'Clock paused',
+      resume: 'Clock resumed',
+      addMinute: 'One minute added',
+      removeMinute: 'One minute removed',
+      previous: 'Back to {{item}}',
+      next: 'On to {{item}}',
+      jump: 'Now at {{item}}',
+    },
+  },
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+
+/** A complete translation: every key of the English one. */
+export type Translation = Strings<typeof en>;
+/** A translation in progress: missing keys fall back to English. */
+export type PartialTranslation = DeepPartial<typeof en>;

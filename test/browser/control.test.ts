@@ -1,0 +1,156 @@
+/**
+ * The TD's phone panel in a real Chromium (390x844, a common phone) against a real server:
+ * PIN pairing, start/pause, the server's error messages, the level list's confirm step, the
+ * QR code's #pin= fragment, and the remembered tournament.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { assertBundlesBuilt, launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let browser: TestBrowser;
+const PHONE = { width: 390, height: 844 };
+
+before(async () => {
+  await assertBundlesBuilt();
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function serverClock(id: string) {
+  const res = await fetch(`${server.url}/api/tournaments/${id}`);
+  return ((await res.json()) as { state: { clock: { status: string; current: { index: number }; remainingMs?: number } } }).state.clock;
+}
+
+async function typePin(page: Page, pin: string): Promise<void> {
+  for (const digit of pin) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
+}
+
+/** A fresh phone (own cookies), paired with the TD PIN through the keypad, showing tournament `id`. */
+async function pairedPhone(id: string): Promise<Page> {
+  const page = await browser.page(PHONE);
+  await page.goto(`${server.url}/control`);
+  await typePin(page, TEST_PINS.td);
+  await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+  await page.locator('riffle-control select').selectOption(id);
+  await page.locator('riffle-clock-panel [part="countdown"]').waitFor();
+  return page;
+}
+
+const toast = (page: Page, kind: 'ok' | 'error' | 'info', text: string | RegExp) => page.locator(`riffle-control .toast.${kind}`, { hasText: text });
+const primary = (page: Page) => page.locator('riffle-clock-panel button[data-action="toggle"]');
+
+describe('control panel', () => {
+  it('pairs with the TD PIN on the keypad and pauses the running clock', async () => {
+    const id = await server.createTournament();
+    await server.command(id, { type: 'clock.start' });
+    const page = await browser.page(PHONE);
+    await page.goto(`${server.url}/control`);
+    await page.locator('riffle-pin-login').waitFor();
+    await typePin(page, TEST_PINS.td);
+    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+    assert.equal(await page.locator('riffle-control .role').textContent(), 'TD');
+    await page.locator('riffle-control select').selectOption(id);
+    await primary(page).filter({ hasText: 'Pause' }).waitFor();
+
+    await primary(page).click();
+    await toast(page, 'ok', 'Clock paused').waitFor({ timeout: 5000 });
+    assert.equal((await serverClock(id)).status, 'paused');
+    await primary(page).filter({ hasText: 'Resume' }).waitFor();
+    await page.locator('riffle-clock-panel .pill', { hasText: 'Paused' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the server’s message for a refused PIN and for a refused action', async () => {
+    const id = await server.createTournament();
+    const page = await browser.page(PHONE);
+    await page.goto(`${server.url}/control`);
+    await typePin(page, TEST_PINS.td === '000000' ? '111111' : '000000');
+    await page.locator('riffle-pin-login [role="alert"]', { hasText: 'That PIN is not right.' }).waitFor({ timeout: 5000 });
+    await typePin(page, TEST_PINS.td);
+    await page.locator('riffle-control select').selectOption(id);
+    await page.locator('riffle-clock-panel [part="countdown"]').waitFor();
+
+    // Level 1 has no previous level; the server says so and nothing changes.
+    const refused = await server.command(id, { type: 'level.previous' });
+    assert.equal(refused.body.ok, false);
+    await page.locator('riffle-clock-panel button[data-action="previous"]').click();
+    await toast(page, 'error', refused.body.error.message).waitFor({ timeout: 5000 });
+    assert.equal((await serverClock(id)).current.index, 0);
+    await page.close();
+  });
+
+  it('jumps to a level from the list only after the confirm step', async () => {
+    const id = await server.createTournament();
+    const page = await pairedPhone(id);
+    await page.locator('riffle-clock-panel button[data-action="levels"]').click();
+    await page.locator('riffle-level-list .item[data-index="6"]').click();
+    assert.equal((await serverClock(id)).current.index, 0, 'choosing a row alone changes nothing');
+    await page.locator('riffle-level-list .confirm', { hasText: 'Jump to Level 6 · 200 / 400?' }).waitFor();
+    await page.locator('riffle-level-list button.jump').click();
+    await toast(page, 'ok', 'Now at Level 6 · 200 / 400').waitFor({ timeout: 5000 });
+    assert.equal((await serverClock(id)).current.index, 6);
+    assert.equal(await page.locator('riffle-level-list').count(), 0, 'the list closes after the jump');
+    await page.close();
+  });
+
+  it('pairs from the #pin= fragment of the QR code and removes the PIN from the address', async () => {
+    const page = await browser.page(PHONE);
+    await page.goto(`${server.url}/control#pin=${TEST_PINS.td}`);
+    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+    assert.equal(page.url(), `${server.url}/control`);
+    assert.equal(await page.locator('riffle-control .role').textContent(), 'TD');
+    await page.close();
+  });
+
+  it('remembers the chosen tournament and signs out', async () => {
+    const first = await server.createTournament();
+    const second = await server.createTournament();
+    const page = await pairedPhone(second);
+    await page.reload();
+    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+    assert.equal(await page.locator('riffle-control select').inputValue(), second);
+    assert.notEqual(first, second);
+    await page.locator('riffle-control button.logout').click();
+    await page.locator('riffle-pin-login').waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
+    assert.deepEqual(me, { role: 'viewer' });
+    await page.close();
+  });
+
+  it('shows floor staff the clock with the TD’s buttons disabled', async () => {
+    const id = await server.createTournament();
+    const page = await browser.page(PHONE);
+    await page.goto(`${server.url}/control#pin=${TEST_PINS.floor}`);
+    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+    await page.locator('riffle-control select').selectOption(id);
+    assert.equal(await page.locator('riffle-control .role').textContent(), 'Floor');
+    await page.locator('riffle-clock-panel .hint', { hasText: 'only the TD can change it' }).waitFor();
+    for (const action of ['toggle', 'add-minute', 'remove-minute', 'previous', 'next']) {
+      assert.equal(await page.locator(`riffle-clock-panel button[data-action="${action}"]`).isDisabled(), true, `${action} is disabled`);
+    }
+    await page.close();
+  });
+
+  it('takes 390x844 screenshots of the panel and the PIN pad for review', async () => {
+    const id = await server.createTournament();
+    await server.command(id, { type: 'level.set', index: 3 });
+    await server.command(id, { type: 'clock.start' });
+    const login = await browser.page(PHONE);
+    await login.goto(`${server.url}/control`);
+    await login.locator('riffle-pin-login button[data-digit="1"]').waitFor();
+    await typePin(login, '24');
+    await login.screenshot({ path: '/tmp/riffle-control-pin-390x844.png' });
+    await login.close();
+    const page = await pairedPhone(id);
+    await page.screenshot({ path: '/tmp/riffle-control-390x844.png' });
+    await page.close();
+    assert.deepEqual(browser.errors.filter((e) => !/401|Unauthorized/.test(e)), []);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The shared browser library (overlays/lib) without a browser: the pure layers, and the
+ * Connection driven through a fake socket. (Runs in Node; it lives here because test/browser
+ * is the client's test folder.)
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { BACKOFF, backoffDelay } from '../../overlays/lib/backoff.js';
+import { formatCountdown, liveClock } from '../../overlays/lib/clock.js';
+import { Connection, type ConnectionStatus } from '../../overlays/lib/connection.js';
+import { applyPatch, applySnapshot, emptyFeed, type TournamentFeed } from '../../overlays/lib/feed.js';
+import { chooseLanguage, localizer } from '../../overlays/lib/i18n.js';
+import { newCommandId } from '../../overlays/lib/ids.js';
+import type { ClockView, ItemView } from '../../overlays/lib/protocol.js';
+import { ServerTime } from '../../overlays/lib/server-time.js';
+import { signalBetween } from '../../overlays/lib/sound.js';
+
+const MIN = 60_000;
+const level = (index: number, n: number, sb: number, bb: number, extra: Partial<ItemView> = {}): ItemView => ({ index, n, sb, bb, ms: 20 * MIN, ...extra }) as ItemView;
+const ITEMS: ItemView[] = [level(0, 1, 25, 50), level(1, 2, 50, 100), { index: 2, break: true, ms: 15 * MIN, colorUp: 25 }, level(3, 3, 100, 200, { bba: 200 })];
+
+describe('backoff', () => {
+  it('doubles from 0.5 s up to the 10 s cap, with jitter between half and all of the step', () => {
+    assert.equal(backoffDelay(0, () => 1), 500);
+    assert.equal(backoffDelay(0, () => 0), 250);
+    assert.equal(backoffDelay(3, () => 1), 4000);
+    assert.equal(backoffDelay(5, () => 1), BACKOFF.capMs);
+    assert.equal(backoffDelay(50, () => 0), BACKOFF.capMs / 2);
+  });
+});
+
+describe('command ids', () => {
+  it('are random, printable and fit the server’s id rule', () => {
+    const a = newCommandId();
+    assert.match(a, /^[\x21-\x7e]{1,100}$/);
+    assert.notEqual(a, newCommandId());
+  });
+});
+
+describe('server time', () => {
+  it('keeps the sample with the smallest round trip and runs at the server’s rate', () => {
+    let local = 1000;
+    const time = new ServerTime(() => local);
+    time.reset(1, 50_000);
+    assert.equal(time.synced, false);
+    time.addPong(1000, 60_000, 1100); // rtt 100: server read at local 1050
+    time.addPong(1200, 60_160, 1210); // rtt 10: server read at local 1205
+    time.addPong(1300, 99_999, 1500); // rtt 200: ignored
+    assert.equal(time.rtt, 10);
+    local = 2205;
+    assert.equal(time.now(), 61_160);
+    time.reset(2, 0, 0);
+    time.addPong(0, 10_000, 0);
+    local = 500;
+    assert.equal(time.now(), 11_000, 'at rate 2 the server runs twice as fast');
+  });
+});
+
+describe('live clock', () => {
+  const running: ClockView = { status: 'running', current: ITEMS[1]!, next: ITEMS[2]!, endsAt: 100_000, breakAt: 100_000 };
+
+  it('counts down to endsAt and shows the server’s time to the break', () => {
+    const live = liveClock(running, ITEMS, 40_000);
+    assert.equal(live.remainingMs, 60_000);
+    assert.equal(live.breakInMs, 60_000);
+    assert.equal(live.ahead, false);
+  });
+
+  it('moves on to the next item at endsAt by itself, before the server’s patch', () => {
+    const live = liveClock(running, ITEMS, 100_000);
+    assert.equal(live.current.index, 2);
+    assert.equal(live.remainingMs, 15 * MIN);
+    assert.equal(live.next?.index, 3);
+    assert.equal(live.ahead, true);
+    assert.equal(live.breakInMs, null, 'no break after this one');
+    // The server's patch then says the same thing: nothing to flicker back.
+    const patched: ClockView = { status: 'running', current: ITEMS[2]!, next: ITEMS[3]!, endsAt: 100_000 + 15 * MIN };
+    assert.deepEqual({ ...liveClock(patched, ITEMS, 100_000), ahead: true }, live);
+  });
+
+  it('uses clock.next when it does not follow the structure, and waits at 0:00 beyond it', () => {
+    assert.equal(liveClock(running, undefined, 100_001).current.index, 2);
+    const far = liveClock(running, undefined, 100_000 + 15 * MIN + 5);
+    assert.equal(far.current.index, 2);
+    assert.equal(far.remainingMs, 0);
+  });
+
+  it('ends after the last item and shows 0:00', () => {
+    const last: ClockView = { status: 'running', current: ITEMS[3]!, next: null, endsAt: 10 };
+    const live = liveClock(last, ITEMS, 20);
+    assert.equal(live.status, 'ended');
+    assert.equal(live.remainingMs, 0);
+  });
+
+  it('shows the kept time while paused', () => {
+    const paused: ClockView = { status: 'paused', current: ITEMS[0]!, next: ITEMS[1]!, remainingMs: 61_500, breakInMs: 30 * MIN };
+    const live = liveClock(paused, ITEMS, 1e12);
+    assert.equal(formatCountdown(live.remainingMs), '1:02');
+    assert.equal(live.breakInMs, 30 * MIN);
+  });
+
+  it('formats with whole seconds rounded up, h:mm:ss from one hour', () => {
+    assert.deepEqual([0, 1, 999, 1000, 59_001, 600_000, 3_599_001, 3_723_000].map(formatCountdown), ['0:00', '0:01', '0:01', '0:01', '1:00', '10:00', '1:00:00', '1:02:03']);
+  });
+});
+
+describe('signals', () => {
+  const at = (current: ItemView, remainingMs: number, status: ClockView['status'] = 'running') =>
+    liveClock({ status, current, next: null, remainingMs }, undefined, 0);
+
+  it('sounds a new level, a break, the one-minute warning and the end, once each', () => {
+    assert.equal(signalBetween(null, at(ITEMS[0]!, 1000)), null, 'not on the first render');
+    assert.equal(signalBetween(at(ITEMS[0]!, 10), at(ITEMS[1]!, 20 * MIN)), 'level');
+    assert.equal(signalBetween(at(ITEMS[1]!, 10), at(ITEMS[2]!, 15 * MIN)), 'break');
+    assert.equal(signalBetween(at(ITEMS[1]!, 61_000), at(ITEMS[1]!, 60_000)), 'warning');
+    assert.equal(signalBetween(at(ITEMS[1]!, 60_000), at(ITEMS[1]!, 59_000)), null);
+    assert.equal(signalBetween(at(ITEMS[3]!, 1000), at(ITEMS[3]!, 0, 'ended')), 'ended');
+    assert.equal(signalBetween(at(ITEMS[1]!, 61_000, 'paused'), at(ITEMS[1]!, 60_000, 'paused')), null);
+  });
+});
+
+describe('i18n', () => {
+  it('chooses ?lang, else the tournament’s locale, else English', () => {
+    assert.equal(chooseLanguage('?lang=nl', 'de'), 'nl');
+    assert.equal(chooseLanguage('?lang=xx', 'de'), 'de');
+    assert.equal(chooseLanguage('', 'fr'), 'en');
+  });
+
+  it('formats numbers for the language and falls back to English for missing texts', () => {
+    assert.equal(localizer('en').blinds(1000, 2000), '1,000 / 2,000');
+    assert.equal(localizer('nl').blinds(1000, 2000), '1.000 / 2.000');
+    assert.equal(localizer('nl').ante(ITEMS[3]!), 'BBA 200');
+    assert.equal(localizer('de').itemSummary(ITEMS[2]!), 'Pause 15 Min.');
+    assert.equal(localizer('nl').t('control.pending', { count: 2 }), '2 acties wachten op de verbinding');
+    assert.equal(localizer('da').t('control.logout'), 'Sign out', 'Danish panel texts fall back to English');
+    assert.equal(localizer('da').t('common.break'), 'Pause');
+  });
+});
+
+describe('feed', () => {
+  it('applies patches in order, ignores old ones and reports a gap', () => {
+    const feed = applySnapshot(emptyFeed('t'), { type: 'snapshot', tournament: 't', seq: 5, serverTime: 0, state: {} });
+    assert.equal(applyPatch(feed, { type: 'patch', tournament: 't', seq: 5, prev: 4, changes: {} }).kind, 'stale');
+    assert.equal(applyPatch(feed, { type: 'patch', tournament: 't', seq: 8, prev: 7, changes: {} }).kind, 'gap');
+    const ok = applyPatch(feed, { type: 'patch', tournament: 't', seq: 8, prev: 5, changes: {} });
+    assert.equal(ok.kind, 'applied');
+    assert.notEqual(ok.kind === 'applied' && ok.feed, feed, 'a new object for every change');
+  });
+});
+
+/** A socket the test drives by hand. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 1;
+  sent: any[] = [];
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(msg: object) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  of(type: string) {
+    return this.sent.filter((m) => m.type === type);
+  }
+}
+
+async function nextSocket(count: number): Promise<FakeSocket> {
+  const deadline = Date.now() + 3000;
+  while (FakeSocket.all.length < count) {
+    if (Date.now() > deadline) throw new Error('no reconnect');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return FakeSocket.all[count - 1]!;
+}
+
+describe('connection', () => {
+  const hello = { type: 'hello', protocol: 1, serverTime: 1000, rate: 1, role: 'td' };
+  const clock: ClockView = { status: 'idle', current: ITEMS[0]!, next: ITEMS[1]!, remainingMs: 20 * MIN };
+
+  it('subscribes on hello, resubscribes after a gap and after a reconnect, and re-sends pending commands with the same id', async () => {
+    FakeSocket.all = [];
+    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket });
+    const statuses: ConnectionStatus[] = [];
+    conn.onStatus((e) => statuses.push(e.status));
+    const feeds: TournamentFeed[] = [];
+    conn.subscribe('t1', ['clock'], (feed) => feeds.push(feed));
+    const answer = conn.sendCommand('t1', { type: 'clock.start' });
+    const first = FakeSocket.all[0]!;
+    assert.equal(first.sent.length, 0, 'nothing is sent before hello');
+    assert.equal(conn.pendingCount, 1);
+
+    first.receive(hello);
+    assert.deepEqual(first.of('subscribe'), [{ type: 'subscribe', tournament: 't1', topics: ['clock'] }]);
+    const [command] = first.of('command');
+    assert.match(command.command.id, /^ui-/);
+    assert.equal(command.ref, command.command.id);
+    assert.equal(first.of('ping').length, 1, 'the first ping of the burst');
+
+    first.receive({ type: 'snapshot', tournament: 't1', seq: 3, serverTime: 1000, state: { clock } });
+    assert.equal(feeds.at(-1)?.status, 'ready');
+    first.receive({ type: 'patch', tournament: 't1', seq: 5, prev: 4, changes: { clock } });
+    assert.equal(first.of('subscribe').length, 2, 'a missed change: subscribe again');
+    first.receive({ type: 'patch', tournament: 't1', seq: 6, prev: 5, changes: { clock } });
+    assert.equal(feeds.at(-1)?.seq, 3, 'patches wait for the new snapshot');
+
+    // The socket dies before the answer: the command is kept and sent again with its id.
+    first.drop();
+    assert.equal(conn.status, 'offline');
+    const second = await nextSocket(2);
+    second.receive(hello);
+    assert.equal(second.of('subscribe').length, 1);
+    assert.equal(second.of('command')[0].command.id, command.command.id);
+    second.receive({ type: 'result', ref: command.ref, ok: true, seq: 7 });
+    assert.deepEqual(await answer, { ok: true, seq: 7 });
+    assert.equal(conn.pendingCount, 0);
+    assert.deepEqual(statuses, ['online', 'offline', 'online']);
+    conn.close();
+  });
+
+  it('marks a subscription the server refuses, and resolves refused commands with the error', async () => {
+    FakeSocket.all = [];
+    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket });
+    let feed: TournamentFeed | null = null;
+    conn.subscribe('nope', undefined, (f) => (feed = f));
+    const socket = FakeSocket.all[0]!;
+    socket.receive(hello);
+    socket.receive({ type: 'error', error: { code: 'unknown-tournament', message: 'There is no tournament "nope".' } });
+    assert.equal(feed!.status, 'error');
+    assert.equal(feed!.error?.code, 'unknown-tournament');
+    const answer = conn.sendCommand('nope', { type: 'level.previous' });
+    const ref = socket.of('command')[0].ref;
+    socket.receive({ type: 'result', ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
+    assert.deepEqual(await answer, { ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
+    conn.close();
+  });
+});
+
+describe('chips in little space', () => {
+  it('writes K and M from 100,000, with the language’s decimal mark', () => {
+    const en = localizer('en');
+    assert.deepEqual([99_999, 100_000, 150_000, 1_250_000, 12_500_000].map(en.chips), ['99,999', '100K', '150K', '1.25M', '12.5M']);
+    assert.equal(localizer('nl').blinds(150_000, 300_000, true), '150K / 300K');
+    assert.equal(localizer('de').chips(12_500_000), '12,5M');
+  });
+});

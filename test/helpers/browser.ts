@@ -1,0 +1,79 @@
+/**
+ * Launches the system Chromium through playwright-core for the browser tests (no browser is
+ * ever downloaded). Each launch gets its own throw-away profile.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.RIFFLE_CHROMIUM ?? '/usr/bin/chromium';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface TestBrowser {
+  browser: Browser;
+  /** A new isolated context (own cookies) with one page of the given size. */
+  page(options?: { width?: number; height?: number; context?: BrowserContext }): Promise<Page>;
+  /** Page errors and console errors seen so far, for "no errors" assertions (CSP violations show here). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<TestBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true });
+  const errors: string[] = [];
+  return {
+    browser,
+    errors,
+    async page({ width = 1280, height = 720, context } = {}) {
+      const ctx = context ?? (await browser.newContext({ viewport: { width, height } }));
+      const page = await ctx.newPage();
+      if (context) await page.setViewportSize({ width, height });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+      });
+      return page;
+    },
+    async close() {
+      await browser.close().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Polls `probe` until `accept` holds, then returns the value; throws with the last value after
+ * `timeoutMs`. For state that changes in the browser (no fixed sleeps in tests).
+ */
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await probe();
+    if (accept(last)) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** "19:59" or "1:05:00" as seconds. */
+export function clockSeconds(text: string | null): number {
+  const parts = (text ?? '').trim().split(':').map(Number);
+  if (parts.length < 2 || parts.some((n) => !Number.isInteger(n))) throw new Error(`not a countdown: ${JSON.stringify(text)}`);
+  return parts.reduce((total, n) => total * 60 + n, 0);
+}
+
+/** Fails early with a clear message when the browser bundles were not built. */
+export async function assertBundlesBuilt(): Promise<void> {
+  const { existsSync } = await import('node:fs');
+  const root = new URL('../../dist/web/', import.meta.url);
+  for (const file of ['display.js', 'control.js']) {
+    if (!existsSync(new URL(file, root))) throw new Error(`dist/web/${file} is missing: run \`npm run build\` first`);
+  }
+}
