@@ -95,4 +95,18 @@ export class Auth {
   logout(token: string): void {
     this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
   }
+
+  /** Paired phones, for the TD to see and revoke (a lost phone). */
+  listSessions(): Array<{ id: string; role: 'floor' | 'td'; label: string; createdAt: number; expiresAt: number }> {
+    return this.db
+      .select({ id: sessions.id, role: sessions.role, label: sessions.label, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(gt(sessions.expiresAt, Date.now()))
+      .all();
+  }
+
+  /** Ends one session by its public id; returns whether it existed. */
+  revokeSession(id: string): boolean {
+    return this.db.delete(sessions).where(eq(sessions.id, id)).run().changes > 0;
+  }
 }

@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { SESSION_COOKIE } from '../auth/auth.js';
+import { mayAct } from '../host/actor.js';
 import { errorResponse, readJson, type Deps, type Env } from './context.js';
 
-export function authRoutes({ auth, log }: Deps) {
+export function authRoutes({ auth, hub, log }: Deps) {
   return new Hono<Env>()
     .get('/me', (c) => {
       const actor = c.get('actor');
@@ -45,8 +46,24 @@ export function authRoutes({ auth, log }: Deps) {
     })
     .post('/logout', (c) => {
       const token = c.get('sessionToken');
-      if (token) auth.logout(token);
+      if (token) {
+        auth.logout(token);
+        // Sockets opened with this session lose their rights now, not when they next reconnect.
+        hub.revoke(c.get('actor').id);
+      }
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.json({ ok: true });
+    })
+    .get('/sessions', (c) => {
+      if (!mayAct(c.get('actor'), 'td')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may list paired phones.' });
+      return c.json({ sessions: auth.listSessions() });
+    })
+    .delete('/sessions/:sid', (c) => {
+      if (!mayAct(c.get('actor'), 'td')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may sign out a phone.' });
+      const sid = c.req.param('sid');
+      if (!auth.revokeSession(sid)) return errorResponse(c, 404, { code: 'not-found', message: 'No such paired phone.' });
+      hub.revoke(`session:${sid}`);
+      log.info({ session: sid }, 'session revoked');
       return c.json({ ok: true });
     });
 }

@@ -59,7 +59,7 @@ function groupKey(topics: readonly Topic[]): string {
 export class Hub {
   /** tournament -> group key -> group */
   private readonly groups = new Map<string, Map<string, Group>>();
-  private connections = 0;
+  private readonly connections = new Set<Connection>();
 
   constructor(
     private readonly registry: Registry,
@@ -68,7 +68,19 @@ export class Hub {
   ) {}
 
   get connectionCount(): number {
-    return this.connections;
+    return this.connections.size;
+  }
+
+  /** Closes every socket signed in as `actorId` (a session that signed out or was revoked). */
+  revoke(actorId: string): number {
+    let closed = 0;
+    for (const conn of this.connections) {
+      if (conn.actor.id !== actorId) continue;
+      conn.actor = { role: 'viewer', id: 'anonymous' };
+      conn.socket.close(4001, 'signed out');
+      closed++;
+    }
+    return closed;
   }
 
   open(socket: SocketLike, actor: Actor, sameOrigin: boolean): Connection {
@@ -81,7 +93,7 @@ export class Hub {
       refilledAt: Date.now(),
       dropped: 0,
     };
-    this.connections++;
+    this.connections.add(conn);
     const role = conn.actor.role === 'system' ? 'td' : conn.actor.role;
     this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role });
     return conn;
@@ -89,7 +101,7 @@ export class Hub {
 
   close(conn: Connection): void {
     for (const tournament of [...conn.subscriptions.keys()]) this.unsubscribe(conn, tournament);
-    this.connections--;
+    this.connections.delete(conn);
   }
 
   message(conn: Connection, data: string): void {
