@@ -12,7 +12,14 @@ import { tokens } from '../overlays/lib/theme.js';
 import './clock-panel/riffle-clock-panel.js';
 import type { ActionEvent } from './actions.js';
 import './level-list/riffle-level-list.js';
+import './floor-call/riffle-floor-call.js';
+import './room-view/riffle-room-view.js';
+import type { SeatingCommandEvent } from './seating-actions.js';
 import './pin-login/riffle-pin-login.js';
+import './players-panel/riffle-players-panel.js';
+import './money-panel/riffle-money-panel.js';
+import './tab-bar/riffle-tab-bar.js';
+import type { EntriesCommandEvent, PanelTab, TabEvent } from './entries-actions.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import styles from './riffle-control.styles.js';
 
@@ -62,6 +69,8 @@ export class RiffleControl extends LitElement {
   @state() private pendingCount = 0;
   @state() private toasts: Toast[] = [];
   @state() private levelsOpen = false;
+  /** The tab shown: clock (with seating), players, money. */
+  @state() private tab: PanelTab = 'clock';
   /** Commands in flight by type: the toggle is not sent twice by a double tap. */
   @state() private busy: ReadonlySet<string> = new Set();
 
@@ -181,10 +190,25 @@ export class RiffleControl extends LitElement {
     } catch {
       // storage disabled: nothing to remember
     }
-    this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock'], (feed) => (this.feed = feed));
+    this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players'], (feed) => (this.feed = feed));
   }
 
   // ---- actions
+
+  /** Entries panels' commands; the answer goes back to the panel (the deal calculator needs it). */
+  private async onEntries(e: EntriesCommandEvent): Promise<void> {
+    const tournament = this.selected;
+    if (!tournament) return;
+    const { command, reply } = e.detail;
+    if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
+    const answer = await this.connection.sendCommand(tournament, command);
+    reply?.(answer);
+    if (!answer.ok) {
+      if (answer.error.code !== 'discarded') this.toast('error', answer.error.message);
+      return;
+    }
+    if (command.type !== 'deal.propose') this.toast('ok', this.l10n.t('control.done.ok'));
+  }
 
   private onAction(e: ActionEvent): void {
     const live = this.live;
@@ -272,12 +296,13 @@ export class RiffleControl extends LitElement {
     if (clock) this.live = liveClock(clock, this.feed?.state.structure?.items, this.countdown.frameNow);
     return html`
       ${this.appBar(l10n)}
-      <main @riffle-action=${this.onAction}>
+      <main @riffle-action=${this.onAction} @riffle-entries=${(e: EntriesCommandEvent) => void this.onEntries(e)} @riffle-seating=${(e: SeatingCommandEvent) => void this.send(e.detail.command)}>
         ${this.banner(l10n)} ${this.mainContent(l10n)}
         ${this.levelsOpen && this.live && this.feed?.state.structure
           ? html`<riffle-level-list .l10n=${l10n} .items=${this.feed.state.structure.items} .current=${this.live.current.index}></riffle-level-list>`
           : nothing}
       </main>
+      ${this.tournaments?.length ? html`<riffle-tab-bar .l10n=${l10n} .tab=${this.tab} @riffle-tab=${(e: TabEvent) => (this.tab = e.detail.tab)}></riffle-tab-bar>` : nothing}
       ${this.toastStack()}
     `;
   }
@@ -317,7 +342,14 @@ export class RiffleControl extends LitElement {
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
     if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error?.message ?? ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
-    return html`<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>`;
+    const { field, players, payouts, info } = this.feed?.state ?? {};
+    if (this.tab === 'players') {
+      return html`<riffle-players-panel .l10n=${l10n} .players=${players ?? null} .field=${field ?? null} .currency=${info?.currency ?? 'EUR'} .userRole=${this.sessionRole}></riffle-players-panel>`;
+    }
+    if (this.tab === 'money') return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>`;
+    return html`<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>
+      <riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole}></riffle-floor-call>
+      <riffle-room-view .l10n=${l10n} .seating=${this.feed?.state.seating ?? null} .userRole=${this.sessionRole}></riffle-room-view>`;
   }
 
   private toastStack() {

@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const entryPoints = {
   display: 'overlays/display/riffle-display.ts',
   control: 'control/riffle-control.ts',
+  seat: 'overlays/seat/riffle-seat.ts',
 };
 await build({
   absWorkingDir: root,

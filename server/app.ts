@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.js';
 import { errorResponse, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
+import { resultsRoutes } from './routes/results.js';
 import type { Connection } from './ws/hub.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -119,6 +120,7 @@ export function createApp(deps: Deps) {
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/tournaments', tournamentRoutes(deps));
+  app.route('/api/tournaments', resultsRoutes(deps));
   app.route('/', pageRoutes(deps));
   return app;
 }

@@ -8,6 +8,11 @@ import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import { Chime, signalBetween } from '../lib/sound.js';
 import { tokens } from '../lib/theme.js';
 import './clock-face/riffle-clock-face.js';
+import './halted-notice/riffle-halted-notice.js';
+import './seat-draw/riffle-seat-draw.js';
+import './table-moves/riffle-table-moves.js';
+import './field-banner/riffle-field-banner.js';
+import './payout-ladder/riffle-payout-ladder.js';
 import styles from './riffle-display.styles.js';
 
 /** The tournament id of a `/display/:id` address, or null. */
@@ -25,8 +30,8 @@ export function tournamentFromPath(pathname: string): string | null {
  * @summary The venue screen: one tournament's clock, full screen, legible from 10 m.
  *
  * The root of the page: it owns the page's connection, follows the tournament named in the
- * address (`/display/:id`, topics info, structure and clock) and passes immutable state down to
- * `<riffle-clock-face>`. It re-renders at each whole second of the countdown (see
+ * address (`/display/:id`, topics info, structure, clock, field and payouts) and passes immutable
+ * state down to `<riffle-clock-face>`, `<riffle-field-banner>` and `<riffle-payout-ladder>`. It re-renders at each whole second of the countdown (see
  * CountdownController), plays the level and one-minute signals, and shows a small badge while
  * offline (it keeps counting meanwhile) and until sound is enabled.
  *
@@ -61,7 +66,7 @@ export class RiffleDisplay extends LitElement {
     this.connectionStatus = connection.status;
     this.cleanups.push(connection.onStatus((e) => (this.connectionStatus = e.status)));
     if (this.tournament) {
-      this.cleanups.push(connection.subscribe(this.tournament, ['info', 'structure', 'clock'], (feed) => (this.feed = feed)));
+      this.cleanups.push(connection.subscribe(this.tournament, ['info', 'structure', 'clock', 'field', 'payouts', 'seating', 'moves'], (feed) => (this.feed = feed)));
     }
     const chime = (this.chime = new Chime());
     this.soundLocked = chime.available && !chime.unlocked;
@@ -99,7 +104,19 @@ export class RiffleDisplay extends LitElement {
       return html`<div class="message waiting"><div class="brand">RIFFLE</div><p>${l10n.t('common.connection.connecting')}</p></div>`;
     }
     this.live = liveClock(clock, feed.state.structure?.items, this.countdown.frameNow);
-    return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n}></riffle-clock-face>`;
+    const { field, payouts } = feed.state;
+    // The payout ladder during breaks and near the money (or always with ?ladder).
+    const ladder =
+      field && (this.live.current.break || new URLSearchParams(location.search).has('ladder') || (field.paidPlaces > 0 && field.playersLeft <= field.paidPlaces * 1.5));
+    // Seating: `?view=seats` makes this screen the seat-draw list.
+    if (new URLSearchParams(location.search).get('view') === 'seats') {
+      return html`<riffle-seat-draw .seating=${feed.state.seating ?? null} .l10n=${l10n}></riffle-seat-draw>`;
+    }
+    return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}></riffle-clock-face>
+      <riffle-field-banner .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
+      ${ladder ? html`<riffle-payout-ladder .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
+      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>
+      <riffle-table-moves .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>`;
   }
 
   private message(title: string, body: string) {

@@ -95,6 +95,22 @@ export function liveClock(clock: ClockView, items: readonly ItemView[] | undefin
   };
 }
 
+/**
+ * Server milliseconds until the structure item at `index` ends, carried from the live clock:
+ * what is left of the current item plus every item up to and including `index`.
+ * Null when the item is already over or the screen does not follow the structure.
+ */
+export function msUntilEndOf(live: LiveClock, items: readonly ItemView[] | undefined, index: number): number | null {
+  if (index < live.current.index || live.status === 'ended') return null;
+  let ms = live.remainingMs;
+  for (let i = live.current.index + 1; i <= index; i++) {
+    const item = items?.[i];
+    if (!item) return null;
+    ms += item.ms;
+  }
+  return ms;
+}
+
 /** Whole seconds a countdown shows for `ms` left: rounded up, so 0:00 appears exactly at the end. */
 export function wholeSeconds(ms: number): number {
   return Math.max(0, Math.ceil(ms / 1000));

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { settleClock } from './clock.js';
 import { clockCommands } from './commands/clock.js';
+import { entriesCommands } from './commands/entries.js';
+import { seatingCommands } from './commands/seating.js';
+import { seatingFollowUp } from './tables/follow-up.js';
 import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
@@ -15,6 +18,8 @@ export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.
 /** Every command a client may send, by type. Later domains add their tables here. */
 export const COMMANDS: Readonly<Record<string, CommandDef>> = {
   ...clockCommands,
+  ...entriesCommands,
+  ...seatingCommands,
 };
 
 /**
@@ -23,7 +28,10 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
  * the seats of busted ones). Each must be pure and return the state unchanged (same object)
  * when it has nothing to do.
  */
-export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [];
+export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [
+  // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
+  seatingFollowUp,
+];
 
 /** A command after validation: its type, the caller's id (if any) and its parsed arguments. */
 export interface ParsedCommand {
@@ -62,8 +70,11 @@ export function parseCommand(raw: unknown): ParsedCommand {
   return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
 }
 
-export function requiredRole(type: string): Role | null {
-  return Object.hasOwn(COMMANDS, type) ? COMMANDS[type]!.role : null;
+/** The role a command needs; with its parsed `args`, a command may ask more for some arguments. */
+export function requiredRole(type: string, args?: unknown): Role | null {
+  if (!Object.hasOwn(COMMANDS, type)) return null;
+  const def = COMMANDS[type]!;
+  return def.roleFor && args !== undefined ? def.roleFor(args) : def.role;
 }
 
 /** Brings the state up to `now`: a running clock crosses every boundary it has passed. */

@@ -6,8 +6,10 @@ import type { ClockState } from './clock.js';
 import { initialClock } from './clock.js';
 import { EngineError } from './errors.js';
 import { initialEntries, type EntriesState } from './entries/model.js';
+import { initialSeating, type SeatingState } from './tables/state.js';
 import { PRESETS, type PresetId, type RuleValues } from './presets.js';
 import { structureProblems, type StructureItem } from './structure.js';
+import type { BuyPeriod } from '../protocol/entries-schemas.js';
 
 export interface TournamentSettings {
   name: string;
@@ -23,6 +25,12 @@ export interface TournamentSettings {
   /** Last play level (1-based number) at which late registration is open; null: none. */
   lateRegistrationLevel: number | null;
   locale: string;
+  /** Chip set, guarantee, payout rounding, rebuys and add-ons (entries domain; see entries/model.ts). */
+  chipSet?: number[] | null;
+  guarantee?: number;
+  payoutRoundingUnit?: number;
+  rebuy?: BuyPeriod | null;
+  addon?: BuyPeriod | null;
 }
 
 export interface TournamentState {
@@ -35,6 +43,8 @@ export interface TournamentState {
   clock: ClockState;
   /** Players and entries (owned by server/engine/entries/). */
   entries: EntriesState;
+  /** Tables, seats, moves (owned by server/engine/tables/ over the pure seating engine). */
+  seating: SeatingState;
 }
 
 export interface NewTournament {
@@ -56,5 +66,6 @@ export function createTournamentState(id: string, input: NewTournament, now: num
     structure: input.structure,
     clock: initialClock(input.structure),
     entries: initialEntries(),
+    seating: initialSeating(),
   };
 }

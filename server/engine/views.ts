@@ -6,6 +6,8 @@ import type { ClockView, InfoView, ItemView, StructureView, Topic, TopicViews } 
 import { PRESETS } from './presets.js';
 import { durationMs, levelNumber, msBetween, nextBreakIndex, type StructureItem } from './structure.js';
 import type { TournamentState } from './state.js';
+import { movesView, seatingView } from './tables/views.js';
+import { fieldView, payoutsView, playersView } from './entries/views.js';
 
 export function itemView(structure: readonly StructureItem[], index: number): ItemView {
   const item = structure[index]!;
@@ -61,4 +63,9 @@ export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => TopicViews
   info: infoView,
   structure: structureView,
   clock: clockView,
+  seating: seatingView,
+  moves: movesView,
+  field: fieldView,
+  payouts: payoutsView,
+  players: playersView,
 };

@@ -100,7 +100,7 @@ export class TournamentHost {
       if (err instanceof EngineError) return fail(400, err);
       throw err;
     }
-    const needed = requiredRole(parsed.type)!;
+    const needed = requiredRole(parsed.type, parsed.args)!;
     if (!mayAct(actor, needed)) {
       return fail(actor.role === 'viewer' ? 401 : 403, {
         code: actor.role === 'viewer' ? 'not-authenticated' : 'not-authorized',

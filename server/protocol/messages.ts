@@ -4,18 +4,24 @@
  */
 import type { ErrorBody } from './errors.js';
 import type { Topic, TopicViews } from './views.js';
+import { ENTRIES_EVENT_TOPIC, type EntriesEvent } from './entries-events.js';
+import { SEATING_EVENT_TOPIC, type SeatingEvent } from './seating.js';
 
 export const PROTOCOL_VERSION = 1;
 
 /** Events a screen reacts to (sounds, alerts). Each belongs to a topic. */
 export type PublicEvent =
   | { type: 'level.changed'; index: number; at: number; cause: 'clock' | 'command' }
-  | { type: 'structure.ended'; at: number };
+  | { type: 'structure.ended'; at: number }
+  | EntriesEvent
+  | SeatingEvent;
 
 /** The topic each event belongs to: a screen gets the events of the topics it follows. */
 export const EVENT_TOPIC: Record<PublicEvent['type'], Topic> = {
   'level.changed': 'clock',
   'structure.ended': 'clock',
+  ...ENTRIES_EVENT_TOPIC,
+  ...SEATING_EVENT_TOPIC,
 };
 
 // ---- client -> server

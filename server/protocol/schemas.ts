@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { PRESET_IDS } from '../engine/presets.js';
+import { entriesCommandArgs, entriesSettingsShape } from './entries-schemas.js';
+import { seatingCommandArgs } from './seating-schemas.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 /** Money is in minor units (cents): integers only, so no cent is ever lost to rounding. */
@@ -62,6 +64,8 @@ export const settingsSchema = z.strictObject({
   locale: z.enum(LOCALES).default('en'),
   /** Overrides of the preset's rule values. */
   rules: ruleValuesSchema.partial().default({}),
+  // Chip set, guarantee, payout rounding, rebuys and add-ons (entries domain).
+  ...entriesSettingsShape,
 });
 
 export const createTournamentSchema = z.strictObject({
@@ -88,10 +92,14 @@ export const commandArgs = {
   'level.next': z.strictObject({}),
   'level.previous': z.strictObject({}),
   'level.set': z.strictObject({ index: z.number().int('must be a whole number').min(0) }),
+  ...entriesCommandArgs,
+  ...seatingCommandArgs,
 } as const;
 
 export type CommandType = keyof typeof commandArgs;
 export type CommandArgs<T extends CommandType> = z.output<(typeof commandArgs)[T]>;
 
 /** What a client sends: `{type, id?, ...args}`. */
-export type Command = { [T in CommandType]: { type: T; id?: string } & z.input<(typeof commandArgs)[T]> }[CommandType];
+/** Arguments as a client writes them; an empty strict schema means "no arguments". */
+type ClientArgs<T extends CommandType> = string extends keyof z.input<(typeof commandArgs)[T]> ? unknown : z.input<(typeof commandArgs)[T]>;
+export type Command = { [T in CommandType]: { type: T; id?: string } & ClientArgs<T> }[CommandType];

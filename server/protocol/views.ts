@@ -5,8 +5,10 @@
  */
 import type { ClockStatus } from '../engine/clock.js';
 import type { PresetId } from '../engine/presets.js';
+import type { MovesView, SeatingView } from './seating.js';
+import type { FieldView, PayoutsView, PlayersView } from './entries-views.js';
 
-export const TOPICS = ['info', 'structure', 'clock'] as const;
+export const TOPICS = ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 /**
@@ -78,6 +80,16 @@ export interface TopicViews {
   info: InfoView;
   structure: StructureView;
   clock: ClockView;
+  /** Tables and seats (protocol/seating.ts). */
+  seating: SeatingView;
+  /** The table-moves board and the floor call (protocol/seating.ts). */
+  moves: MovesView;
+  /** Players left, chips, prize pool, late registration, hand-for-hand (protocol/entries-views.ts). */
+  field: FieldView;
+  /** The payout ladder. */
+  payouts: PayoutsView;
+  /** Every entry with chips, place, prize and penalties (the control panel). */
+  players: PlayersView;
 }
 
 export type PublicState = TopicViews;

@@ -26,6 +26,7 @@ function shell(title: string, bundle: string, tag: string, background: string): 
 const PAGES = {
   display: shell('Riffle · Clock', 'display', 'riffle-display', '#05070d'),
   control: shell('Riffle · Control', 'control', 'riffle-control', '#0b0f17'),
+  seat: shell('Riffle · Find your seat', 'seat', 'riffle-seat', '#05070d'),
 };
 
 export function pageRoutes({ registry, webRoot }: Deps) {
@@ -33,6 +34,8 @@ export function pageRoutes({ registry, webRoot }: Deps) {
     .get('/', (c) => c.redirect('/control'))
     .get('/display/:id', (c) => (registry.get(c.req.param('id')) ? c.html(PAGES.display) : c.html(PAGES.display, 404)))
     .get('/control', (c) => c.html(PAGES.control))
+    // Public seat lookup for players: search by name, shows table and seat only.
+    .get('/seat/:id', (c) => (registry.get(c.req.param('id')) ? c.html(PAGES.seat) : c.html(PAGES.seat, 404)))
     .use(
       '/assets/*',
       serveStatic({

@@ -256,3 +256,19 @@ describe('chips in little space', () => {
     assert.equal(localizer('de').chips(12_500_000), '12,5M');
   });
 });
+
+describe('msUntilEndOf (late-registration countdown from the clock, not from a server time)', () => {
+  it('adds the rest of the current item to every item up to the one that closes the window', async () => {
+    const { liveClock, msUntilEndOf } = await import('../../overlays/lib/clock.js');
+    const items = [
+      { index: 0, n: 1, sb: 25, bb: 50, ms: 1_200_000 },
+      { index: 1, n: 2, sb: 50, bb: 100, ms: 1_200_000 },
+      { index: 2, break: true as const, ms: 600_000 },
+    ];
+    const clock = { status: 'running' as const, current: items[0]!, next: items[1]!, endsAt: 10_000 + 300_000 };
+    const live = liveClock(clock, items, 10_000);
+    assert.equal(msUntilEndOf(live, items, 0), 300_000);
+    assert.equal(msUntilEndOf(live, items, 2), 300_000 + 1_200_000 + 600_000);
+    assert.equal(msUntilEndOf(live, undefined, 1), null, 'no structure: the screen says "end of level N" instead');
+  });
+});

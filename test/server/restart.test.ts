@@ -89,14 +89,19 @@ describe('kill -9', () => {
           async (r) => (await r.json()) as { ok: boolean; seq: number },
         );
       assert.equal((await send({ type: 'clock.start', id: 'k-start' })).ok, true);
-      // Fire a burst of commands and kill the server while they are in flight.
+      // Fire a burst of commands and kill the server while they are in flight, once a few are acknowledged.
       const acked = new Map<string, number>();
+      let firstAcks!: () => void;
+      const someAcked = new Promise<void>((r) => (firstAcks = r));
       const inflight = Array.from({ length: 60 }, (_, i) =>
         send({ type: 'clock.adjust', id: `k-${i}`, seconds: i % 2 ? 1 : -1 })
-          .then((a) => a.ok && acked.set(`k-${i}`, a.seq))
+          .then((a) => {
+            if (a.ok) acked.set(`k-${i}`, a.seq);
+            if (acked.size >= 5) firstAcks();
+          })
           .catch(() => undefined),
       );
-      await new Promise((r) => setTimeout(r, 25));
+      await someAcked;
       const exited = new Promise((r) => child!.once('exit', r));
       child.kill('SIGKILL');
       await Promise.all([exited, ...inflight]);

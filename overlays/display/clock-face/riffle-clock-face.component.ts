@@ -8,6 +8,8 @@ import type { InfoView, ItemView } from '../../lib/protocol.js';
 import { WARNING_MS } from '../../lib/sound.js';
 import { tokens } from '../../lib/theme.js';
 import styles from './riffle-clock-face.styles.js';
+import { fieldTile } from '../field-banner/field-tiles.js';
+import type { FieldView } from '../../../server/protocol/entries-views.js';
 
 /**
  * @summary The venue clock for one moment: level, countdown, blinds, what comes next, and the
@@ -27,6 +29,8 @@ export class RiffleClockFace extends LitElement {
   @property({ attribute: false }) info: InfoView | undefined;
   @property({ attribute: false }) live!: LiveClock;
   @property({ attribute: false }) l10n!: Localizer;
+  /** Players left, entries, average stack and prize pool (the field topic), when subscribed. */
+  @property({ attribute: false }) field: FieldView | undefined;
 
   override render() {
     const { live, l10n, info } = this;
@@ -115,6 +119,8 @@ export class RiffleClockFace extends LitElement {
   }
 
   private placeholder(label: 'display.players' | 'display.entries' | 'display.averageStack' | 'display.prizePool') {
+    const filled = this.field ? fieldTile(label, this.field, this.l10n) : null;
+    if (filled) return this.tile(label, filled[0], filled[1], label.slice('display.'.length), false);
     return this.tile(label, this.l10n.t('common.none'), '', label.slice('display.'.length), true);
   }
 

@@ -1,7 +1,15 @@
 import { css } from 'lit';
 
 export default css`
+  /* Placed over the clock face, top centre. */
   :host {
+    position: fixed;
+    top: calc(2 * var(--u));
+    left: 50%;
+    transform: translateX(-50%);
+    z-index: 4;
+    max-width: 80vw;
+    pointer-events: none;
     display: block;
     --u: min(1vh, 0.5625vw);
     font-family: var(--riffle-font);

@@ -32,13 +32,16 @@ export class RiffleSeatDraw extends LitElement {
     const l10n = this.l10n;
     const lines = seatLines(this.seating);
     // Columns and type size so that up to ~400 names fit a 16:9 screen.
-    const columns = lines.length > 240 ? 6 : lines.length > 120 ? 5 : lines.length > 40 ? 4 : 2;
-    const size = lines.length > 240 ? 1.5 : lines.length > 120 ? 1.9 : lines.length > 40 ? 2.4 : 3.4;
+    const columns = lines.length > 240 ? 7 : lines.length > 120 ? 6 : lines.length > 40 ? 4 : 2;
+    const size = lines.length > 240 ? 1.45 : lines.length > 120 ? 1.8 : lines.length > 40 ? 2.4 : 3.4;
+    // Big fields: "12 · 3" under a "Table · Seat" heading, so a name still fits its column.
+    const short = lines.length > 120;
+    const where = (l: SeatLine) => (short ? `${l.table} · ${l.seat}` : l10n.t('seating.tableSeat', { table: l.table, seat: l.seat }));
     const waiting = this.seating.waiting;
-    return html`<h2>${l10n.t('seating.drawTitle')}</h2>
+    return html`<h2>${l10n.t('seating.drawTitle')}${short ? html` <small>(${l10n.t('seating.tableSeat', { table: '#', seat: '#' })})</small>` : nothing}</h2>
       ${lines.length === 0 ? html`<p>${l10n.t('seating.notSeated')}</p>` : nothing}
       <ol style="--columns:${columns};--size:${size}">
-        ${lines.map((l) => html`<li><span>${l.name}</span><span class="where">${l.table} · ${l.seat}</span></li>`)}
+        ${lines.map((l) => html`<li><span>${l.name}</span><span class="where">${where(l)}</span></li>`)}
       </ol>
       ${this.seating.drawn && waiting.length
         ? html`<p class="waiting">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>`

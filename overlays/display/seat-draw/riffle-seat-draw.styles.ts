@@ -8,9 +8,10 @@ export default css`
     font-family: var(--riffle-font);
     color: var(--riffle-text);
     box-sizing: border-box;
-    padding: calc(3 * var(--u)) calc(4 * var(--u));
+    padding: calc(7 * var(--u)) calc(4 * var(--u)) calc(3 * var(--u));
   }
   h2 {
+    text-align: center;
     margin: 0 0 calc(2 * var(--u));
     font-size: calc(4.5 * var(--u));
     color: var(--riffle-accent);

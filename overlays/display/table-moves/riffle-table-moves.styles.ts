@@ -1,7 +1,14 @@
 import { css } from 'lit';
 
 export default css`
+  /* Placed over the clock face, left, above the bottom tiles (the payout ladder sits on the right). */
   :host {
+    position: fixed;
+    left: calc(3 * var(--u));
+    bottom: calc(25 * var(--u));
+    z-index: 3;
+    max-width: 30vw;
+    pointer-events: none;
     display: block;
     --u: min(1vh, 0.5625vw);
     font-family: var(--riffle-font);
@@ -12,7 +19,7 @@ export default css`
     border: 1px solid var(--riffle-line);
     border-radius: calc(1.6 * var(--u));
     padding: calc(1.6 * var(--u)) calc(2.2 * var(--u));
-    min-width: calc(48 * var(--u));
+    
   }
   h2 {
     margin: 0 0 calc(1 * var(--u));

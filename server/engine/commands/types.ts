@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { ClockEvent } from '../clock.js';
+import type { EntriesEvent } from '../../protocol/entries-events.js';
+import type { SeatingEvent } from '../../protocol/seating.js';
 import type { Rng } from '../random.js';
 import type { TournamentState } from '../state.js';
 
 /** Who may send a command. `td` includes the admin token; `floor` is floor staff. */
 export type Role = 'floor' | 'td';
 
-export type EngineEvent = ClockEvent;
+export type EngineEvent = ClockEvent | EntriesEvent | SeatingEvent;
 
 export interface ApplyContext {
   /** Server time of the command, injected by the shell. */
@@ -25,6 +27,8 @@ export interface Outcome {
 export interface CommandDef<S extends z.ZodType = z.ZodType> {
   args: S;
   role: Role;
+  /** When the role depends on the arguments (a disqualification needs the TD): overrides `role`. */
+  roleFor?(args: z.output<S>): Role;
   /** One line for docs and the audit log. */
   summary: string;
   apply(state: TournamentState, args: z.output<S>, ctx: ApplyContext): Outcome;

@@ -4,10 +4,20 @@
  * full stack and a new seat draw). Seating refers to entries by `Entry.id`.
  *
  * Owned by the entries domain (issue: entries, chips, bust-outs and payouts); seating only
- * reads it, through the functions below.
+ * reads it, through `activeEntryIds` and `Entry.status`.
  */
+import type { HandBust } from '../money/places.js';
+import type { PenaltyKind } from '../../protocol/entries-schemas.js';
 
+/** `active`: in play (seated or to be seated). `busted`: out of play, for the reason in `out`. */
 export type EntryStatus = 'active' | 'busted';
+
+/**
+ * Why an entry left play: busted in a hand, forfeited its stack to re-enter (TDA 2017 r7; the
+ * chips leave play; no place), or disqualified (TDA 2017 r71; the chips leave play; he finishes
+ * at the place he holds, as for a stack removed for absence, MEC r4).
+ */
+export type OutReason = 'bust' | 'forfeit' | 'disqualified';
 
 export interface Player {
   id: string;
@@ -19,16 +29,109 @@ export interface Entry {
   id: string;
   playerId: string;
   status: EntryStatus;
+  /** The player's entry number: 1 = first entry, 2 = first re-entry, … */
+  n: number;
+  /** Server time of registration. */
+  at: number;
+  /** Chips given at registration (after an IP r16 deduction, if any). */
+  stack: number;
+  /** Last known chip count: the stack, rebuys and add-ons, or what the floor entered. */
+  chips: number;
+  rebuys: number;
+  addons: number;
+  out?: OutReason;
+  outAt?: number;
+  /** Finishing place (best of a shared range) and the worst place of the range. */
+  place?: number;
+  placeTo?: number;
+  /** Prize in cents. */
+  prize?: number;
+  /** A disqualification: bust hands recorded before it (an undo may not reach past it). */
+  afterHand?: number;
+}
+
+/** One hand's eliminations as recorded, so an undo can put them back exactly. */
+export interface BustHand {
+  /** 1-based, in the order recorded. */
+  n: number;
+  at: number;
+  /** Entries in play when the hand began, this hand's busts included. */
+  playersLeft: number;
+  /** Played hand-for-hand or the hand of the announcement (TDA 2024 AP 8). */
+  handForHand: boolean;
+  busts: HandBust[];
+  /** Each bust's last known chips before the hand was recorded, restored by an undo. */
+  chipsBefore: Record<string, number>;
+  /** The entry that won the tournament with this hand, if it left one entry in play. */
+  winner?: string;
+}
+
+export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up';
+
+/** Chips taken out of play for good. */
+export interface ChipRemoval {
+  at: number;
+  chips: number;
+  reason: RemovalReason;
+  entryId?: string;
+}
+
+export interface Penalty {
+  /** `p1`, `p2`, … */
+  id: string;
+  entryId: string;
+  kind: PenaltyKind;
+  at: number;
+  /** Hands to miss (missed hands, or missed rounds x players at the table, TDA 2017 r71). */
+  hands?: number;
+  /** Time-outs (IP r9): server time the time-out ends. */
+  until?: number;
+  minutes?: number;
+  note?: string;
+  /** Cleared by the floor (served or withdrawn). */
+  cleared?: boolean;
 }
 
 export interface EntriesState {
   players: Record<string, Player>;
   /** In registration order. */
   entries: Entry[];
+  /** Chips handed out: full starting stacks, rebuys and add-ons. */
+  chipsIssued: number;
+  removals: ChipRemoval[];
+  /** Prize-pool money of rebuys and add-ons, in cents (the price when each was bought). */
+  rebuyMoney: number;
+  addonMoney: number;
+  hands: BustHand[];
+  handForHand: { active: boolean; hand: number };
+  /** Payouts the TD set (null: template default); `locked` once a prize was awarded. */
+  payouts: { custom: number[] | null; locked: number[] | null };
+  deal: { amounts: Record<string, number>; reserve: number; at: number } | null;
+  penalties: Penalty[];
+  /** Denominations coloured up, in order. */
+  colorUps: number[];
 }
 
 export function initialEntries(): EntriesState {
-  return { players: {}, entries: [] };
+  return {
+    players: {},
+    entries: [],
+    chipsIssued: 0,
+    removals: [],
+    rebuyMoney: 0,
+    addonMoney: 0,
+    hands: [],
+    handForHand: { active: false, hand: 0 },
+    payouts: { custom: null, locked: null },
+    deal: null,
+    penalties: [],
+    colorUps: [],
+  };
+}
+
+/** States stored before this domain existed hold only players and entries. */
+export function withDefaults(entries: EntriesState): EntriesState {
+  return entries.hands ? entries : { ...initialEntries(), ...entries };
 }
 
 /** Entries still in play, in registration order: what seating must keep seated. */

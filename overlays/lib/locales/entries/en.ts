@@ -3,6 +3,7 @@ export const entriesEn = {
   display: {
     playersLeft: 'Players',
     entries: 'Entries',
+    reentries: '{{count}} re-entries',
     avgStack: 'Average stack',
     avgStackBB: '{{bb}} BB',
     prizePool: 'Prize pool',
@@ -26,7 +27,7 @@ export const entriesEn = {
     reenter: 'Re-enter',
     bust: 'Bust',
     bustSelected: 'Bust {{count}} selected',
-    undo: 'Undo bust',
+    undo: 'Undo bust: {{name}}',
     chips: 'Chips',
     saveChips: 'Save',
     rebuy: 'Rebuy',

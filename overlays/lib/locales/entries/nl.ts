@@ -7,6 +7,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
   display: {
     playersLeft: 'Spelers',
     entries: 'Inschrijvingen',
+    reentries: '{{count}} re-entries',
     avgStack: 'Gemiddelde stack',
     avgStackBB: '{{bb}} BB',
     prizePool: 'Prijzenpot',
@@ -30,7 +31,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     reenter: 'Re-entry',
     bust: 'Uit',
     bustSelected: '{{count}} geselecteerd uitschakelen',
-    undo: 'Uitschakeling terugdraaien',
+    undo: 'Uitschakeling terugdraaien: {{name}}',
     chips: 'Fiches',
     saveChips: 'Opslaan',
     rebuy: 'Rebuy',

@@ -1,0 +1,161 @@
+/**
+ * A real Riffle server in a child process (`node --import tsx server/main.ts`), for the
+ * benchmarks and the crash harness: what runs in production, measured from outside.
+ * Every address here is loopback; nothing leaves the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The tree the server runs from: this one, or BENCH_SERVER_ROOT (e.g. a clean export of a commit). */
+export const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ?? ROOT;
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  wsUrl: string;
+  port: number;
+  /** The TD PIN printed in the start-up banner. */
+  tdPin: string;
+  floorPin: string;
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface StartOptions {
+  port: number;
+  dataDir: string;
+  rate?: number;
+  sample?: boolean;
+  env?: Record<string, string>;
+  /** Extra node flags (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}
+
+export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      RIFFLE_DATA: options.dataDir,
+      RIFFLE_ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+      RIFFLE_SAMPLE: options.sample === false ? '0' : '1',
+      RIFFLE_TIME_RATE: String(options.rate ?? 1),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in 30 s:\n${out}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok && /TD PIN/.test(out)) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  const pins = /TD PIN\s*:\s*(\d{6})\s*\(floor staff PIN: (\d{6})\)/.exec(out);
+  return {
+    child,
+    pid: child.pid!,
+    url,
+    wsUrl: `ws://127.0.0.1:${options.port}/ws`,
+    port: options.port,
+    tdPin: pins?.[1] ?? '',
+    floorPin: pins?.[2] ?? '',
+    output: () => out,
+    kill(signal = 'SIGKILL') {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in bytes (VmRSS in /proc/<pid>/status). */
+export function rssBytes(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[11] = utime, fields[12] = stime (clock ticks; 100 per second on Linux)
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** CPU time split: user and system (kernel) ms. */
+export function cpuSplitMs(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+export async function api(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string | null = BENCH_ADMIN_TOKEN,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // keep the text
+  }
+  return { status: res.status, body: parsed };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function machine(): string {
+  const mem = Math.round(Number(/MemTotal:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024 / 1024);
+  const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? '?';
+  const nproc = readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? 0;
+  return `${nproc} cores (${cpu}), ${mem} GiB RAM, node ${process.version}, ${new Date().toISOString()}`;
+}
+
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Entries commands the players and money panels ask the root to send (state flows down, events
+ * flow up, as with `riffle-action`). `reply` gets the server's answer (the deal calculator shows
+ * the figures `deal.propose` returns).
+ */
+import type { Command, CommandAnswer } from '../overlays/lib/protocol.js';
+
+export type EntriesCommandEvent = CustomEvent<{ command: Command; reply?: (answer: CommandAnswer) => void }>;
+
+export function fireEntries(from: HTMLElement, command: Command, reply?: (answer: CommandAnswer) => void): void {
+  from.dispatchEvent(new CustomEvent('riffle-entries', { detail: { command, ...(reply ? { reply } : {}) }, bubbles: true, composed: true }));
+}
+
+/** The control panel's tabs (the tab bar at the thumb). */
+export type PanelTab = 'clock' | 'players' | 'money';
+export type TabEvent = CustomEvent<{ tab: PanelTab }>;
+
+declare global {
+  interface HTMLElementEventMap {
+    'riffle-entries': EntriesCommandEvent;
+    'riffle-tab': TabEvent;
+  }
+}

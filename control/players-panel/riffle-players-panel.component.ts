@@ -1,0 +1,130 @@
+import { html, LitElement, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Localizer } from '../../overlays/lib/i18n.js';
+import { formatMoney } from '../../overlays/lib/money.js';
+import type { Role } from '../../overlays/lib/protocol.js';
+import type { FieldView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
+import { tokens } from '../../overlays/lib/theme.js';
+import { fireEntries } from '../entries-actions.js';
+import styles from './riffle-players-panel.styles.js';
+
+type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'time-out' | 'disqualification';
+const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification'];
+
+/**
+ * @summary Floor work on players, one-handed: fast registration (type a name, Enter, next), a
+ *   searchable list, and per entry: bust, chip count, rebuy, add-on, re-entry and penalties.
+ *
+ * Renders only and fires `riffle-entries` with the command; the root sends it.
+ * @event riffle-entries - `{command}` to send.
+ */
+export class RifflePlayersPanel extends LitElement {
+  static override styles = [tokens, styles];
+
+  @property({ attribute: false }) l10n!: Localizer;
+  @property({ attribute: false }) players: PlayersView | null = null;
+  @property({ attribute: false }) field: FieldView | null = null;
+  @property({ attribute: false }) userRole: Role | null = null;
+  @property({ attribute: false }) currency = 'EUR';
+
+  @state() private query = '';
+  @state() private open: string | null = null;
+
+  override render() {
+    const { l10n, players, field } = this;
+    if (!l10n || !players) return nothing;
+    const q = this.query.trim().toLowerCase();
+    const list = players.entries
+      .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id === q)
+      // In play first, then by place.
+      .sort((a, b) => (a.status === b.status ? (a.place ?? 0) - (b.place ?? 0) : a.status === 'active' ? -1 : 1));
+    return html`
+      ${field ? html`<p class="summary">${l10n.t('entries.control.summary', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries), avg: l10n.chips(field.avgStack) })}</p>` : nothing}
+      <form class="register" @submit=${this.register}>
+        <input name="name" autocomplete="off" enterkeyhint="done" placeholder=${l10n.t('entries.control.namePlaceholder')} aria-label=${l10n.t('entries.control.namePlaceholder')} />
+        <button type="submit">${l10n.t('entries.control.register')}</button>
+      </form>
+      ${players.lastBust.length
+        ? html`<button class="undo" type="button" @click=${() => fireEntries(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
+        : nothing}
+      <input class="search" type="search" .value=${this.query} placeholder=${l10n.t('entries.control.search')} aria-label=${l10n.t('entries.control.search')} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
+      <ul class="list">
+        ${list.map((e) => this.row(e))}
+      </ul>
+    `;
+  }
+
+  private row(e: PlayerEntryView) {
+    const { l10n } = this;
+    const active = e.status === 'active';
+    const status = active ? l10n.chips(e.chips) : e.place !== undefined ? l10n.t('entries.control.placeShort', { place: e.place }) : l10n.t('entries.control.out');
+    return html`<li class=${active ? 'active' : 'out'} data-entry=${e.id}>
+      <button class="who" type="button" aria-expanded=${this.open === e.id ? 'true' : 'false'} @click=${() => (this.open = this.open === e.id ? null : e.id)}>
+        <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
+        <span class="status">${status}${e.prize ? html` · ${formatMoney(l10n.lang, e.prize, this.currency)}` : nothing}</span>
+      </button>
+      ${active ? html`<button class="bust" type="button" data-action="bust" @click=${() => fireEntries(this, { type: 'entry.bust', entryIds: [e.id] })}>${l10n.t('entries.control.bust')}</button>` : nothing}
+      ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}
+      ${this.open === e.id ? this.actions(e) : nothing}
+    </li>`;
+  }
+
+  private penalty(p: NonNullable<PlayerEntryView['penalties']>[number]) {
+    const { l10n } = this;
+    const detail = p.hands !== undefined ? l10n.t('entries.control.hands', { count: p.hands }) : p.until !== undefined ? l10n.t('entries.control.until', { time: new Date(p.until).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : '';
+    return html`<span class="penalty">${l10n.t(`entries.control.penalties.${p.kind as PenaltyKind}`)} ${detail}
+      <button type="button" @click=${() => fireEntries(this, { type: 'penalty.clear', penaltyId: p.id })}>${l10n.t('entries.control.clearPenalty')}</button></span>`;
+  }
+
+  private actions(e: PlayerEntryView) {
+    const { l10n } = this;
+    if (e.status !== 'active') {
+      return html`<div class="actions"><button type="button" @click=${() => fireEntries(this, { type: 'entry.reenter', playerId: e.playerId })}>${l10n.t('entries.control.reenter')}</button></div>`;
+    }
+    const td = this.userRole === 'td';
+    return html`<div class="actions">
+      <form class="chips" @submit=${(ev: Event) => this.saveChips(ev, e.id)}>
+        <input name="chips" type="number" inputmode="numeric" min="0" step="1" .value=${String(e.chips)} aria-label=${l10n.t('entries.control.chips')} />
+        <button type="submit">${l10n.t('entries.control.saveChips')}</button>
+      </form>
+      <button type="button" @click=${() => fireEntries(this, { type: 'entry.rebuy', entryId: e.id })} ?disabled=${!this.field?.rebuyOpen}>${l10n.t('entries.control.rebuy')}</button>
+      <button type="button" @click=${() => fireEntries(this, { type: 'entry.addon', entryId: e.id })} ?disabled=${!this.field?.addonOpen}>${l10n.t('entries.control.addon')}</button>
+      <form class="penalty-form" @submit=${(ev: Event) => this.givePenalty(ev, e.id)}>
+        <select name="kind" aria-label=${l10n.t('entries.control.penalty')}>
+          ${PENALTIES.filter((k) => td || k !== 'disqualification').map((k) => html`<option value=${k}>${l10n.t(`entries.control.penalties.${k}`)}</option>`)}
+        </select>
+        <input name="count" type="number" inputmode="numeric" min="1" step="1" value="1" aria-label="n" />
+        <button type="submit">${l10n.t('entries.control.penalty')}</button>
+      </form>
+    </div>`;
+  }
+
+  private register(ev: Event): void {
+    ev.preventDefault();
+    const input = (ev.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
+    const name = input.value.trim();
+    if (!name) return;
+    fireEntries(this, { type: 'entry.add', name });
+    // Fast entry: the field stays focused for the next name.
+    input.value = '';
+    input.focus();
+  }
+
+  private saveChips(ev: Event, entryId: string): void {
+    ev.preventDefault();
+    const value = Number(((ev.target as HTMLFormElement).elements.namedItem('chips') as HTMLInputElement).value);
+    fireEntries(this, { type: 'chips.set', entryId, chips: value });
+  }
+
+  private givePenalty(ev: Event, entryId: string): void {
+    ev.preventDefault();
+    const form = ev.target as HTMLFormElement;
+    const kind = (form.elements.namedItem('kind') as HTMLSelectElement).value as PenaltyKind;
+    const n = Math.max(1, Math.round(Number((form.elements.namedItem('count') as HTMLInputElement).value) || 1));
+    if (kind === 'missed-hands') return fireEntries(this, { type: 'penalty.add', entryId, kind, hands: n });
+    // TDA 2017 r71: rounds x players at the table (a full table unless the floor says otherwise).
+    if (kind === 'missed-rounds') return fireEntries(this, { type: 'penalty.add', entryId, kind, rounds: n, playersAtTable: 9 });
+    if (kind === 'time-out') return fireEntries(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
+    fireEntries(this, { type: 'penalty.add', entryId, kind });
+  }
+}

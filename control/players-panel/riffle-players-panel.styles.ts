@@ -1,0 +1,115 @@
+import { css } from 'lit';
+
+export default css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    font-variant-numeric: tabular-nums;
+  }
+  .summary {
+    margin: 0;
+    color: var(--riffle-muted);
+    font-weight: 700;
+  }
+  form {
+    display: flex;
+    gap: 8px;
+  }
+  input,
+  select {
+    min-height: 44px;
+    min-width: 0;
+    flex: 1;
+    padding: 0 12px;
+    border-radius: 12px;
+    border: 1px solid var(--riffle-line);
+    background: var(--riffle-surface-2);
+    color: var(--riffle-text);
+    font: 600 17px var(--riffle-font);
+  }
+  input[name='count'] {
+    flex: 0 0 64px;
+  }
+  button {
+    min-height: 44px;
+    padding: 0 14px;
+    border-radius: 12px;
+    border: 1px solid var(--riffle-line);
+    background: var(--riffle-surface-2);
+    color: var(--riffle-text);
+    font: 700 16px var(--riffle-font);
+  }
+  button:disabled {
+    opacity: 0.4;
+  }
+  .register button,
+  .undo {
+    background: var(--riffle-accent);
+    border-color: var(--riffle-accent);
+    color: #05070d;
+  }
+  .undo {
+    background: var(--riffle-paused);
+    border-color: var(--riffle-paused);
+  }
+  .list {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px;
+    padding: 6px;
+    border-radius: 14px;
+    background: var(--riffle-surface);
+    border: 1px solid var(--riffle-line);
+  }
+  li.out {
+    opacity: 0.6;
+  }
+  .who {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    border: 0;
+    background: none;
+    text-align: left;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .status {
+    color: var(--riffle-muted);
+    white-space: nowrap;
+  }
+  .bust {
+    background: var(--riffle-danger);
+    border-color: var(--riffle-danger);
+    color: #111;
+  }
+  .penalties,
+  .actions {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .penalty {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: var(--riffle-paused);
+    font-weight: 700;
+  }
+  .actions form {
+    flex: 1 1 100%;
+  }
+`;

@@ -1,0 +1,66 @@
+import { css, html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Localizer } from '../../overlays/lib/i18n.js';
+import { tokens } from '../../overlays/lib/theme.js';
+import type { PanelTab } from '../entries-actions.js';
+
+const TABS: PanelTab[] = ['clock', 'players', 'money'];
+
+/**
+ * @summary The panel's tab bar, at the bottom where the thumb is: clock, players, money.
+ * @event riffle-tab - `{tab}` when a tab is chosen.
+ */
+export class RiffleTabBar extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        position: sticky;
+        bottom: 0;
+        z-index: 5;
+        display: block;
+        background: var(--riffle-surface);
+        border-top: 1px solid var(--riffle-line);
+        padding-bottom: env(safe-area-inset-bottom);
+      }
+      nav {
+        display: flex;
+        max-width: 560px;
+        margin: 0 auto;
+      }
+      button {
+        flex: 1;
+        min-height: 52px;
+        border: 0;
+        background: none;
+        color: var(--riffle-muted);
+        font: 700 15px var(--riffle-font);
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+      button[aria-current='page'] {
+        color: var(--riffle-accent);
+        box-shadow: inset 0 3px 0 var(--riffle-accent);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) l10n!: Localizer;
+  @property() tab: PanelTab = 'clock';
+
+  override render() {
+    if (!this.l10n) return nothing;
+    return html`<nav>
+      ${TABS.map(
+        (tab) => html`<button
+          type="button"
+          data-tab=${tab}
+          aria-current=${tab === this.tab ? 'page' : 'false'}
+          @click=${() => this.dispatchEvent(new CustomEvent('riffle-tab', { detail: { tab }, bubbles: true, composed: true }))}
+        >
+          ${this.l10n.t(`entries.control.tabs.${tab}`)}
+        </button>`,
+      )}
+    </nav>`;
+  }
+}

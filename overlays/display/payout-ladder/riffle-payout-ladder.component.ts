@@ -1,0 +1,45 @@
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Localizer } from '../../lib/i18n.js';
+import { formatMoney } from '../../lib/money.js';
+import type { PayoutsView } from '../../../server/protocol/entries-views.js';
+import { tokens } from '../../lib/theme.js';
+import styles from './riffle-payout-ladder.styles.js';
+
+/** Places shown at most; a long ladder shows its top and the places around the bubble. */
+const MAX_ROWS = 12;
+
+/**
+ * @summary The posted payout schedule (IP 2008 part I §5): place and amount, places already
+ *   paid dimmed.
+ *
+ * @csspart row - One place.
+ */
+export class RifflePayoutLadder extends LitElement {
+  static override styles = [tokens, styles];
+
+  @property({ attribute: false }) payouts: PayoutsView | undefined;
+  @property({ attribute: false }) l10n!: Localizer;
+
+  override render() {
+    const { payouts, l10n } = this;
+    if (!payouts || !l10n || payouts.places.length === 0) return nothing;
+    const places = payouts.places.filter((p) => p.amount > 0);
+    // Near the bubble the lowest unpaid places matter most: keep the top 6 and the last unpaid ones.
+    const firstOpen = places.findLastIndex((p) => !p.paid);
+    const shown = places.length <= MAX_ROWS ? places : [...places.slice(0, 6), ...places.slice(Math.max(6, firstOpen - (MAX_ROWS - 7)), Math.max(6, firstOpen + 1))];
+    return html`
+      <section class="ladder" aria-label=${l10n.t('entries.display.payouts')}>
+        <h2>${l10n.t('entries.display.payouts')}</h2>
+        <ol>
+          ${shown.map(
+            (p) => html`<li class=${p.paid ? 'paid' : ''} part="row" data-place=${p.place}>
+              <span class="place">${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span>
+              <span class="amount">${formatMoney(l10n.lang, p.amount, payouts.currency)}</span>
+            </li>`,
+          )}
+        </ol>
+      </section>
+    `;
+  }
+}

@@ -1,0 +1,47 @@
+import { css } from 'lit';
+
+export default css`
+  /* Right of the stage, between the header and the tiles. */
+  :host {
+    position: fixed;
+    right: calc(3 * var(--u));
+    top: calc(18 * var(--u));
+    width: calc(34 * var(--u));
+    display: block;
+    --u: min(1vh, 0.5625vw);
+    font-family: var(--riffle-font);
+    color: var(--riffle-text);
+  }
+  .ladder {
+    padding: calc(1.4 * var(--u)) calc(1.8 * var(--u));
+    border-radius: calc(1.4 * var(--u));
+    background: color-mix(in srgb, var(--riffle-surface) 92%, transparent);
+    border: calc(0.2 * var(--u)) solid var(--riffle-line);
+  }
+  h2 {
+    margin: 0 0 calc(0.8 * var(--u));
+    font-size: calc(2.2 * var(--u));
+    font-weight: 800;
+    letter-spacing: 0.07em;
+    text-transform: uppercase;
+    color: var(--riffle-muted);
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: calc(2 * var(--u));
+    font-size: calc(2.8 * var(--u));
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    line-height: 1.35;
+  }
+  li.paid {
+    color: var(--riffle-muted);
+    text-decoration: line-through;
+  }
+`;

@@ -1,0 +1,145 @@
+/**
+ * Bust-outs: one hand's eliminations get their places and prizes from money/places.ts
+ * (IP r47-5, r48-4, MEC r7, TDA 2024 AP 8); an undo puts the latest hand back.
+ *
+ * A place is the number of entries in play when the hand began, counted down by the hand's
+ * busts; it is final from the close of (late) registration. The first prize awarded locks the
+ * payouts (the money of the places already paid cannot move any more); a deal (IP r8) replaces
+ * the prizes of the players in it.
+ */
+import { EngineError } from '../errors.js';
+import { placesForHand, type HandBust } from '../money/places.js';
+import type { TournamentState } from '../state.js';
+import type { Outcome } from '../commands/types.js';
+import type { EntriesEvent } from '../../protocol/entries-events.js';
+import { activeEntries, ledger, payoutsInForce } from './ledger.js';
+import type { BustHand, EntriesState, Entry } from './model.js';
+import { activeEntry, nameOf, withEntries } from './registration.js';
+
+export interface BustInput {
+  entryIds: string[];
+  tables?: Record<string, string> | undefined;
+  startChips?: Record<string, number> | undefined;
+}
+
+/** Prize of an entry that finished at `place`..`placeTo`: the deal's amount if it was in one. */
+function dealPrize(e: EntriesState, entryId: string): number | undefined {
+  return e.deal ? e.deal.amounts[entryId] : undefined;
+}
+
+/** The last entry in play wins: 1st place and its prize (plus the deal's reserve). */
+export function crownIfLast(e: EntriesState, payouts: readonly number[], now: number): { e: EntriesState; event: EntriesEvent | null; winner?: string } {
+  const left = activeEntries(e);
+  if (left.length !== 1) return { e, event: null };
+  const w = left[0]!;
+  const fromDeal = dealPrize(e, w.id);
+  const prize = fromDeal !== undefined ? fromDeal + (e.deal?.reserve ?? 0) : (payouts[0] ?? 0);
+  const crowned: Entry = { ...w, place: 1, placeTo: 1, prize };
+  return {
+    e: { ...e, entries: e.entries.map((x) => (x.id === w.id ? crowned : x)), payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } },
+    event: { type: 'tournament.won', entryId: w.id, name: nameOf(e, w), prize, at: now },
+    winner: w.id,
+  };
+}
+
+/** Records one hand's busts (all entries must be in play). */
+export function recordHand(state: TournamentState, input: BustInput, now: number, handForHand?: boolean): Outcome {
+  let e = ledger(state);
+  const { entryIds, tables = {}, startChips = {} } = input;
+  const entries = entryIds.map((id) => activeEntry(e, id));
+  const several = entryIds.length > 1;
+  if (several && entryIds.some((id) => tables[id] === undefined)) {
+    throw new EngineError('invalid-busts', 'When several players bust in one hand, give the table of each (IP r47-5: different tables share the place).', 'invalid');
+  }
+  const busts: HandBust[] = entries.map((x) => {
+    const tableId = tables[x.id] ?? 'table';
+    const sameTable = several && entries.some((o) => o.id !== x.id && (tables[o.id] ?? 'table') === tableId);
+    const chips = startChips[x.id];
+    if (sameTable && chips === undefined) {
+      throw new EngineError('invalid-busts', `${nameOf(e, x)} busted at the same table as another player: give the chips each had at the start of the hand (MEC r7).`, 'invalid');
+    }
+    return { entryId: x.id, tableId, chipsAtStartOfHand: chips ?? Math.max(1, x.chips) };
+  });
+  const playersLeft = activeEntries(e).length;
+  const payouts = payoutsInForce(state);
+  const hfh = handForHand ?? e.handForHand.active;
+  const finishes = placesForHand({ playersLeft, busts, payouts, handForHand: hfh });
+  const chipsBefore = new Map(entries.map((x) => [x.id, x.chips]));
+  const events: EntriesEvent[] = [];
+  const byId = new Map(finishes.map((f) => [f.entryId, f]));
+  e = {
+    ...e,
+    entries: e.entries.map((x) => {
+      const f = byId.get(x.id);
+      if (!f) return x;
+      const prize = dealPrize(e, x.id) ?? f.prize;
+      events.push({ type: 'entry.busted', entryId: x.id, name: nameOf(e, x), place: f.place, placeTo: f.placeTo, prize, at: now });
+      return { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize };
+    }),
+  };
+  if (!e.payouts.locked && e.entries.some((x) => (x.prize ?? 0) > 0)) e = { ...e, payouts: { ...e.payouts, locked: [...payouts] } };
+  const hand: BustHand = {
+    n: e.hands.length + 1,
+    at: now,
+    playersLeft,
+    handForHand: hfh,
+    busts,
+    chipsBefore: Object.fromEntries(chipsBefore),
+  };
+  const crowned = crownIfLast(e, payouts, now);
+  e = crowned.e;
+  if (crowned.winner) hand.winner = crowned.winner;
+  if (crowned.event) events.push(crowned.event);
+  e = { ...e, hands: [...e.hands, hand] };
+  return { state: withEntries(state, e), events, result: { finishes: finishes.map((f) => ({ ...f, prize: byId.has(f.entryId) ? (dealPrize(e, f.entryId) ?? f.prize) : f.prize })) } };
+}
+
+/**
+ * Takes `entryId` out of the latest bust hand: the whole hand is put back, then its other busts
+ * are recorded again as they were entered (their places move up by one).
+ */
+export function undoBust(state: TournamentState, entryId: string, now: number): Outcome {
+  const e = ledger(state);
+  const hand = e.hands.at(-1);
+  if (!hand || !hand.busts.some((b) => b.entryId === entryId)) {
+    throw new EngineError('bust-not-latest', hand ? 'Only the busts of the latest hand can be undone; undo the later ones first.' : 'No busts have been recorded.');
+  }
+  const entry = e.entries.find((x) => x.id === entryId)!;
+  const dq = e.entries.find((x) => x.afterHand !== undefined && x.afterHand >= hand.n);
+  if (dq) throw new EngineError('bust-not-latest', `${nameOf(e, dq)} was disqualified after this hand and holds a place below it.`);
+  const later = e.entries.find((x) => x.playerId === entry.playerId && x.n > entry.n);
+  if (later) throw new EngineError('player-reentered', `${nameOf(e, entry)} has re-entered as ${later.id}; that entry must go first.`);
+  const ids = new Set(hand.busts.map((b) => b.entryId));
+  const restored: EntriesState = {
+    ...e,
+    hands: e.hands.slice(0, -1),
+    entries: e.entries.map((x) => {
+      if (ids.has(x.id)) {
+        const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, ...rest } = x;
+        return { ...rest, status: 'active', chips: hand.chipsBefore[x.id] ?? 0 };
+      }
+      // The winner (crowned by this hand or by a later disqualification) is back in a field.
+      if (x.status === 'active' && x.place !== undefined) {
+        const { place: _p, placeTo: _t, prize: _z, ...rest } = x;
+        return rest;
+      }
+      return x;
+    }),
+  };
+  const stillPaid = restored.deal !== null || restored.entries.some((x) => (x.prize ?? 0) > 0);
+  const unlocked = withEntries(state, stillPaid ? restored : { ...restored, payouts: { ...restored.payouts, locked: null } });
+  const events: EntriesEvent[] = [{ type: 'entry.bustUndone', entryId, name: nameOf(e, entry), at: now }];
+  const others = hand.busts.filter((b) => b.entryId !== entryId);
+  if (others.length === 0) return { state: unlocked, events };
+  const again = recordHand(
+    unlocked,
+    {
+      entryIds: others.map((b) => b.entryId),
+      tables: Object.fromEntries(others.map((b) => [b.entryId, b.tableId])),
+      startChips: Object.fromEntries(others.map((b) => [b.entryId, b.chipsAtStartOfHand])),
+    },
+    hand.at,
+    hand.handForHand,
+  );
+  return { ...again, events: [...events, ...again.events] };
+}

@@ -1,0 +1,210 @@
+/**
+ * Floor actions on entries in play: chip counts, colour-up leftovers, hand-for-hand time,
+ * penalties, and deals.
+ */
+import { adjustClock, nextLevel, remainingAt, type ClockEvent, type ClockState } from '../clock.js';
+import { EngineError } from '../errors.js';
+import { raceRemainder } from '../money/colorup.js';
+import { proposeDeal } from '../money/icm.js';
+import { missedHands, timeOutMs } from '../money/penalties.js';
+import { MINUTE_MS } from '../structure.js';
+import type { TournamentState } from '../state.js';
+import type { ApplyContext, Outcome } from '../commands/types.js';
+import type { EntriesEvent } from '../../protocol/entries-events.js';
+import type { PenaltyKind } from '../../protocol/entries-schemas.js';
+import { activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
+import { crownIfLast } from './busts.js';
+import type { EntriesState, Penalty } from './model.js';
+import { activeEntry, nameOf, replaceEntry, withEntries } from './registration.js';
+
+export function setChips(state: TournamentState, entryId: string, chips: number): Outcome {
+  const e = ledger(state);
+  const entry = activeEntry(e, entryId);
+  const total = chipsInPlay(e);
+  if (chips > total) throw new EngineError('invalid-amount', `${chips} is more than all the chips in play (${total}).`, 'invalid');
+  return { state: withEntries(state, replaceEntry(e, { ...entry, chips })), events: [] };
+}
+
+/**
+ * Leftover chips of a coloured-up denomination, per player, after the race: full sets are
+ * exchanged at equal value, the rest leaves play without compensation (TDA 2017 r24, PPN r24C:
+ * 4 x 25 -> 100; 2 x 25 are removed).
+ */
+export function colorUp(state: TournamentState, denomination: number, leftovers: ReadonlyArray<{ entryId: string; count: number }>, now: number): Outcome {
+  let e = ledger(state);
+  const inPlay = chipsStillInPlay(state);
+  if (!state.settings.chipSet?.length) throw new EngineError('invalid-chip-set', 'Set the chip set first (settings.set chipSet).', 'invalid');
+  if (!inPlay.includes(denomination)) throw new EngineError('invalid-chip-set', `The ${denomination} is not in play (chips in play: ${inPlay.join(', ')}).`);
+  const next = inPlay.find((d) => d > denomination);
+  if (next === undefined) throw new EngineError('invalid-chip-set', `The ${denomination} is the largest chip in play; there is nothing to colour up to.`);
+  const exchanges = leftovers.map(({ entryId, count }) => {
+    const entry = activeEntry(e, entryId);
+    const x = raceRemainder(count, denomination, next);
+    if (x.removedValue > entry.chips) throw new EngineError('invalid-chip-race', `${nameOf(e, entry)} has ${entry.chips} chips, less than the ${x.removedValue} to remove.`, 'invalid');
+    e = replaceEntry(e, { ...entry, chips: entry.chips - x.removedValue });
+    if (x.removedValue > 0) e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(x.removedValue, chipsInPlay(e)), reason: 'color-up', entryId }] };
+    return { entryId, ...x };
+  });
+  e = { ...e, colorUps: [...e.colorUps, denomination] };
+  return { state: withEntries(state, e), events: [], result: { next, exchanges } };
+}
+
+/**
+ * TDA 2024 AP 8: each hand-for-hand hand takes `minutes` off the clock, hand by hand, and the
+ * blinds keep rising as the clock runs down: time beyond the current level comes off the next.
+ * An idle or ended clock loses nothing.
+ */
+export function deductHandTime(state: TournamentState, ms: number, now: number): { clock: ClockState; events: ClockEvent[]; deductedMs: number } {
+  let clock = state.clock;
+  const events: ClockEvent[] = [];
+  let left = Math.round(ms);
+  let deducted = 0;
+  while (left > 0 && (clock.status === 'running' || clock.status === 'paused')) {
+    const rem = remainingAt(clock, now);
+    const take = Math.min(rem, left);
+    if (take > 0) {
+      const adjusted = adjustClock(clock, state.structure, -take, now);
+      clock = adjusted.clock;
+      events.push(...adjusted.events);
+      left -= take;
+      deducted += take;
+    }
+    if (left > 0 && clock.status === 'paused') {
+      if (clock.index >= state.structure.length - 1) break;
+      const moved = nextLevel(clock, state.structure, now);
+      clock = moved.clock;
+      events.push(...moved.events);
+    } else if (take === 0) break;
+  }
+  return { clock, events, deductedMs: deducted };
+}
+
+export function handForHand(state: TournamentState, action: 'start' | 'next' | 'stop', now: number): Outcome {
+  const e = ledger(state);
+  const hfh = e.handForHand;
+  if (action === 'start') {
+    if (hfh.active) throw new EngineError('hand-for-hand-active', 'Hand-for-hand is already on.');
+    // AP 8: payout rights start with the announcement, so the current hand counts as hand 1.
+    return { state: withEntries(state, { ...e, handForHand: { active: true, hand: 1 } }), events: [{ type: 'handForHand.started', at: now }] };
+  }
+  if (!hfh.active) throw new EngineError('hand-for-hand-not-active', 'Hand-for-hand is not on.');
+  if (action === 'stop') {
+    return { state: withEntries(state, { ...e, handForHand: { active: false, hand: 0 } }), events: [{ type: 'handForHand.stopped', at: now }] };
+  }
+  const minutes = state.settings.rules.handForHandMinutesPerHand;
+  const { clock, events, deductedMs } = deductHandTime(state, minutes * MINUTE_MS, now);
+  const hand = hfh.hand + 1;
+  return {
+    state: { ...withEntries(state, { ...e, handForHand: { active: true, hand } }), clock },
+    events: [...events, { type: 'handForHand.hand', hand, at: now }],
+    result: { hand, deductedMs },
+  };
+}
+
+export interface PenaltyInput {
+  entryId: string;
+  kind: PenaltyKind;
+  hands?: number | undefined;
+  rounds?: number | undefined;
+  playersAtTable?: number | undefined;
+  minutes?: number | undefined;
+  note?: string | undefined;
+}
+
+/**
+ * TDA 2017 r71 / PPN r71: warning, missed hands, missed rounds (hands x players at the table),
+ * disqualification (the chips leave play; the player takes no place and the field moves up);
+ * IP r9: time-outs in steps of rules.timeOutStepMinutes.
+ */
+export function addPenalty(state: TournamentState, input: PenaltyInput, now: number): Outcome {
+  let e = ledger(state);
+  const entry = activeEntry(e, input.entryId);
+  const penalty: Penalty = { id: `p${e.penalties.length + 1}`, entryId: entry.id, kind: input.kind, at: now };
+  if (input.note) penalty.note = input.note;
+  const events: EntriesEvent[] = [];
+  if (input.kind === 'missed-hands') penalty.hands = missedHands({ kind: 'hands', hands: input.hands ?? Number.NaN });
+  if (input.kind === 'missed-rounds') {
+    penalty.hands = missedHands({ kind: 'rounds', rounds: input.rounds ?? Number.NaN, playersAtTable: input.playersAtTable ?? Number.NaN });
+  }
+  if (input.kind === 'time-out') {
+    const step = state.settings.rules.timeOutStepMinutes;
+    if (step === null) throw new EngineError('invalid-penalty', 'This rule preset has no time-outs; set rules.timeOutStepMinutes (IP r9: 10) to use them.', 'invalid');
+    penalty.minutes = input.minutes ?? Number.NaN;
+    penalty.until = now + timeOutMs(penalty.minutes, step);
+  }
+  e = { ...e, penalties: [...e.penalties, penalty] };
+  if (input.kind === 'disqualification') {
+    if (entry.place !== undefined) throw new EngineError('prizes-awarded', `${nameOf(e, entry)} has already won the tournament.`);
+    // Like a stack removed for absence (MEC r4), he finishes at the place he holds; the chips
+    // leave play. Whether a disqualified player keeps that prize is the venue's house rule.
+    const payoutList = payoutsInForce(state);
+    const place = activeEntries(e).length;
+    const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;
+    e = replaceEntry(e, { ...entry, status: 'busted', out: 'disqualified', outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length });
+    if (prize > 0 && !e.payouts.locked) e = { ...e, payouts: { ...e.payouts, locked: [...payoutList] } };
+    e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(entry.chips, chipsInPlay(e)), reason: 'disqualification', entryId: entry.id }] };
+    events.push({ type: 'entry.out', entryId: entry.id, name: nameOf(e, entry), reason: 'disqualified', at: now });
+    const crowned = crownIfLast(e, payoutsInForce(withEntries(state, e)), now);
+    e = crowned.e;
+    if (crowned.event) events.push(crowned.event);
+  }
+  const added: EntriesEvent = { type: 'penalty.added', entryId: entry.id, name: nameOf(e, entry), kind: input.kind, at: now };
+  if (penalty.hands !== undefined) added.hands = penalty.hands;
+  if (penalty.until !== undefined) added.until = penalty.until;
+  return { state: withEntries(state, e), events: [added, ...events], result: { penaltyId: penalty.id, hands: penalty.hands, until: penalty.until } };
+}
+
+export function clearPenalty(state: TournamentState, penaltyId: string): Outcome {
+  const e = ledger(state);
+  const p = e.penalties.find((x) => x.id === penaltyId);
+  if (!p || p.cleared) throw new EngineError('unknown-penalty', `There is no open penalty "${penaltyId.slice(0, 40)}".`);
+  return { state: withEntries(state, { ...e, penalties: e.penalties.map((x) => (x.id === penaltyId ? { ...x, cleared: true } : x)) }), events: [] };
+}
+
+/** The money still to be paid to the players in play: places 1..n of the payouts in force. */
+export function moneyLeft(state: TournamentState): number {
+  const n = activeEntries(ledger(state)).length;
+  return payoutsInForce(state).slice(0, n).reduce((s, a) => s + a, 0);
+}
+
+function requireDealField(e: EntriesState): void {
+  if (e.deal) throw new EngineError('deal-already-made', 'A deal has already been made.');
+  if (activeEntries(e).length < 2) throw new EngineError('not-enough-players', 'A deal needs at least two players in play.');
+}
+
+/** ICM and chip-chop figures for every player in play (IP r8: the players decide, the TD approves). */
+export function dealProposal(state: TournamentState, reserve: number, ctx: ApplyContext): Outcome {
+  const e = ledger(state);
+  requireDealField(e);
+  const left = activeEntries(e);
+  const payouts = payoutsInForce(state).slice(0, left.length);
+  const rng = ctx.rng();
+  const p = proposeDeal({ stacks: left.map((x) => x.chips), payouts, reserve, icm: { rng: (n) => rng.int(n) } });
+  return {
+    state,
+    events: [],
+    result: {
+      dealt: p.dealt,
+      reserve: p.reserve,
+      players: left.map((x, i) => ({ entryId: x.id, name: nameOf(e, x), chips: x.chips, icm: p.icm[i]!, chipChop: p.chipChop[i]! })),
+    },
+  };
+}
+
+/** IP r8: a deal needs every remaining player; its amounts (plus the reserve) must be the money left. */
+export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, now: number): Outcome {
+  const e = ledger(state);
+  requireDealField(e);
+  const left = activeEntries(e);
+  const missing = left.filter((x) => amounts[x.id] === undefined);
+  if (missing.length) {
+    throw new EngineError('deal-needs-everyone', `A deal needs every remaining player (IP r8); missing: ${missing.map((x) => nameOf(e, x)).join(', ')}.`);
+  }
+  for (const id of Object.keys(amounts)) activeEntry(e, id);
+  const total = Object.values(amounts).reduce((s, a) => s + a, 0) + reserve;
+  const money = moneyLeft(state);
+  if (total !== money) throw new EngineError('payouts-mismatch', `The deal hands out ${total} but ${money} is left to pay.`, 'invalid');
+  const payouts = payoutsInForce(state);
+  const next: EntriesState = { ...e, deal: { amounts: { ...amounts }, reserve, at: now }, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } };
+  return { state: withEntries(state, next), events: [{ type: 'deal.applied', at: now }] };
+}

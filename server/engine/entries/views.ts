@@ -1,0 +1,106 @@
+/** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
+import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
+import type { TournamentState } from '../state.js';
+import {
+  activeEntries,
+  bigBlindInForce,
+  chipsInPlay,
+  colorUpNotice,
+  lateRegistrationEndIndex,
+  ledger,
+  payoutsInForce,
+  periodOpen,
+  pool,
+  registrationOpen,
+  reentryEndIndex,
+  reentryOpen,
+} from './ledger.js';
+
+function windowView(state: TournamentState, open: boolean, endIndex: number): WindowView {
+  const view: WindowView = { open };
+  if (open && endIndex >= state.clock.index) view.untilIndex = endIndex;
+  return view;
+}
+
+export function fieldView(state: TournamentState): FieldView {
+  const e = ledger(state);
+  const left = activeEntries(e);
+  const money = pool(state);
+  const total = chipsInPlay(e);
+  const avg = left.length ? Math.round(total / left.length) : 0;
+  const bb = bigBlindInForce(state.structure, state.clock.index);
+  const winner = left.length === 1 && left[0]!.place === 1 ? left[0]! : null;
+  const lateReg = windowView(state, registrationOpen(state), lateRegistrationEndIndex(state));
+  lateReg.level = state.settings.lateRegistrationLevel;
+  const view: FieldView = {
+    playersLeft: left.length,
+    entries: e.entries.length,
+    uniquePlayers: new Set(e.entries.map((x) => x.playerId)).size,
+    reentries: e.entries.filter((x) => x.n > 1).length,
+    rebuys: e.entries.reduce((s, x) => s + x.rebuys, 0),
+    addons: e.entries.reduce((s, x) => s + x.addons, 0),
+    totalChips: total,
+    avgStack: avg,
+    avgStackBB: bb > 0 ? Math.round((avg / bb) * 10) / 10 : 0,
+    currency: state.settings.currency,
+    prizePool: money.pool,
+    collected: money.collected,
+    guarantee: state.settings.guarantee ?? 0,
+    overlay: money.overlay,
+    paidPlaces: payoutsInForce(state).filter((a) => a > 0).length,
+    lateRegistration: lateReg,
+    reentry: windowView(state, reentryOpen(state) && state.settings.rules.reentryMax !== 0, reentryEndIndex(state)),
+    rebuyOpen: periodOpen(state, state.settings.rebuy),
+    addonOpen: periodOpen(state, state.settings.addon),
+    handForHand: { ...e.handForHand },
+    colorUp: colorUpNotice(state),
+    dealMade: e.deal !== null,
+  };
+  if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
+  return view;
+}
+
+export function payoutsView(state: TournamentState): PayoutsView {
+  const e = ledger(state);
+  const amounts = payoutsInForce(state);
+  const taken = new Set<number>();
+  for (const x of e.entries) {
+    if (x.place === undefined) continue;
+    for (let p = x.place; p <= (x.placeTo ?? x.place); p++) taken.add(p);
+  }
+  const view: PayoutsView = {
+    currency: state.settings.currency,
+    prizePool: pool(state).pool,
+    places: amounts.map((amount, i) => ({ place: i + 1, amount, paid: taken.has(i + 1) })),
+    source: e.payouts.locked ? 'locked' : e.payouts.custom ? 'custom' : 'template',
+  };
+  if (e.deal) view.deal = { amounts: e.deal.amounts, reserve: e.deal.reserve };
+  return view;
+}
+
+export function playersView(state: TournamentState): PlayersView {
+  const e = ledger(state);
+  const open = e.penalties.filter((p) => !p.cleared);
+  return {
+    entries: e.entries.map((x) => {
+      const v: PlayerEntryView = {
+        id: x.id,
+        playerId: x.playerId,
+        name: e.players[x.playerId]?.name ?? x.playerId,
+        n: x.n,
+        status: x.status,
+        chips: x.chips,
+        rebuys: x.rebuys,
+        addons: x.addons,
+      };
+      if (x.out) v.out = x.out;
+      if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
+      const mine = open.filter((p) => p.entryId === x.id);
+      if (mine.length) {
+        v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
+      }
+      return v;
+    }),
+    lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [],
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The seating follow-up, run after every command (apply.ts FOLLOW_UPS): keeps the room in step
+ * with the entries without the entries domain knowing about seats.
+ *
+ * - A busted entry loses his seat (the seat becomes free; the dead-button rule handles the rest).
+ * - After the first draw, an active entry without a seat (late registration, alternate,
+ *   re-entry) draws a random free seat at one of the shortest tables (TDA 2017 r7, PPN r8).
+ *   Seated between the small blind and the button he is not dealt in until the button passes:
+ *   the `seat.assigned` event says `dealtIn: false`. With no free seat he waits (the `seating`
+ *   topic lists him) and is seated as soon as a seat frees up or a table opens.
+ * - An entry the entries domain brought back (an undone bust) returns to his old seat if it is
+ *   still free, otherwise draws one; an entry that no longer exists leaves his seat.
+ * - A table that becomes halted (TDA 2017 r10D) is reported once with `table.halted`.
+ *
+ * Returns the state object unchanged when there is nothing to do.
+ */
+import type { ApplyContext, EngineEvent, Outcome } from '../commands/types.js';
+import type { TournamentState } from '../state.js';
+import {
+  advanceButton,
+  bustEntry,
+  capacity,
+  dealtInNextHand,
+  freeSeats,
+  restoreRoom,
+  seatEntry,
+  seatLateEntry,
+  tablesInOpenOrder,
+  type Room,
+  type RoomSnapshot,
+} from '../seating/index.js';
+import { loadRoom, placeOf, seatingOf, withRoom, type SeatingState } from './state.js';
+import { floorChecks } from './views.js';
+
+interface Diff {
+  bust: string[];
+  seat: string[];
+  back: string[];
+  gone: string[];
+}
+
+function diff(state: TournamentState): Diff {
+  const { room, drawn } = seatingOf(state);
+  const seated = new Set<string>();
+  for (const t of room.tables) for (const e of t.seats) if (e != null) seated.add(e);
+  const busted = new Set((room.busted ?? []).map((b) => b.entryId));
+  const known = new Set<string>();
+  const out: Diff = { bust: [], seat: [], back: [], gone: [] };
+  for (const entry of state.entries.entries) {
+    known.add(entry.id);
+    if (entry.status === 'busted') {
+      if (seated.has(entry.id)) out.bust.push(entry.id);
+    } else if (busted.has(entry.id)) out.back.push(entry.id);
+    else if (!seated.has(entry.id) && drawn && room.tables.length > 0) out.seat.push(entry.id);
+  }
+  for (const id of seated) if (!known.has(id)) out.gone.push(id);
+  return out;
+}
+
+/** Removes entries from the snapshot (seat or busted record) and restores the room. */
+function forget(snapshot: RoomSnapshot, ids: ReadonlySet<string>): Room {
+  const arrivals = Object.fromEntries(Object.entries(snapshot.arrivals ?? {}).filter(([id]) => !ids.has(id)));
+  return restoreRoom({
+    ...snapshot,
+    tables: snapshot.tables.map((t) => ({ ...t, seats: t.seats.map((e) => (e != null && ids.has(e) ? null : e)) })),
+    busted: (snapshot.busted ?? []).filter((b) => !ids.has(b.entryId)),
+    arrivals,
+  });
+}
+
+function hasFreeSeat(room: Room): boolean {
+  return tablesInOpenOrder(room).some((t) => t.players < capacity(t));
+}
+
+/**
+ * A hand is dealt at every table with two or more players (a table whose button is unknown
+ * only counts the hand): the buttons move on by the dead-button rule (TDA 2017 r32).
+ */
+export function advanceAll(room: Room, hands = 1): Room {
+  let next = room;
+  for (let h = 0; h < hands; h++) {
+    for (const t of tablesInOpenOrder(next)) if (t.players >= 2 || !t.dealer) next = advanceButton(next, t.id);
+  }
+  return next;
+}
+
+export function seatingFollowUp(state: TournamentState, ctx: ApplyContext): Outcome {
+  const d = diff(state);
+  const events: EngineEvent[] = [];
+  let seating: SeatingState = seatingOf(state);
+  const changed = d.bust.length + d.seat.length + d.back.length + d.gone.length > 0;
+  if (changed) {
+    const before = loadRoom(seating);
+    let room = before;
+    if (d.gone.length || d.back.length) {
+      const backFrom = new Map((seating.room.busted ?? []).filter((b) => d.back.includes(b.entryId)).map((b) => [b.entryId, b.from]));
+      room = forget(seating.room, new Set([...d.gone, ...d.back]));
+      for (const id of d.back) {
+        const from = backFrom.get(id)!;
+        const table = room.tables.get(from.tableId);
+        if (table && freeSeats(table).includes(from.seat)) {
+          room = seatEntry(room, id, from);
+          events.push({ type: 'seat.assigned', entryId: id, to: placeOf([room], from), dealtIn: dealtInNextHand(room, id), by: 'returned', at: ctx.now });
+        } else if (!d.seat.includes(id)) d.seat.push(id);
+      }
+    }
+    for (const id of d.bust) room = bustEntry(room, id);
+    const full: string[] = [];
+    for (const id of d.seat) {
+      if (room.tables.size === 0) break;
+      if (!hasFreeSeat(room)) {
+        full.push(id);
+        continue;
+      }
+      const r = seatLateEntry(room, id, ctx.rng());
+      room = r.room;
+      events.push({ type: 'seat.assigned', entryId: id, to: placeOf([room], r.seating), dealtIn: r.seating.dealtIn, by: 'late', at: ctx.now });
+    }
+    if (room !== before) seating = withRoom(seating, room);
+    // `seat.unavailable` once per waiting entry, not after every command while he waits.
+    for (const id of full) if (!seating.waitingReported.includes(id)) events.push({ type: 'seat.unavailable', entryId: id, at: ctx.now });
+    if (full.join() !== seating.waitingReported.join()) seating = { ...seating, waitingReported: full };
+  } else if (seating.waitingReported.length && !seatingOf(state).drawn) {
+    seating = { ...seating, waitingReported: [] };
+  }
+
+  // Hand-for-hand (entries domain): every new hand is dealt at all tables together (IP r47).
+  const hfh = state.entries.handForHand as { active: boolean; hand: number } | undefined;
+  const hand = hfh?.hand ?? 0;
+  const seen = seating.handForHandSeen ?? 0;
+  if (hand !== seen) {
+    const room = hand > seen && hfh?.active ? advanceAll(loadRoom(seating), hand - seen) : null;
+    seating = { ...(room ? withRoom(seating, room) : seating), handForHandSeen: hand };
+  }
+
+  // Halts: reported once when a table becomes halted.
+  const room = loadRoom(seating);
+  const check = floorChecks(room, state.settings.rules, seating.drawn).balance;
+  const prevHalted = seating.halted;
+  if (check.halted.join() !== prevHalted.join()) {
+    for (const id of check.halted) {
+      if (prevHalted.includes(id)) continue;
+      const t = room.tables.get(id)!;
+      events.push({ type: 'table.halted', tableId: id, table: t.number, players: t.players, most: check.most, at: ctx.now });
+    }
+    seating = { ...seating, halted: [...check.halted] };
+  }
+
+  // The undo point of a seating action covers what this follow-up did in the same command.
+  if (seating.undo && seating.undo.version === null) seating = { ...seating, undo: { ...seating.undo, version: seating.version } };
+
+  if (seating === seatingOf(state)) return { state, events };
+  return { state: { ...state, seating }, events };
+}

@@ -1,0 +1,135 @@
+/**
+ * `state.seating`: the seating room of one tournament as plain JSON, plus what the floor needs
+ * around it (the moves board, the final-table draw, halts already reported, one undo step).
+ *
+ * The room is kept as its snapshot (seating/snapshot.ts), never as the engine's `Room` with its
+ * persistent maps: the whole state is JSON.stringify'd into SQLite after every command and a
+ * replay of the log must deep-equal it. `loadRoom` restores a `Room` from a snapshot at most
+ * once per snapshot object (cached by identity; `withRoom` caches the room it snapshots).
+ */
+import { restoreRoom, snapshotRoom, type Move, type Room, type RoomSnapshot, type SeatRef, type TableId } from '../seating/index.js';
+import type { MoveKindView, MoveView, SeatPlace } from '../../protocol/seating.js';
+
+/** A move on the board, stored with table numbers (a broken table's id is gone afterwards). */
+export type BoardMove = Omit<MoveView, 'name'>;
+
+export interface FinalTableRecord {
+  tableId: TableId;
+  table: number;
+  seats: number;
+  buttonSeat: number;
+  /** The cards dealt for the button from seat 1 (IP 2008 r49-2a). */
+  cards: { seat: number; card: string }[];
+  at: number;
+}
+
+export interface UndoPoint {
+  /** What the undo takes back, for the control panel ("Balance move: Table 7 → Table 3"). */
+  label: string;
+  type: string;
+  at: number;
+  /** The seating before the action, without its own undo point (one step only). */
+  before: Omit<SeatingState, 'undo'>;
+  /**
+   * `version` right after the action and its follow-ups (null until the follow-up of the same
+   * command stamps it); undo is refused once the room changed since.
+   */
+  version: number | null;
+}
+
+export interface SeatingState {
+  room: RoomSnapshot;
+  /** Bumped on every change of the room: tells undo whether anything happened since. */
+  version: number;
+  /** The first draw happened: from then on new entries get a seat by themselves (TDA 2017 r7). */
+  drawn: boolean;
+  /** The moves board, oldest first, at most MOVES_KEPT. */
+  moves: BoardMove[];
+  /** Moves recorded so far (numbers the board lines). */
+  moveCount: number;
+  /** Halted tables as last reported, so `table.halted` is sent once per halt. */
+  halted: TableId[];
+  /** Entries already reported waiting for a free seat (`seat.unavailable` is sent once). */
+  waitingReported: string[];
+  finalTable: FinalTableRecord | null;
+  undo: UndoPoint | null;
+  /**
+   * The entries domain's hand-for-hand hand number last seen (`entries.handForHand.hand`):
+   * each new hand-for-hand hand moves the button at every table, like `hand.next`.
+   */
+  handForHandSeen: number;
+}
+
+export const MOVES_KEPT = 60;
+
+export function initialSeating(): SeatingState {
+  return { room: snapshotRoom(emptyRoom()), version: 0, drawn: false, moves: [], moveCount: 0, halted: [], waitingReported: [], finalTable: null, undo: null, handForHandSeen: 0 };
+}
+
+function emptyRoom(): Room {
+  return restoreRoom({ tables: [] });
+}
+
+const INITIAL = initialSeating();
+
+/** The seating of a state; states stored before seating existed have none yet. */
+export function seatingOf(state: { seating?: SeatingState }): SeatingState {
+  return state.seating ?? INITIAL;
+}
+
+const rooms = new WeakMap<RoomSnapshot, Room>();
+
+/** The engine room for a stored snapshot (restored once per snapshot object). */
+export function loadRoom(seating: SeatingState): Room {
+  let room = rooms.get(seating.room);
+  if (!room) {
+    room = restoreRoom(seating.room);
+    rooms.set(seating.room, room);
+  }
+  return room;
+}
+
+/** Table number for a table id, from the room before or after a change. */
+export function placeOf(rooms: readonly Room[], ref: SeatRef): SeatPlace {
+  for (const room of rooms) {
+    const table = room.tables.get(ref.tableId);
+    if (table) return { tableId: ref.tableId, table: table.number, seat: ref.seat };
+  }
+  return { tableId: ref.tableId, table: 0, seat: ref.seat };
+}
+
+/** A board line for an engine move. */
+export function boardMove(n: number, move: Move, kind: MoveKindView, rooms: readonly Room[], at: number, from: SeatRef | null = move.from): BoardMove {
+  return { n, kind, entryId: move.entryId, from: from ? placeOf(rooms, from) : null, to: placeOf(rooms, move.to), status: move.status, at };
+}
+
+/**
+ * The seating with a new room and board lines added. `undo`: record an undo point for a seating
+ * action (the state before it); omitted for the automatic follow-ups, which keep the old point
+ * (it then no longer matches `version` and undo is refused).
+ */
+export function withRoom(
+  seating: SeatingState,
+  room: Room,
+  added: readonly Omit<BoardMove, 'n'>[] = [],
+  undo?: { label: string; type: string; at: number },
+): SeatingState {
+  let count = seating.moveCount;
+  const lines = added.map((m) => ({ ...m, n: ++count }));
+  const moves = lines.length ? [...seating.moves, ...lines].slice(-MOVES_KEPT) : seating.moves;
+  // The next load reuses `room` instead of restoring it. Safe because a room and
+  // restoreRoom(snapshotRoom(room)) decide alike (table numbers are always given explicitly);
+  // the engine tests compare a JSON-round-tripped run (always restored) with a replay (cached).
+  const snapshot = snapshotRoom(room);
+  rooms.set(snapshot, room);
+  const version = seating.version + 1;
+  const { undo: _previous, ...before } = seating;
+  return {
+    ...seating,
+    room: snapshot,
+    version,
+    moves,
+    moveCount: count,
+    undo: undo ? { ...undo, before, version: null } : seating.undo,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The `seating` and `moves` topics, and `floorCall`: what the floor must do next, derived from
+ * the room alone (seating/index.ts wiring: the break check first, then balancing). Nothing here
+ * is stored; the balance suggestion is shown until a command applies it, never applied silently.
+ */
+import type { MovesView, SeatingView, SeatPlace, SuggestionView, TableView } from '../../protocol/seating.js';
+import {
+  capacity,
+  checkBalance,
+  checkBreak,
+  positions,
+  tablesInOpenOrder,
+  type BalanceCheck,
+  type BreakDecision,
+  type Room,
+  type SeatRef,
+} from '../seating/index.js';
+import type { RuleValues } from '../presets.js';
+import type { TournamentState } from '../state.js';
+import { loadRoom, seatingOf } from './state.js';
+
+export interface FloorCall {
+  room: Room;
+  /** A table break or the final table due now (TDA 2017 r9, r11); `none` otherwise. */
+  decision: BreakDecision;
+  balance: BalanceCheck;
+}
+
+const calls = new WeakMap<object, FloorCall>();
+
+/**
+ * The break decision and the balance check. Before the first draw there is nothing to call:
+ * an empty room would "fit at the final table" and a few seats assigned by hand would look
+ * unbalanced.
+ */
+export function floorChecks(room: Room, rules: RuleValues, drawn: boolean): { decision: BreakDecision; balance: BalanceCheck } {
+  if (!drawn || room.tables.size === 0) {
+    return { decision: { kind: 'none', reason: 'The seat draw has not been made.' }, balance: { balanced: true, most: 0, fewest: 0, halted: [], waived: [] } };
+  }
+  return { decision: checkBreak(room, room.seatedCount, rules), balance: checkBalance(room, rules) };
+}
+
+/** The break decision and the balance check for the room now (cached per seating state). */
+export function floorCall(state: TournamentState): FloorCall {
+  const cached = calls.get(seatingOf(state));
+  if (cached) return cached;
+  const seating = seatingOf(state);
+  const room = loadRoom(seating);
+  const call = { room, ...floorChecks(room, state.settings.rules, seating.drawn) };
+  calls.set(seatingOf(state), call);
+  return call;
+}
+
+/** Entry id → player name. */
+export function playerNames(state: TournamentState): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of state.entries.entries) {
+    const name = state.entries.players[e.playerId]?.name;
+    if (name !== undefined) out.set(e.id, name);
+  }
+  return out;
+}
+
+function place(room: Room, ref: SeatRef): SeatPlace {
+  return { tableId: ref.tableId, table: room.tables.get(ref.tableId)?.number ?? 0, seat: ref.seat };
+}
+
+export function seatingView(state: TournamentState): SeatingView {
+  const { room, balance } = floorCall(state);
+  const names = playerNames(state);
+  const tables: TableView[] = tablesInOpenOrder(room).map((t) => {
+    const p = positions(t);
+    return {
+      id: t.id,
+      number: t.number,
+      players: t.players,
+      capacity: capacity(t),
+      seats: t.seats.map((entryId, i) => {
+        const seat = i + 1;
+        const view: TableView['seats'][number] = { seat, entryId, name: entryId ? (names.get(entryId) ?? null) : null };
+        if (t.outOfUse.includes(seat)) view.outOfUse = true;
+        if (entryId && p?.waiting.includes(seat)) view.waiting = true;
+        return view;
+      }),
+      button: p?.button ?? null,
+      smallBlind: p?.smallBlind ?? null,
+      bigBlind: p?.bigBlind ?? null,
+      ...(p?.deadButton ? { deadButton: true as const } : {}),
+      halted: balance.halted.includes(t.id),
+      haltWaived: room.haltWaivers.includes(t.id),
+      handsPlayed: t.handsPlayed,
+    };
+  });
+  const waiting = state.entries.entries
+    .filter((e) => e.status === 'active' && !room.entries.get(e.id))
+    .map((e) => ({ entryId: e.id, name: names.get(e.id) ?? null }));
+  return {
+    drawn: seatingOf(state).drawn,
+    tables,
+    breakOrder: room.breakOrder.map((id) => room.tables.get(id)!.number),
+    seated: room.seatedCount,
+    waiting,
+  };
+}
+
+/** "Table 7 → Table 3, seat 4: the player due for the big blind next". */
+export function suggestionText(s: Pick<SuggestionView, 'from' | 'to' | 'player' | 'exact'>): string {
+  const who =
+    s.player === 'utg' ? 'the UTG player' : s.player === 'big-blind-next' ? 'the player due for the big blind next' : 'the player due for the big blind next (button unknown: TD picks)';
+  return `Table ${s.from.table} → Table ${s.to.table}, seat ${s.to.seat}${s.exact ? '' : ' (or the worst free seat)'}: ${who}`;
+}
+
+export function movesView(state: TournamentState): MovesView {
+  const { room, decision, balance } = floorCall(state);
+  const names = playerNames(state);
+  let suggestion: SuggestionView | null = null;
+  if (decision.kind === 'none' && balance.suggestion) {
+    const s = balance.suggestion;
+    const base = { from: place(room, s.move.from), to: place(room, s.move.to), player: s.player, exact: s.exact };
+    suggestion = {
+      entryId: s.move.entryId,
+      name: names.get(s.move.entryId) ?? null,
+      ...base,
+      seat: s.seat,
+      text: suggestionText(base),
+      instruction: s.instruction,
+      rule: s.rule,
+      tables: s.tables,
+      candidates: { entryIds: [...s.candidates.entryIds], seats: [...s.candidates.seats] },
+    };
+  }
+  const breakTable = decision.kind === 'break' ? room.tables.get(decision.tableId)! : null;
+  const { undo, finalTable } = seatingOf(state);
+  return {
+    recent: seatingOf(state).moves.slice(-30).map((m) => ({ ...m, name: names.get(m.entryId) ?? null })),
+    suggestion,
+    blocked:
+      decision.kind === 'none' && balance.blocked
+        ? { reason: balance.blocked.reason, tables: balance.blocked.tableIds.map((id) => room.tables.get(id)?.number ?? 0) }
+        : null,
+    tableBreak:
+      decision.kind === 'break' && breakTable
+        ? { tableId: breakTable.id, table: breakTable.number, players: breakTable.players, reason: decision.reason }
+        : null,
+    finalTableCall: decision.kind === 'final-table' ? { size: decision.size, playersLeft: room.seatedCount, reason: decision.reason } : null,
+    finalTable: finalTable
+      ? { tableId: finalTable.tableId, table: finalTable.table, seats: finalTable.seats, buttonSeat: finalTable.buttonSeat, cards: finalTable.cards }
+      : null,
+    halted: balance.halted.map((id) => {
+      const t = room.tables.get(id)!;
+      return { tableId: id, table: t.number, players: t.players, most: balance.most };
+    }),
+    balanced: balance.balanced,
+    undo: undo && undo.version === seatingOf(state).version ? { label: undo.label, at: undo.at } : null,
+  };
+}

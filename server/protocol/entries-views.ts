@@ -1,0 +1,101 @@
+/**
+ * Topics of the entries domain: `field` (the venue screen's numbers), `payouts` (the ladder)
+ * and `players` (the control panel's list). Each is re-sent whole when its JSON changes.
+ */
+
+/**
+ * A window (late registration, re-entry) that closes with the end of a structure item.
+ * It names the item, not a time: screens count down to the end of `untilIndex` from the clock
+ * and structure topics, so a clock command (pause, +1 min) never has to re-send this topic.
+ */
+export interface WindowView {
+  open: boolean;
+  /** Open: it closes when the structure item at this index ends. */
+  untilIndex?: number;
+  /** Late registration: closes at the end of this level number (null: when the clock starts). */
+  level?: number | null;
+}
+
+export interface FieldView {
+  /** Entries in play. */
+  playersLeft: number;
+  /** Paid entries (re-entries included). */
+  entries: number;
+  /** Unique players who bought in. */
+  uniquePlayers: number;
+  reentries: number;
+  rebuys: number;
+  addons: number;
+  /** Chips in play: stacks + rebuys + add-ons issued, minus chips removed. */
+  totalChips: number;
+  /** Average stack in chips (0 with nobody left), and in big blinds of the level in force (1 decimal). */
+  avgStack: number;
+  avgStackBB: number;
+  currency: string;
+  /** Prize pool in cents (guarantee included), money collected and the house's overlay. */
+  prizePool: number;
+  collected: number;
+  guarantee: number;
+  overlay: number;
+  paidPlaces: number;
+  lateRegistration: WindowView;
+  reentry: WindowView;
+  rebuyOpen: boolean;
+  addonOpen: boolean;
+  handForHand: { active: boolean; hand: number };
+  /** The colour-up at the current break (`now`) or at the next break. */
+  colorUp: { denomination: number; breakIndex: number; now: boolean } | null;
+  /** Set once the tournament has a winner. */
+  winner?: { entryId: string; name: string };
+  dealMade: boolean;
+}
+
+export interface PayoutPlaceView {
+  place: number;
+  amount: number;
+  /** Awarded already (a player finished there). */
+  paid: boolean;
+}
+
+export interface PayoutsView {
+  currency: string;
+  prizePool: number;
+  places: PayoutPlaceView[];
+  /** `template`: default from the payout table; `custom`: set by the TD; `locked`: fixed by the first prize. */
+  source: 'template' | 'custom' | 'locked';
+  /** Deal amounts by entry id, when a deal was made (IP r8). */
+  deal?: { amounts: Record<string, number>; reserve: number };
+}
+
+export interface PlayerPenaltyView {
+  id: string;
+  kind: string;
+  hands?: number;
+  /** Server time a time-out ends. */
+  until?: number;
+  note?: string;
+}
+
+export interface PlayerEntryView {
+  id: string;
+  playerId: string;
+  name: string;
+  /** 1: first entry, 2: first re-entry, … */
+  n: number;
+  status: 'active' | 'busted';
+  out?: 'bust' | 'forfeit' | 'disqualified';
+  chips: number;
+  rebuys: number;
+  addons: number;
+  place?: number;
+  placeTo?: number;
+  prize?: number;
+  /** Penalties being served (not cleared). */
+  penalties?: PlayerPenaltyView[];
+}
+
+export interface PlayersView {
+  entries: PlayerEntryView[];
+  /** Entry ids of the latest bust hand (what entry.undoBust can take back). */
+  lastBust: string[];
+}

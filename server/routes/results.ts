@@ -1,0 +1,39 @@
+/** GET /api/tournaments/:id/results.csv: the finishing order with payouts, for the venue's books. */
+import { Hono } from 'hono';
+import { stringify } from 'csv-stringify/sync';
+import type { Entry } from '../engine/entries/model.js';
+import { errorResponse, type Deps, type Env } from './context.js';
+
+/** Cents as a decimal amount ("1234.50"); currencies without minor units are not special-cased. */
+function amount(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
+}
+
+export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string): string {
+  const finished = entries
+    .filter((e) => e.place !== undefined)
+    .sort((a, b) => a.place! - b.place! || (a.id < b.id ? -1 : 1));
+  const rows = finished.map((e) => [
+    e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`,
+    names[e.playerId]?.name ?? e.playerId,
+    e.playerId,
+    e.id,
+    e.n,
+    e.out === 'disqualified' ? 'disqualified' : e.status === 'active' ? 'winner' : 'busted',
+    amount(e.prize ?? 0),
+    currency,
+  ]);
+  return stringify(rows, { header: true, columns: ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency'] });
+}
+
+export function resultsRoutes({ registry }: Deps) {
+  return new Hono<Env>().get('/:id/results.csv', (c) => {
+    const host = registry.get(c.req.param('id'));
+    if (!host) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${c.req.param('id').slice(0, 40)}".` });
+    const { entries, players } = host.state.entries;
+    const csv = resultsCsv(entries, players, host.state.settings.currency);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="results-${host.id}.csv"`);
+    return c.body(csv);
+  });
+}

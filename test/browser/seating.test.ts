@@ -1,0 +1,122 @@
+/**
+ * Seating screens in a real Chromium against a real server: the public seat lookup finds a
+ * player's table and seat (and follows a move), the venue display shows the table-moves board
+ * and the halted-table notice and, with ?view=seats, the seat-draw list; the control panel's
+ * room view busts a player and applies the balance suggestion with one tap.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { assertBundlesBuilt, launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let browser: TestBrowser;
+const PHONE = { width: 390, height: 844 };
+
+before(async () => {
+  await assertBundlesBuilt();
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function ok(id: string, command: Record<string, unknown>): Promise<any> {
+  const { status, body } = await server.command(id, command);
+  assert.equal(status, 200, JSON.stringify(body));
+  return body.result;
+}
+
+async function seatedEvent(): Promise<{ id: string; names: string[] }> {
+  const id = await server.createTournament();
+  await ok(id, { type: 'table.add' });
+  await ok(id, { type: 'table.add' });
+  const names = Array.from({ length: 18 }, (_, i) => `Speler ${String.fromCharCode(65 + i)}${i}`);
+  for (const name of names) await ok(id, { type: 'entry.add', name });
+  await ok(id, { type: 'seating.draw' });
+  await ok(id, { type: 'button.draw' });
+  return { id, names };
+}
+
+async function seatOf(id: string, name: string) {
+  const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
+  for (const t of body.state.seating.tables) for (const s of t.seats) if (s.name === name) return { table: t.number as number, seat: s.seat as number, entryId: s.entryId as string };
+  throw new Error(`${name} not seated`);
+}
+
+describe('seat lookup page', () => {
+  it('finds a player by part of his name and shows table and seat, live', async () => {
+    const { id, names } = await seatedEvent();
+    const page = await browser.page(PHONE);
+    await page.goto(`${server.url}/seat/${id}`);
+    await page.locator('riffle-seat input').fill(names[3]!.toLowerCase().slice(-4));
+    const where = await seatOf(id, names[3]!);
+    await page.locator('riffle-seat .where', { hasText: `Table ${where.table} · Seat ${where.seat}` }).waitFor({ timeout: 5000 });
+    // A move shows at once.
+    const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
+    const other = body.state.seating.tables.find((t: any) => t.number !== where.table);
+    const free = other.seats.find((s: any) => !s.entryId);
+    if (free) {
+      await ok(id, { type: 'seat.move', entryId: where.entryId, tableId: other.id, seat: free.seat });
+      await page.locator('riffle-seat .where', { hasText: `Table ${other.number} · Seat ${free.seat}` }).waitFor({ timeout: 5000 });
+    }
+    await page.locator('riffle-seat input').fill('zzz');
+    await page.locator('riffle-seat .hint', { hasText: 'No player found' }).waitFor();
+  });
+});
+
+describe('venue display', () => {
+  it('shows the table-moves board, the halted notice, and the seat-draw list', async () => {
+    const { id, names } = await seatedEvent();
+    const page = await browser.page({ width: 1920, height: 1080 });
+    await page.goto(`${server.url}/display/${id}`);
+    await page.locator('riffle-clock-face').waitFor({ timeout: 5000 });
+    const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
+    const t2 = body.state.seating.tables[1].seats.filter((s: any) => s.entryId).slice(0, 3);
+    for (const s of t2) await ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
+    await page.locator('riffle-halted-notice', { hasText: 'Table 2' }).waitFor({ timeout: 5000 });
+    await ok(id, { type: 'balance.apply' });
+    await page.locator('riffle-table-moves li', { hasText: /Table 1 → Table 2, seat \d/ }).waitFor({ timeout: 5000 });
+    assert.equal(await page.locator('riffle-halted-notice .notice').count(), 0, 'play resumes');
+    const seats = await browser.page({ width: 1920, height: 1080 });
+    await seats.goto(`${server.url}/display/${id}?view=seats&lang=nl`);
+    await seats.locator('riffle-seat-draw h2', { hasText: 'Plaatsloting' }).waitFor({ timeout: 5000 });
+    const alive = names.filter((n) => !t2.some((s: any) => s.name === n));
+    assert.equal(await seats.locator('riffle-seat-draw li').count(), alive.length);
+    if (process.env.SEATING_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/display.png` });
+      await seats.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/seats.png` });
+    }
+  });
+});
+
+describe('control panel room view', () => {
+  it('busts a player from the room view and applies the balance move with one tap', async () => {
+    const { id } = await seatedEvent();
+    const page = await browser.page(PHONE);
+    await page.goto(`${server.url}/control`);
+    for (const digit of TEST_PINS.td) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
+    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+    await page.locator('riffle-control select').first().selectOption(id);
+    await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
+    const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
+    const victims = body.state.seating.tables[1].seats.filter((s: any) => s.entryId).slice(0, 2);
+    for (const v of victims) {
+      await page.locator('riffle-room-view .seat', { hasText: v.name }).click();
+      await page.locator('riffle-room-view .sheet button', { hasText: 'Bust' }).click();
+      await page.locator('riffle-room-view .sheet button.danger').click();
+      await page.locator('riffle-room-view .seat', { hasText: v.name }).waitFor({ state: 'detached', timeout: 5000 });
+    }
+    await page.locator('riffle-floor-call button.primary', { hasText: 'Apply' }).click();
+    await page.locator('riffle-floor-call .ok', { hasText: 'balanced' }).waitFor({ timeout: 5000 });
+    const after = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
+    assert.deepEqual(after.state.seating.tables.map((t: any) => t.players), [8, 8]);
+    await page.locator('riffle-floor-call button', { hasText: /^Undo/ }).click();
+    await page.locator('riffle-floor-call button.primary', { hasText: 'Apply' }).waitFor({ timeout: 5000 });
+    if (process.env.SEATING_SCREENSHOTS) await page.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/control.png`, fullPage: true });
+    assert.deepEqual(browser.errors, [], 'no page or console errors');
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Bust-outs, places and prizes through applyCommand, from the rule books' own examples:
+ * TDA 2024 AP 8 (payout rights at the hand-for-hand announcement), both MEC r7 examples,
+ * IP r47-5 (same table: fewer chips at the start of the hand finishes lower); hand-for-hand
+ * time (AP 8), payouts, deals (IP r8) and penalties (TDA 2017 r71, IP r9).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { requiredRole } from '../../../server/engine/apply.js';
+import type { TournamentState } from '../../../server/engine/state.js';
+import { entry, errorCode, field, MIN, payouts, players, run, runAll, T0, tournament, withPlayers } from './helpers.js';
+
+/** `n` entries of 1,000 each and a custom ladder paying `paid` places: 500 each below 1st. */
+function bubble(n: number, paid: number): TournamentState {
+  let s = withPlayers(tournament({ settings: { lateRegistrationLevel: null } }), n);
+  const amounts = [n * 1_000 - (paid - 1) * 500, ...new Array<number>(paid - 1).fill(500)];
+  s = run(s, { type: 'payouts.set', amounts }).state;
+  return s;
+}
+
+const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `e${from + i}`);
+
+describe('places and prizes', () => {
+  it('TDA 2024 AP 8: 50 paid, 52 left, 3 bust in the announcement hand -> all 3 share the 50th-place payout', () => {
+    let s = run(bubble(52, 50), { type: 'handForHand.start' }).state;
+    const out = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2', 'e3'], tables: { e1: 'A', e2: 'B', e3: 'C' } });
+    s = out.state;
+    for (const id of ['e1', 'e2', 'e3']) assert.deepEqual([entry(s, id).place, entry(s, id).placeTo], [50, 52]);
+    assert.deepEqual(['e1', 'e2', 'e3'].map((id) => entry(s, id).prize).sort(), [166, 167, 167], '500 split exactly');
+    assert.equal(payouts(s).places[49]!.paid, true);
+    assert.equal(payouts(s).source, 'locked');
+    assert.deepEqual(out.events.filter((e) => e.type === 'entry.busted').map((e) => (e as { place: number }).place), [50, 50, 50]);
+  });
+
+  it('AP 8: without the announcement, busts at different tables across the bubble must be entered one by one', () => {
+    const s = bubble(52, 50);
+    assert.equal(errorCode(() => run(s, { type: 'entry.bust', entryIds: ['e1', 'e2', 'e3'], tables: { e1: 'A', e2: 'B', e3: 'C' } })), 'hand-for-hand-required');
+  });
+
+  it('MEC r7 example 1: 50 left, 49 paid, 2 bust at different tables -> both share 49th', () => {
+    let s = run(bubble(50, 49), { type: 'handForHand.start' }).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2'], tables: { e1: 'A', e2: 'B' } }).state;
+    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e1').placeTo, entry(s, 'e1').prize, entry(s, 'e2').prize], [49, 50, 250, 250]);
+  });
+
+  it('MEC r7 example 2: 50 left, 49 paid, 3 bust (2 at one table, 1 at another) -> the three share 48th + 49th', () => {
+    let s = run(bubble(50, 49), { type: 'handForHand.start' }).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2', 'e3'], tables: { e1: 'A', e2: 'A', e3: 'B' }, startChips: { e1: 5_000, e2: 9_000 } }).state;
+    assert.deepEqual(['e1', 'e2', 'e3'].map((id) => entry(s, id).place), [48, 48, 48]);
+    assert.equal(['e1', 'e2', 'e3'].reduce((sum, id) => sum + entry(s, id).prize!, 0), 1_000);
+  });
+
+  it('IP r47-5 / MEC r7: at one table the smaller stack at the start of the hand finishes lower', () => {
+    let s = bubble(10, 5);
+    s = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2'], tables: { e1: 'A', e2: 'A' }, startChips: { e1: 3_000, e2: 7_000 } }).state;
+    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e2').place], [10, 9]);
+    assert.equal(errorCode(() => run(bubble(10, 5), { type: 'entry.bust', entryIds: ['e1', 'e2'], tables: { e1: 'A', e2: 'A' } })), 'invalid-busts');
+  });
+
+  it('plays down to a winner: every cent of the pool is paid, and the winner gets 1st', () => {
+    let s = withPlayers(tournament(), 6);
+    for (let i = 1; i <= 5; i++) s = run(s, { type: 'entry.bust', entryIds: [`e${i}`] }, T0 + i).state;
+    const total = s.entries.entries.reduce((sum, e) => sum + (e.prize ?? 0), 0);
+    assert.equal(total, field(s).prizePool);
+    assert.equal(entry(s, 'e6').place, 1);
+    assert.deepEqual(field(s).winner, { entryId: 'e6', name: 'P6' });
+    assert.equal(errorCode(() => run(s, { type: 'entry.add', name: 'After' })), 'prizes-awarded');
+  });
+
+  it('refuses busting an entry not in play, changing nothing', () => {
+    const s = run(withPlayers(tournament(), 3), { type: 'entry.bust', entryIds: ['e1'] }).state;
+    assert.equal(errorCode(() => run(s, { type: 'entry.bust', entryIds: ['e1'] })), 'entry-not-in-play');
+    assert.equal(errorCode(() => run(s, { type: 'entry.bust', entryIds: ['e7'] })), 'unknown-entry');
+  });
+
+  it('undoes the latest hand: the player is back with his chips and the others move up', () => {
+    let s = bubble(10, 5);
+    s = run(s, { type: 'chips.set', entryId: 'e3', chips: 12_345 }).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2', 'e3'], tables: { e1: 'A', e2: 'A', e3: 'B' }, startChips: { e1: 100, e2: 200 } }).state;
+    assert.equal(errorCode(() => run(s, { type: 'entry.undoBust', entryId: 'e4' })), 'bust-not-latest');
+    s = run(s, { type: 'entry.undoBust', entryId: 'e3' }).state;
+    assert.equal(entry(s, 'e3').status, 'active');
+    assert.equal(entry(s, 'e3').chips, 12_345);
+    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e2').place], [10, 9], 'the same-table pair is ranked by chips again');
+    assert.deepEqual(players(s).lastBust, ['e1', 'e2']);
+  });
+});
+
+describe('hand-for-hand (TDA 2024 AP 8)', () => {
+  it('takes 2 minutes per hand off the clock and lets the blinds rise as it runs down', () => {
+    let s = run(withPlayers(tournament(), 4), { type: 'clock.start' }).state;
+    s = runAll(s, [{ type: 'clock.pause' }, { type: 'handForHand.start' }], T0 + 17 * MIN);
+    assert.equal(field(s).handForHand.active, true);
+    s = run(s, { type: 'handForHand.nextHand' }, T0 + 18 * MIN).state;
+    assert.equal(s.clock.remainingMs, 1 * MIN);
+    const out = run(s, { type: 'handForHand.nextHand' }, T0 + 19 * MIN);
+    assert.equal(out.state.clock.index, 1, 'level 2 starts');
+    assert.equal(out.state.clock.remainingMs, 19 * MIN, 'the minute left over comes off level 2');
+    assert.equal(field(out.state).handForHand.hand, 3);
+    assert.equal(errorCode(() => run(out.state, { type: 'handForHand.start' })), 'hand-for-hand-active');
+    const stopped = run(out.state, { type: 'handForHand.stop' }).state;
+    assert.equal(errorCode(() => run(stopped, { type: 'handForHand.nextHand' })), 'hand-for-hand-not-active');
+  });
+
+  it('needs the TD to start it and floor staff for the next hand', () => {
+    assert.equal(requiredRole('handForHand.start'), 'td');
+    assert.equal(requiredRole('handForHand.nextHand'), 'floor');
+    assert.equal(requiredRole('entry.bust'), 'floor');
+    assert.equal(requiredRole('payouts.set'), 'td');
+    assert.equal(requiredRole('deal.apply'), 'td');
+  });
+});
+
+describe('payouts and deals', () => {
+  it('refuses payouts that do not add up to the pool', () => {
+    const s = withPlayers(tournament(), 10);
+    assert.equal(errorCode(() => run(s, { type: 'payouts.set', amounts: [6_000, 3_000] })), 'payouts-mismatch');
+    assert.equal(errorCode(() => run(s, { type: 'payouts.set', amounts: [3_000, 7_000] })), 'invalid-payouts');
+    const ok = run(s, { type: 'payouts.set', amounts: [7_000, 3_000] }).state;
+    assert.equal(payouts(ok).source, 'custom');
+  });
+
+  it('defaults to the template, rounded to the unit, and adds the overlay to meet the guarantee', () => {
+    const s = withPlayers(tournament({ settings: { guarantee: 50_000, payoutRoundingUnit: 500 } }), 10);
+    const p = payouts(s);
+    assert.equal(p.prizePool, 50_000);
+    assert.equal(field(s).overlay, 40_000);
+    assert.equal(p.places.reduce((sum, x) => sum + x.amount, 0), 50_000);
+    assert.ok(p.places.slice(1).every((x) => x.amount % 500 === 0));
+  });
+
+  it('deal.propose returns ICM and chip-chop for everyone left and changes nothing; deal.apply needs everyone (IP r8)', () => {
+    let s = withPlayers(tournament(), 10);
+    for (let i = 1; i <= 7; i++) s = run(s, { type: 'entry.bust', entryIds: [`e${i}`] }).state;
+    s = runAll(s, [{ type: 'chips.set', entryId: 'e8', chips: 100_000 }, { type: 'chips.set', entryId: 'e9', chips: 60_000 }, { type: 'chips.set', entryId: 'e10', chips: 40_000 }]);
+    const proposal = run(s, { type: 'deal.propose' });
+    assert.equal(proposal.state, s);
+    const r = proposal.result as { dealt: number; players: Array<{ entryId: string; icm: number; chipChop: number }> };
+    assert.equal(r.players.length, 3);
+    assert.equal(r.players.reduce((sum, x) => sum + x.icm, 0), r.dealt);
+    assert.equal(r.players.reduce((sum, x) => sum + x.chipChop, 0), r.dealt);
+    const amounts = Object.fromEntries(r.players.map((x) => [x.entryId, x.icm]));
+    const { e10: _, ...twoOfThree } = amounts;
+    assert.equal(errorCode(() => run(s, { type: 'deal.apply', amounts: twoOfThree, confirmed: true })), 'deal-needs-everyone');
+    assert.equal(errorCode(() => run(s, { type: 'deal.apply', amounts: { ...amounts, e8: amounts.e8! + 1 }, confirmed: true })), 'payouts-mismatch');
+    assert.equal(errorCode(() => run(s, { type: 'deal.apply', amounts })), 'invalid-command');
+    s = run(s, { type: 'deal.apply', amounts, confirmed: true }).state;
+    s = runAll(s, [{ type: 'entry.bust', entryIds: ['e10'] }, { type: 'entry.bust', entryIds: ['e9'] }]);
+    for (const id of ['e8', 'e9', 'e10']) assert.equal(entry(s, id).prize, amounts[id]);
+    assert.equal(s.entries.entries.reduce((sum, e) => sum + (e.prize ?? 0), 0), field(s).prizePool);
+  });
+});
+
+describe('penalties', () => {
+  it('TDA 2017 r71: missed rounds = rounds x players at the table', () => {
+    const s = run(withPlayers(tournament(), 3), { type: 'penalty.add', entryId: 'e1', kind: 'missed-rounds', rounds: 2, playersAtTable: 7 }).state;
+    assert.deepEqual(players(s).entries[0]!.penalties, [{ id: 'p1', kind: 'missed-rounds', hands: 14 }]);
+    const cleared = run(s, { type: 'penalty.clear', penaltyId: 'p1' }).state;
+    assert.equal(players(cleared).entries[0]!.penalties, undefined);
+  });
+
+  it('IP r9: time-outs in steps of 10 minutes, shown with their end time', () => {
+    const s = withPlayers(tournament({ preset: 'ip-2008' }), 2);
+    const out = run(s, { type: 'penalty.add', entryId: 'e2', kind: 'time-out', minutes: 20 }, T0 + 5 * MIN);
+    assert.equal(players(out.state).entries[1]!.penalties![0]!.until, T0 + 25 * MIN);
+    assert.equal(errorCode(() => run(s, { type: 'penalty.add', entryId: 'e2', kind: 'time-out', minutes: 15 })), 'invalid-penalty');
+  });
+
+  it('a disqualified player leaves play, his chips leave play, and it needs the TD', () => {
+    const s = run(withPlayers(tournament(), 3), { type: 'penalty.add', entryId: 'e1', kind: 'disqualification' }).state;
+    assert.equal(entry(s, 'e1').out, 'disqualified');
+    assert.equal(entry(s, 'e1').place, 3, 'he finishes at the place he holds (as MEC r4 for a removed stack)');
+    assert.equal(field(s).totalChips, 40_000);
+    assert.equal(field(s).playersLeft, 2);
+    assert.equal(requiredRole('penalty.add', { kind: 'disqualification' }), 'td');
+    assert.equal(requiredRole('penalty.add', { kind: 'warning' }), 'floor');
+  });
+});

@@ -1,0 +1,353 @@
+/**
+ * Who may do what (issue "Prove it"): every command in the COMMANDS registry and every
+ * mutating route, for each kind of caller - anonymous HTTP, a read-only screen (anonymous
+ * WebSocket), floor staff (floor PIN), the TD (TD PIN) and the admin token. Only the roles
+ * the registry names may succeed; refused callers get 401/403 and change nothing.
+ *
+ * The registry is iterated, so a command added later is covered automatically; it needs one
+ * line in EXAMPLES (arguments that pass its schema), and this test fails until it has one.
+ *
+ * Also: cross-site WebSocket hijacking, CSRF on cookie sessions, PIN brute force, hashed
+ * tokens, no secrets in logs, and the pages' Content-Security-Policy.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { COMMANDS, parseCommand, requiredRole } from '../../server/engine/apply.js';
+import { mayAct, type Actor } from '../../server/host/actor.js';
+import { hashToken } from '../../server/auth/secrets.js';
+import { ERROR_CODES } from '../../server/protocol/errors.js';
+import { startRiffle } from '../../server/server.js';
+import { sampleTournament } from '../../server/sample.js';
+import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { TestClient } from '../helpers/ws-client.js';
+
+/** Arguments that pass each command's schema (they need not succeed on a fresh tournament). */
+const EXAMPLES: Record<string, Record<string, unknown>> = {
+  'clock.start': {},
+  'clock.pause': {},
+  'clock.resume': {},
+  'clock.adjust': { seconds: 60 },
+  'level.next': {},
+  'level.previous': {},
+  'level.set': { index: 2 },
+  'entry.add': { name: 'Ann Example' },
+  'entry.reenter': { playerId: 'p1' },
+  'entry.rebuy': { entryId: 'e1' },
+  'entry.addon': { entryId: 'e1' },
+  'entry.bust': { entryIds: ['e1'] },
+  'entry.undoBust': { entryId: 'e1' },
+  'chips.set': { entryId: 'e1', chips: 1000 },
+  'chips.colorUp': { denomination: 25 },
+  'handForHand.start': {},
+  'handForHand.nextHand': {},
+  'handForHand.stop': {},
+  'payouts.set': { amounts: [10_000] },
+  'deal.propose': {},
+  'deal.apply': { amounts: { e1: 100 }, confirmed: true },
+  'penalty.add': { entryId: 'e1', kind: 'warning' },
+  'penalty.add#disqualification': { entryId: 'e1', kind: 'disqualification' },
+  'penalty.clear': { penaltyId: 'x1' },
+  'settings.set': { guarantee: 100_000 },
+  'table.add': {},
+  'table.remove': { tableId: 't1' },
+  'table.seatOutOfUse': { tableId: 't1', seat: 3 },
+  'table.breakOrder': { tableIds: ['t1'] },
+  'seating.draw': {},
+  'seat.assign': { entryId: 'e1', tableId: 't1', seat: 1 },
+  'seat.move': { entryId: 'e1', tableId: 't1', seat: 2 },
+  'seat.correct': { entryId: 'e1', foundAt: { tableId: 't1', seat: 2 } },
+  'button.set': { tableId: 't1', seat: 1 },
+  'button.draw': {},
+  'hand.next': {},
+  'balance.apply': {},
+  'table.break': {},
+  'finalTable.form': {},
+  'table.waiveHalt': { tableId: 't1' },
+  'seating.undo': {},
+};
+
+type Caller = 'anonymous' | 'screen' | 'floor' | 'td' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'screen', 'floor', 'td', 'admin'];
+const ACTOR_OF: Record<Caller, Actor> = {
+  anonymous: { role: 'viewer', id: 'anonymous' },
+  screen: { role: 'viewer', id: 'anonymous' },
+  floor: { role: 'floor', id: 'floor' },
+  td: { role: 'td', id: 'td' },
+  admin: { role: 'td', id: 'admin' },
+};
+const AUTH_CODES = new Set(['not-authenticated', 'not-authorized']);
+
+let server: TestServer;
+let cookies: { floor: string; td: string };
+let screen: TestClient;
+
+async function pair(url: string, pin: string, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ pin }) });
+}
+
+async function cookieFor(pin: string): Promise<string> {
+  const res = await pair(server.url, pin);
+  assert.equal(res.status, 200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+function headersFor(caller: Caller): Record<string, string> {
+  if (caller === 'admin') return { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+  if (caller === 'floor' || caller === 'td') return { cookie: cookies[caller] };
+  return {};
+}
+
+async function publicState(id: string) {
+  const res = await fetch(`${server.url}/api/tournaments/${id}`);
+  const body = (await res.json()) as { seq: number; state: unknown };
+  return { seq: body.seq, state: body.state };
+}
+
+/** Sends one command as `caller`; answers `{status, code}` (status 0 for the socket). */
+async function send(caller: Caller, tournament: string, command: Record<string, unknown>): Promise<{ status: number; ok: boolean; code?: string }> {
+  if (caller === 'screen') {
+    const ref = `r${Math.random()}`;
+    screen.send({ type: 'command', ref, tournament, command });
+    const result = await screen.next('result', (m) => m.ref === ref);
+    return { status: 0, ok: result.ok, ...(result.ok ? {} : { code: result.error.code }) };
+  }
+  const res = await fetch(`${server.url}/api/tournaments/${tournament}/commands`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headersFor(caller) },
+    body: JSON.stringify(command),
+  });
+  const body = (await res.json()) as { ok: boolean; error?: { code: string } };
+  return { status: res.status, ok: body.ok, ...(body.error ? { code: body.error.code } : {}) };
+}
+
+before(async () => {
+  server = await startTestServer();
+  cookies = { floor: await cookieFor(TEST_PINS.floor), td: await cookieFor(TEST_PINS.td) };
+  screen = await TestClient.connect(server.wsUrl);
+  await screen.next('hello');
+});
+after(async () => {
+  screen.close();
+  await server.close();
+});
+
+describe('command × caller matrix', () => {
+  it('has an example for every command in the registry (add one to EXAMPLES for a new command)', () => {
+    const missing = Object.keys(COMMANDS).filter((type) => !Object.hasOwn(EXAMPLES, type));
+    assert.deepEqual(missing, [], `commands without an example in test/server/auth-matrix.test.ts EXAMPLES: ${missing.join(', ')}`);
+    for (const [key, args] of Object.entries(EXAMPLES)) {
+      const type = key.split('#')[0]!;
+      if (!Object.hasOwn(COMMANDS, type)) continue; // a command of a domain not merged yet
+      assert.doesNotThrow(() => parseCommand({ type, ...args }), `EXAMPLES['${key}'] does not pass the ${type} schema`);
+    }
+  });
+
+  for (const [key, args] of Object.entries(EXAMPLES)) {
+    const type = key.split('#')[0]!;
+    it(`${key}: only its role may send it`, { skip: !Object.hasOwn(COMMANDS, type) && 'not in the registry' }, async () => {
+      const command = { type, ...args };
+      const needed = requiredRole(type, parseCommand(command).args)!;
+      const tournament = await server.createTournament();
+      // Refused callers first, on the untouched tournament: each must change nothing.
+      for (const caller of CALLERS.filter((c) => !mayAct(ACTOR_OF[c], needed))) {
+        const before = await publicState(tournament);
+        const answer = await send(caller, tournament, { ...command, id: `${caller}-${key}` });
+        assert.equal(answer.ok, false, `${caller} must not send ${key}`);
+        assert.ok(AUTH_CODES.has(answer.code!), `${caller} ${key}: ${answer.code}`);
+        if (caller !== 'screen') assert.ok(answer.status === 401 || answer.status === 403, `${caller} ${key}: HTTP ${answer.status}`);
+        assert.deepEqual(await publicState(tournament), before, `${caller} ${key} changed the tournament`);
+      }
+      for (const caller of CALLERS.filter((c) => mayAct(ACTOR_OF[c], needed))) {
+        const answer = await send(caller, tournament, { ...command, id: `${caller}-${key}` });
+        // Allowed: it may still fail for the tournament's own reasons (409), never for auth or shape.
+        assert.ok(!AUTH_CODES.has(answer.code ?? ''), `${caller} may send ${key} but got ${answer.code}`);
+        assert.ok(answer.code === undefined || (answer.code !== 'invalid-command' && (ERROR_CODES as readonly string[]).includes(answer.code)), `${caller} ${key}: ${answer.code}`);
+      }
+    });
+  }
+});
+
+describe('mutating routes × caller', () => {
+  it('POST /api/tournaments: only the TD and the admin token create', async () => {
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const count = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      const res = await fetch(`${server.url}/api/tournaments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(caller) },
+        body: JSON.stringify(sampleTournament()),
+      });
+      const after = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      if (caller === 'td' || caller === 'admin') {
+        assert.equal(res.status, 201, caller);
+        assert.equal(after, count + 1);
+      } else {
+        assert.ok(res.status === 401 || res.status === 403, `${caller}: ${res.status}`);
+        assert.equal(after, count, `${caller} created a tournament`);
+      }
+    }
+  });
+
+  it('GET /api/tournaments/:id/log: floor, TD and admin only', async () => {
+    const tournament = await server.createTournament();
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const res = await fetch(`${server.url}/api/tournaments/${tournament}/log`, { headers: headersFor(caller) });
+      assert.equal(res.status, caller === 'anonymous' ? 401 : 200, caller);
+    }
+  });
+
+  it('a socket signs in only with the admin token, never with a PIN or a cookie value', async () => {
+    const client = await TestClient.connect(server.wsUrl);
+    await client.next('hello');
+    for (const token of [TEST_PINS.td, cookies.td.split('=')[1]!, '', 'x'.repeat(10_000)]) {
+      client.send({ type: 'auth', token });
+      assert.equal((await client.next('error')).error.code, 'not-authenticated');
+    }
+    client.send({ type: 'auth', token: TEST_ADMIN_TOKEN });
+    assert.equal((await client.next('hello')).role, 'td');
+    client.close();
+  });
+
+  it('logout ends the session: the cookie no longer acts', async () => {
+    const cookie = await cookieFor(TEST_PINS.td);
+    const tournament = await server.createTournament();
+    const headers = { 'content-type': 'application/json', cookie };
+    assert.equal((await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers })).status, 200);
+    const res = await fetch(`${server.url}/api/tournaments/${tournament}/commands`, { method: 'POST', headers, body: JSON.stringify({ type: 'clock.start' }) });
+    assert.equal(res.status, 401);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('a WebSocket opened by another site is a read-only screen, even with the TD cookie', async () => {
+    const tournament = await server.createTournament();
+    const client = await TestClient.connect(server.wsUrl, { headers: { origin: 'http://evil.example', cookie: cookies.td } });
+    assert.equal((await client.next('hello')).role, 'viewer');
+    client.send({ type: 'command', ref: 1, tournament, command: { type: 'clock.start' } });
+    const result = await client.next('result');
+    assert.equal(result.ok, false);
+    assert.equal(!result.ok && result.error.code, 'bad-origin');
+    client.send({ type: 'auth', token: TEST_ADMIN_TOKEN });
+    assert.equal((await client.next('error')).error.code, 'bad-origin');
+    assert.equal((await publicState(tournament)).seq, 0);
+    client.close();
+  });
+
+  it('CSRF: a cookie-authenticated change from another site is refused', async () => {
+    const tournament = await server.createTournament();
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/tournaments/${tournament}/commands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies.td, ...headers },
+        body: JSON.stringify({ type: 'clock.adjust', seconds: 60 }),
+      });
+    const crossSite: Array<Record<string, string>> = [{ origin: 'http://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
+      const res = await post(headers);
+      assert.equal(res.status, 403, JSON.stringify(headers));
+      assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'bad-origin');
+    }
+    assert.equal((await publicState(tournament)).seq, 0);
+    const host = new URL(server.url).host;
+    assert.notEqual((await post({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })).status, 403);
+  });
+
+  it('the session cookie is httpOnly and SameSite=Strict', async () => {
+    const res = await pair(server.url, TEST_PINS.floor);
+    const cookie = res.headers.get('set-cookie')!;
+    assert.match(cookie, /HttpOnly/i);
+    assert.match(cookie, /SameSite=Strict/i);
+  });
+});
+
+describe('secrets', () => {
+  it('PIN brute force: 5 wrong PINs lock the address out, even for the right PIN', async () => {
+    const own = await startTestServer();
+    try {
+      for (let i = 0; i < 5; i++) assert.equal((await pair(own.url, '000000')).status, 401);
+      const locked = await pair(own.url, TEST_PINS.td);
+      assert.equal(locked.status, 429);
+      assert.ok(Number(locked.headers.get('retry-after')) >= 29);
+      assert.equal(((await locked.json()) as { error: { code: string } }).error.code, 'rate-limited');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('tokens are stored hashed: the database holds no session token or admin token', async () => {
+    const res = await pair(server.url, TEST_PINS.td);
+    const token = res.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!;
+    const rows = server.riffle.db.$client.prepare('select token_hash from sessions').all() as Array<{ token_hash: string }>;
+    assert.ok(rows.some((r) => r.token_hash === hashToken(token)));
+    server.riffle.db.$client.pragma('wal_checkpoint(FULL)');
+    for (const file of readdirSync(server.dataDir)) {
+      const bytes = readFileSync(join(server.dataDir, file)).toString('latin1');
+      for (const secret of [token, TEST_ADMIN_TOKEN, TEST_PINS.td, TEST_PINS.floor]) {
+        assert.ok(!bytes.includes(secret), `${file} contains a secret`);
+      }
+    }
+  });
+
+  it('no secret reaches the log (logger at trace level, without redaction)', async () => {
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-log-'));
+    const riffle = await startRiffle({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir,
+      auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },
+      log: pino({ level: 'trace' }, sink),
+    });
+    try {
+      const url = `http://127.0.0.1:${riffle.port}`;
+      await pair(url, '111111');
+      const ok = await pair(url, TEST_PINS.td);
+      const cookie = ok.headers.get('set-cookie')!.split(';')[0]!;
+      const admin = { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+      const created = (await (await fetch(`${url}/api/tournaments`, { method: 'POST', headers: admin, body: JSON.stringify(sampleTournament()) })).json()) as { id: string };
+      await fetch(`${url}/api/tournaments/${created.id}/commands`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ type: 'clock.start' }) });
+      await fetch(`${url}/api/tournaments/${created.id}/commands`, { method: 'POST', headers: admin, body: '{bad json' });
+      const ws = await TestClient.connect(`ws://127.0.0.1:${riffle.port}/ws`, { headers: { cookie } });
+      await ws.next('hello');
+      ws.send({ type: 'auth', token: TEST_ADMIN_TOKEN });
+      await ws.next('hello');
+      ws.close();
+      assert.ok(logged.length > 0, 'the server logged something');
+      for (const secret of [TEST_ADMIN_TOKEN, TEST_PINS.td, TEST_PINS.floor, cookie.split('=')[1]!]) {
+        assert.ok(!logged.includes(secret), `the log contains a secret: ${secret.slice(0, 4)}…`);
+      }
+    } finally {
+      await riffle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages', () => {
+  it('are served with a strict Content-Security-Policy', async () => {
+    const tournament = await server.createTournament();
+    for (const path of ['/control', `/display/${tournament}`]) {
+      const res = await fetch(`${server.url}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/, path);
+      assert.match(csp, /script-src 'self'(;|$)/, `${path}: scripts from this server only, no inline or eval`);
+      assert.doesNotMatch(csp, /unsafe-eval/);
+      assert.match(csp, /object-src 'none'/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      const html = await res.text();
+      assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)/, `${path} has an inline script`);
+    }
+  });
+});
