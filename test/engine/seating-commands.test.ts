@@ -343,3 +343,61 @@ describe('random floor work', () => {
     }
   });
 });
+
+/**
+ * The "done when" event at engine level (the HTTP run is in test/server/seating.test.ts): 300
+ * players from the draw to heads-up, every suggestion applied, each checked against the rules.
+ */
+describe('simulation: 300 players, 34 tables, draw to heads-up (engine)', () => {
+  const runs: Array<[string, 'tda-2015-munkebjerg' | 'tda-2017-hr' | 'ppn-2024', number]> = [
+    ['TDA 2015: 2-step random breaks, final table of 10', 'tda-2015-munkebjerg', 10],
+    ['HR: UTG moves, final table of 10', 'tda-2017-hr', 10],
+    ['PPN: final table of 9', 'ppn-2024', 9],
+  ];
+  for (const [name, preset, size] of runs) {
+    it(name, () => {
+      const h = tournament(preset);
+      const rng = seededRng(`engine-simulation-${preset}`);
+      register(h, 300);
+      tables(h, 34);
+      h.run({ type: 'seating.draw' });
+      h.run({ type: 'button.draw' });
+      const tolerance = h.state.settings.rules.balanceTolerance;
+      let formed = 0;
+      while (activeIds(h).length > 2) {
+        h.run({ type: 'hand.next' });
+        const before = activeIds(h).length;
+        const busts = Math.min(before - 2, 1 + rng.int(2));
+        const chosen = rng.shuffle(activeIds(h)).slice(0, busts);
+        const tableOf = Object.fromEntries(h.seating().tables.flatMap((t) => t.seats.filter((s) => s.entryId).map((s) => [s.entryId!, t.id])));
+        h.run({ type: 'entry.bust', entryIds: chosen, ...(busts > 1 ? { tables: Object.fromEntries(chosen.map((e) => [e, tableOf[e]!])), startChips: Object.fromEntries(chosen.map((e, i) => [e, 100 + i])) } : {}) });
+        for (let guard = 0; ; guard++) {
+          assert.ok(guard < 40);
+          const moves = h.moves();
+          checkRoom(h.seating(), activeIds(h));
+          if (moves.tableBreak) h.run({ type: 'table.break' });
+          else if (moves.finalTableCall) {
+            assert.ok(before > size, 'called in the hand the field reached the final-table size');
+            if (busts === 1) assert.equal(activeIds(h).length, size, 'exactly the preset size');
+            h.run({ type: 'finalTable.form' });
+            formed++;
+          } else if (moves.suggestion) {
+            const s = moves.suggestion;
+            h.run({ type: 'balance.apply', entryId: s.entryId, seat: s.to.seat });
+            const dest = h.seating().tables.find((t) => t.id === s.to.tableId)!;
+            assert.notEqual(dest.smallBlind, s.to.seat, 'never seated into the small blind');
+          } else {
+            if (!moves.blocked) {
+              const counts = h.seating().tables.map((t) => t.players);
+              assert.ok(Math.max(...counts) - Math.min(...counts) <= tolerance, counts.join(','));
+            }
+            break;
+          }
+        }
+      }
+      assert.equal(formed, 1);
+      assert.equal(h.seating().tables.length, 1);
+      assert.equal(h.seating().seated, 2);
+    });
+  }
+});

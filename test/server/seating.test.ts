@@ -182,7 +182,7 @@ async function simulate(preset: PresetId, players: number, tableCount: number) {
         const size = finalTableSize(rules);
         assert.ok(active.size <= size);
         assert.ok(beforeHand > size, `called in the hand the field reached ${size}: the final table forms at exactly its size unless that hand busted two`);
-        if (beforeHand === size + 1) assert.equal(active.size, size);
+        if (busts === 1) assert.equal(active.size, size, 'exactly the preset size');
         const result = await ok(id, { type: 'finalTable.form' });
         const after = await views(id);
         assert.equal(after.seating.tables.length, 1);
@@ -223,17 +223,13 @@ async function simulate(preset: PresetId, players: number, tableCount: number) {
   return { id, stats };
 }
 
+// The same event under TDA 2015 (2-step random breaks, final table of 10) runs at engine level in
+// test/engine/seating-commands.test.ts, to keep this suite light.
 describe('simulation: 300 players, 34 tables, draw to heads-up over HTTP', () => {
   it('TDA 2024 / ONK: seat cards, final table of 9', async (t) => {
     const { stats } = await simulate('tda-2024-onk', 300, 34);
     t.diagnostic(JSON.stringify(stats));
     assert.ok(stats.breaks >= 30, `tables broke: ${JSON.stringify(stats)}`);
     assert.ok(stats.balance > 0);
-  });
-
-  it('TDA 2015: 2-step random breaks, final table of 10 (a full table plus one)', async (t) => {
-    const { stats } = await simulate('tda-2015-munkebjerg', 300, 34);
-    t.diagnostic(JSON.stringify(stats));
-    assert.equal(stats.finalTable, 1);
   });
 });

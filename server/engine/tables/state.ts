@@ -133,3 +133,15 @@ export function withRoom(
     undo: undo ? { ...undo, before, version: null } : seating.undo,
   };
 }
+
+/**
+ * Where an entry sits now (for other domains, e.g. to name the table of each bust of one hand,
+ * IP r47-5); null when he has no seat.
+ */
+export function seatOfEntry(state: { seating?: SeatingState }, entryId: string): SeatPlace | null {
+  for (const t of seatingOf(state).room.tables) {
+    const i = t.seats.indexOf(entryId);
+    if (i >= 0) return { tableId: t.id, table: t.number, seat: i + 1 };
+  }
+  return null;
+}
