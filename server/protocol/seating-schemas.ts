@@ -1,5 +1,5 @@
 /**
- * Arguments of the seating commands (docs/api-seating.md). Spread into `commandArgs`
+ * Arguments of the seating commands (docs/API.md ("Seating")). Spread into `commandArgs`
  * (schemas.ts), so the control panel's typed `Command` includes them.
  */
 import { z } from 'zod';

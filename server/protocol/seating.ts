@@ -1,7 +1,7 @@
 /**
  * Seating on the wire: the `seating` and `moves` topics and the seating events.
  * Shared by the server, the overlays and the control panel (no Node imports).
- * docs/api-seating.md describes every field.
+ * docs/API.md ("Seating") describes every field.
  */
 
 /** A seat named the way the floor calls it: table number and seat. `tableId` is for commands. */

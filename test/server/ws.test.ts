@@ -80,6 +80,18 @@ describe('subscribe and patches', () => {
     assert.equal(info.messages.length, 0, 'a screen that follows only info hears nothing of the clock');
   });
 
+  it('a screen following every topic gets only the clock, under 300 bytes, for a clock command', async () => {
+    const client = await connect();
+    await subscribe(client);
+    for (const command of [{ type: 'clock.adjust', seconds: 60 }, { type: 'clock.pause' }, { type: 'clock.resume' }, { type: 'clock.adjust', seconds: -60 }]) {
+      const { body } = await server.command(id, command);
+      const patch = await client.next('patch', (p) => p.seq === body.seq);
+      assert.deepEqual(Object.keys(patch.changes), ['clock'], `${command.type} changes only the clock topic`);
+      const bytes = Buffer.byteLength(JSON.stringify(patch));
+      assert.ok(bytes <= 300, `${command.type}: ${bytes} bytes`);
+    }
+  });
+
   it('wakes at the level boundary: one logged tick, one patch with the level-change event', async () => {
     const client = await connect();
     await subscribe(client, ['clock']);

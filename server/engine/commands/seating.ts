@@ -3,7 +3,7 @@
  * hands, and carrying out what the floor call suggests (balance, table break, final table).
  * Every change of the room goes through `withRoom`, which records one undo step; every random
  * choice uses the command's logged Rng, so a replay of the log draws the same seats.
- * docs/api-seating.md documents each command.
+ * docs/API.md ("Seating") documents each command.
  */
 import { seatingCommandArgs as A } from '../../protocol/seating-schemas.js';
 import type { SeatingEvent } from '../../protocol/seating.js';
