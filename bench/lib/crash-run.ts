@@ -163,7 +163,7 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
       const before = okCount();
       let dead = false;
       const lane = async () => {
-        while (!dead && (Date.now() < stopAt || okCount() - before < perKill)) {
+        while (!dead) {
           const retry = pending.shift();
           const id = retry?.id ?? `c-${++n}`;
           const command = retry?.command ?? nextCommand();
@@ -181,6 +181,9 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
       };
       const lanes = [lane(), lane()];
       await sleep(runFor);
+      // At least this kill's share of the commands first (a slow machine does fewer per ms);
+      // the kill still lands while commands are in flight.
+      while (okCount() - before < perKill && Date.now() < stopAt + 30_000) await sleep(2);
       dead = true;
       const killedAt = Date.now();
       await server.kill('SIGKILL');

@@ -147,15 +147,21 @@ export function machine(): string {
   return `${nproc} cores (${cpu}), ${mem} GiB RAM, node ${process.version}, ${new Date().toISOString()}`;
 }
 
-/** A loopback port nobody listens on right now. */
+/**
+ * A loopback port nobody listens on right now, chosen below the kernel's ephemeral range
+ * (32768-60999 by default): a server killed and restarted on the same port must not find it
+ * taken by some other process's outgoing connection in between.
+ */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
 }

@@ -200,6 +200,30 @@ describe('mutating routes × caller', () => {
     }
   });
 
+  it('GET /api/auth/sessions and DELETE /api/auth/sessions/:id: the TD and the admin token only', async () => {
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const list = await fetch(`${server.url}/api/auth/sessions`, { headers: headersFor(caller) });
+      assert.equal(list.status, caller === 'td' || caller === 'admin' ? 200 : 401, `list as ${caller}`);
+    }
+    // A victim session for each caller to try to revoke; refused callers must leave it working.
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const label = `victim-phone-${caller}`;
+      const paired = await pair(server.url, TEST_PINS.floor, { 'user-agent': label });
+      const victim = paired.headers.get('set-cookie')!.split(';')[0]!;
+      const sessions = ((await (await fetch(`${server.url}/api/auth/sessions`, { headers: headersFor('admin') })).json()) as { sessions: Array<{ id: string; label: string }> }).sessions;
+      const sid = sessions.find((x) => x.label === label)!.id;
+      const res = await fetch(`${server.url}/api/auth/sessions/${sid}`, { method: 'DELETE', headers: headersFor(caller) });
+      const victimRole = ((await (await fetch(`${server.url}/api/auth/me`, { headers: { cookie: victim } })).json()) as { role: string }).role;
+      if (caller === 'td' || caller === 'admin') {
+        assert.equal(res.status, 200, `revoke as ${caller}`);
+        assert.equal(victimRole, 'viewer', 'a revoked cookie no longer acts');
+      } else {
+        assert.ok(res.status === 401 || res.status === 403, `revoke as ${caller}: ${res.status}`);
+        assert.equal(victimRole, 'floor', `${caller} revoked a session`);
+      }
+    }
+  });
+
   it('a socket signs in only with the admin token, never with a PIN or a cookie value', async () => {
     const client = await TestClient.connect(server.wsUrl);
     await client.next('hello');
