@@ -103,6 +103,11 @@ export function createApp(deps: Deps) {
       let conn: Connection | null = null;
       return {
         onOpen(_event, ws) {
+          // @hono/node-server keeps this request's context alive for the socket's lifetime;
+          // drop the Node request it holds (headers, raw headers, parser state) once upgraded.
+          // Measured with bench/ws-memory.ts: see docs/BENCHMARKS.md.
+          const env = c.env as { incoming?: unknown; outgoing?: unknown } | undefined;
+          if (env) env.incoming = undefined;
           conn = hub.open({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, actor, trusted);
         },
         onMessage(event, ws) {
