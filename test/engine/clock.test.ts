@@ -17,9 +17,9 @@ import {
   startClock,
   type ClockState,
 } from '../../server/engine/clock.js';
-import { EngineError } from '../../server/engine/errors.js';
 import type { StructureItem } from '../../server/engine/structure.js';
 import { sampleStructure } from '../../server/sample.js';
+import { errorCode as code } from '../helpers/engine.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 22, 18, 0, 0);
@@ -28,15 +28,6 @@ const lv = (sb: number, bb: number, minutes = 20): StructureItem => ({ kind: 'le
 const brk = (minutes: number): StructureItem => ({ kind: 'break', minutes, colorUp: null });
 const small: StructureItem[] = [lv(25, 50), lv(50, 100), brk(10), lv(100, 200)];
 
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    assert.ok(err instanceof EngineError, `expected an EngineError, got ${String(err)}`);
-    return err.code;
-  }
-  assert.fail('expected the call to throw');
-}
 
 describe('clock: start, pause, resume', () => {
   it('starts with the first level and its full time', () => {

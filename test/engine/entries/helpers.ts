@@ -1,7 +1,6 @@
 /** Runs commands through the engine's one entry point with injected time and a fixed seed. */
 import assert from 'node:assert/strict';
 import { applyCommand, parseCommand, type Outcome } from '../../../server/engine/apply.js';
-import { EngineError } from '../../../server/engine/errors.js';
 import { lazyRng } from '../../../server/engine/random.js';
 import { createTournamentState, type NewTournament, type TournamentState } from '../../../server/engine/state.js';
 import type { StructureItem } from '../../../server/engine/structure.js';
@@ -45,15 +44,7 @@ export function runAll(state: TournamentState, commands: Array<Record<string, un
   return state;
 }
 
-export function errorCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    assert.ok(err instanceof EngineError, `expected an EngineError, got ${String((err as Error)?.stack ?? err)}`);
-    return err.code;
-  }
-  assert.fail('expected the command to be refused');
-}
+export { errorCode } from '../../helpers/engine.js';
 
 /** Registers `n` players named P1..Pn; entry ids are e1..en. */
 export function withPlayers(state: TournamentState, n: number, now = T0): TournamentState {

@@ -17,19 +17,9 @@ import {
   waiveHalt,
   worstSeat,
   type Room,
-  type TableSnapshot,
 } from '../../../server/engine/seating/index.js';
+import { layout } from '../../helpers/room.js';
 
-function layout(...tables: [id: string, seats: string, extra?: Partial<TableSnapshot>][]): Room {
-  return restoreRoom({
-    tables: tables.map(([id, seats, extra], i) => ({
-      id,
-      number: i + 1,
-      seats: seats.trim().split(/\s+/).map((s) => (s === '.' ? null : s)),
-      ...extra,
-    })),
-  });
-}
 
 const TDA = PRESETS['tda-2015-munkebjerg'].rules; // TDA defaults: big blind next, tolerance 1, halt at 3 short
 const HR = PRESETS['tda-2017-hr'].rules; // balanceMove: utg

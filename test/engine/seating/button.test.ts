@@ -3,7 +3,6 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineError } from '../../../server/engine/errors.js';
 import { seededRng } from '../../../server/engine/random.js';
 import {
   advanceButton,
@@ -14,35 +13,16 @@ import {
   drawForButton,
   newDeck,
   positions,
-  restoreRoom,
   seatEntry,
   setButton,
   setButtonAllTables,
   type Room,
-  type TableSnapshot,
 } from '../../../server/engine/seating/index.js';
+import { layout } from '../../helpers/room.js';
+import { errorCode as code } from '../../helpers/engine.js';
 
 /** Tables from a compact layout: `'a b . d'` = seats 1-4, seat 3 empty. */
-function layout(...tables: [id: string, seats: string, extra?: Partial<TableSnapshot>][]): Room {
-  return restoreRoom({
-    tables: tables.map(([id, seats, extra], i) => ({
-      id,
-      number: i + 1,
-      seats: seats.trim().split(/\s+/).map((s) => (s === '.' ? null : s)),
-      ...extra,
-    })),
-  });
-}
 
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    assert.ok(err instanceof EngineError, `expected an EngineError, got ${String(err)}`);
-    return err.code;
-  }
-  assert.fail('expected the call to throw');
-}
 
 const pos = (room: Room, id = 'A') => positions(room.tables.get(id)!);
 

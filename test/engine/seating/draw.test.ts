@@ -4,7 +4,6 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineError } from '../../../server/engine/errors.js';
 import { seededRng } from '../../../server/engine/random.js';
 import {
   addTable,
@@ -14,7 +13,6 @@ import {
   correctSeat,
   createRoom,
   drawSeats,
-  restoreRoom,
   seatLateEntry,
   seatOf,
   setButton,
@@ -22,29 +20,11 @@ import {
   snapshotRoom,
   tablesInOpenOrder,
   type Room,
-  type TableSnapshot,
 } from '../../../server/engine/seating/index.js';
+import { layout } from '../../helpers/room.js';
+import { errorCode as code } from '../../helpers/engine.js';
 
-function layout(...tables: [id: string, seats: string, extra?: Partial<TableSnapshot>][]): Room {
-  return restoreRoom({
-    tables: tables.map(([id, seats, extra], i) => ({
-      id,
-      number: i + 1,
-      seats: seats.trim().split(/\s+/).map((s) => (s === '.' ? null : s)),
-      ...extra,
-    })),
-  });
-}
 
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    assert.ok(err instanceof EngineError, `expected an EngineError, got ${String(err)}`);
-    return err.code;
-  }
-  assert.fail('expected the call to throw');
-}
 
 function emptyRoom(tables: number, seats = 9): Room {
   let room = createRoom();

@@ -21,19 +21,9 @@ import {
   snapshotRoom,
   waiveHalt,
   type Room,
-  type TableSnapshot,
 } from '../../../server/engine/seating/index.js';
+import { layout } from '../../helpers/room.js';
 
-function layout(...tables: [id: string, seats: string, extra?: Partial<TableSnapshot>][]): Room {
-  return restoreRoom({
-    tables: tables.map(([id, seats, extra], i) => ({
-      id,
-      number: i + 1,
-      seats: seats.trim().split(/\s+/).map((s) => (s === '.' ? null : s)),
-      ...extra,
-    })),
-  });
-}
 
 function error(fn: () => unknown): EngineError {
   try {

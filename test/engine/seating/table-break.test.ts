@@ -3,7 +3,6 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineError } from '../../../server/engine/errors.js';
 import { PRESETS } from '../../../server/engine/presets.js';
 import { seededRng } from '../../../server/engine/random.js';
 import {
@@ -11,34 +10,15 @@ import {
   checkBalance,
   checkBreak,
   planBreak,
-  restoreRoom,
   seatOf,
   setBreakOrder,
   tablesInOpenOrder,
   type Room,
-  type TableSnapshot,
 } from '../../../server/engine/seating/index.js';
+import { layout } from '../../helpers/room.js';
+import { errorCode as code } from '../../helpers/engine.js';
 
-function layout(...tables: [id: string, seats: string, extra?: Partial<TableSnapshot>][]): Room {
-  return restoreRoom({
-    tables: tables.map(([id, seats, extra], i) => ({
-      id,
-      number: i + 1,
-      seats: seats.trim().split(/\s+/).map((s) => (s === '.' ? null : s)),
-      ...extra,
-    })),
-  });
-}
 
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    assert.ok(err instanceof EngineError, `expected an EngineError, got ${String(err)}`);
-    return err.code;
-  }
-  assert.fail('expected the call to throw');
-}
 
 const TDA = PRESETS['tda-2015-munkebjerg'].rules; // 9-handed, final table of 10, 2-step random
 const ONK = PRESETS['tda-2024-onk'].rules; // final table of 9, seat cards
