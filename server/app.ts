@@ -13,7 +13,8 @@ import { errorResponse, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
-import type { Connection } from './ws/hub.js';
+import type { WebSocket as WsSocket } from 'ws';
+import type { Connection, SocketLike } from './ws/hub.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -108,7 +109,11 @@ export function createApp(deps: Deps) {
           // Measured with bench/ws-memory.ts: see docs/BENCHMARKS.md.
           const env = c.env as { incoming?: unknown; outgoing?: unknown } | undefined;
           if (env) env.incoming = undefined;
-          conn = hub.open({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, actor, trusted);
+          // The raw socket is `ws`'s WebSocket: it can send pre-encoded bytes as a text frame.
+          const raw = ws.raw as WsSocket | undefined;
+          const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
+          if (raw) socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
+          conn = hub.open(socket, actor, trusted);
         },
         onMessage(event, ws) {
           if (!conn) return;

@@ -15,6 +15,8 @@ import type { TimeSource } from '../time.js';
 
 export interface SocketLike {
   send(data: string): void;
+  /** Sends already UTF-8-encoded JSON as a text frame, so a fan-out encodes once, not per socket. */
+  sendEncoded?(data: Buffer): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -150,7 +152,11 @@ export class Hub {
       const data =
         `{"type":"patch","tournament":${JSON.stringify(change.tournament)},"seq":${change.seq},"prev":${prev},"changes":{${changes}}` +
         (events.length ? `,"events":${JSON.stringify(events)}}` : '}');
-      for (const conn of group.members) conn.socket.send(data);
+      const bytes = Buffer.from(data);
+      for (const conn of group.members) {
+        if (conn.socket.sendEncoded) conn.socket.sendEncoded(bytes);
+        else conn.socket.send(data);
+      }
     }
   }
 

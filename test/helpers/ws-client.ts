@@ -6,9 +6,12 @@ export class TestClient {
   readonly messages: ServerMessage[] = [];
   private waiters: Array<{ match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; reject: (e: Error) => void }> = [];
   closed: { code: number; reason: string } | null = null;
+  /** Binary frames received; the protocol is text only (browsers would get Blobs). */
+  binaryFrames = 0;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) this.binaryFrames++;
       const msg = JSON.parse(String(data)) as ServerMessage;
       this.messages.push(msg);
       this.waiters = this.waiters.filter((w) => {

@@ -90,6 +90,7 @@ describe('subscribe and patches', () => {
       const bytes = Buffer.byteLength(JSON.stringify(patch));
       assert.ok(bytes <= 300, `${command.type}: ${bytes} bytes`);
     }
+    assert.equal(client.binaryFrames, 0, 'patches are text frames, though encoded once for every screen');
   });
 
   it('wakes at the level boundary: one logged tick, one patch with the level-change event', async () => {
