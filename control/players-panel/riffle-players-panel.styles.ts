@@ -98,6 +98,7 @@ export default css`
   .penalties,
   .actions {
     grid-column: 1 / -1;
+    min-width: 0;
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
@@ -111,5 +112,8 @@ export default css`
   }
   .actions form {
     flex: 1 1 100%;
+    /* Without this the form's min-content width (the penalty select's longest option) pushes the
+       Penalty button past the right edge of a 390 px phone and widens the whole page. */
+    min-width: 0;
   }
 `;

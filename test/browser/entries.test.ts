@@ -64,3 +64,38 @@ describe('entries: control panel and venue display', () => {
     await display.close();
   });
 });
+
+describe('entries: phone layout and deals on the display', () => {
+  it('an opened player row fits a 390 px phone (the penalty form does not push the page wider)', async () => {
+    const id = await server.createTournament();
+    await server.command(id, { type: 'entry.add', name: 'Dirk' });
+    const phone = await browser.page(PHONE);
+    await phone.goto(`${server.url}/control`);
+    for (const digit of TEST_PINS.td) await phone.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
+    await phone.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+    await phone.locator('riffle-control select').selectOption(id);
+    await phone.locator('riffle-tab-bar button[data-tab="players"]').click();
+    await phone.locator('riffle-players-panel li', { hasText: 'Dirk' }).locator('button.who').click();
+    await phone.locator('riffle-players-panel form.penalty-form').waitFor();
+    const right = await phone.locator('riffle-players-panel form.penalty-form button').evaluate((b) => b.getBoundingClientRect().right);
+    assert.ok(right <= PHONE.width, `penalty button ends at ${right}px`);
+    assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
+  });
+
+  it('after a deal the payout ladder shows the agreed amounts, not the old unpaid places', async () => {
+    const id = await server.createTournament();
+    for (let i = 1; i <= 12; i++) await server.command(id, { type: 'entry.add', name: `P${i}` });
+    for (let i = 12; i > 2; i--) assert.equal((await server.command(id, { type: 'entry.bust', entryIds: [`e${i}`] })).status, 200);
+    const state = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: any }).state;
+    const left: number = state.payouts.places.filter((p: { paid: boolean }) => !p.paid).reduce((s: number, p: { amount: number }) => s + p.amount, 0);
+    const half = Math.floor(left / 2);
+    const applied = await server.command(id, { type: 'deal.apply', amounts: { e1: left - half, e2: half }, confirmed: true });
+    assert.equal(applied.status, 200, JSON.stringify(applied.body));
+
+    const display = await browser.page({ width: 1920, height: 1080 });
+    await display.goto(`${server.url}/display/${id}`);
+    const rows = display.locator('riffle-payout-ladder li[data-deal]');
+    await eventually(() => rows.count(), (n) => n === 2, 5000, 'two deal rows');
+    assert.equal(await display.locator('riffle-payout-ladder li:not(.paid):not([data-deal])').count(), 0);
+  });
+});

@@ -27,17 +27,31 @@ export class RifflePayoutLadder extends LitElement {
     const places = payouts.places.filter((p) => p.amount > 0);
     // Near the bubble the lowest unpaid places matter most: keep the top 6 and the last unpaid ones.
     const firstOpen = places.findLastIndex((p) => !p.paid);
+    // After a deal (IP r8) the unpaid places no longer say what the remaining players get: show the agreed amounts.
+    const deal = payouts.deal ? Object.values(payouts.deal.amounts).sort((a, b) => b - a) : [];
     const shown = places.length <= MAX_ROWS ? places : [...places.slice(0, 6), ...places.slice(Math.max(6, firstOpen - (MAX_ROWS - 7)), Math.max(6, firstOpen + 1))];
     return html`
       <section class="ladder" aria-label=${l10n.t('entries.display.payouts')}>
         <h2>${l10n.t('entries.display.payouts')}</h2>
         <ol>
-          ${shown.map(
+          ${(deal.length ? shown.filter((p) => p.paid) : shown).map(
             (p) => html`<li class=${p.paid ? 'paid' : ''} part="row" data-place=${p.place}>
               <span class="place">${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span>
               <span class="amount">${formatMoney(l10n.lang, p.amount, payouts.currency)}</span>
             </li>`,
           )}
+          ${deal.map(
+            (amount) => html`<li part="row" data-deal>
+              <span class="place">${l10n.t('entries.display.dealShare')}</span>
+              <span class="amount">${formatMoney(l10n.lang, amount, payouts.currency)}</span>
+            </li>`,
+          )}
+          ${payouts.deal?.reserve
+            ? html`<li part="row" data-deal-reserve>
+                <span class="place">${l10n.t('entries.display.dealReserve')}</span>
+                <span class="amount">${formatMoney(l10n.lang, payouts.deal.reserve, payouts.currency)}</span>
+              </li>`
+            : nothing}
         </ol>
       </section>
     `;

@@ -16,6 +16,8 @@ export const entriesEn = {
     colorUpNext: 'Colour-up of the {{chip}} chips at the next break',
     payouts: 'Payouts',
     place: '{{place}}.',
+    dealShare: 'Deal',
+    dealReserve: 'Played for',
     winner: 'Winner: {{name}}',
   },
   control: {

@@ -20,6 +20,8 @@ export const entriesNl: Strings<typeof entriesEn> = {
     colorUpNext: 'Color-up van de fiches van {{chip}} in de volgende pauze',
     payouts: 'Uitbetalingen',
     place: '{{place}}e',
+    dealShare: 'Deal',
+    dealReserve: 'Om te spelen',
     winner: 'Winnaar: {{name}}',
   },
   control: {
