@@ -41,6 +41,23 @@ async function seatedEvent(): Promise<{ id: string; names: string[] }> {
   return { id, names };
 }
 
+/**
+ * `count` players of a table, taken counter-clockwise from the seat before the button, so the
+ * seats they leave are never the only ones that would make a newcomer the small blind (there
+ * the balance check rightly suggests nothing until the button passes, TDA 2017 r10A).
+ */
+function beforeButton(table: any, count: number): any[] {
+  const seated = table.seats.filter((s: any) => s.entryId);
+  const n = table.seats.length;
+  const out: any[] = [];
+  for (let k = 1; out.length < count && k < n; k++) {
+    const seat = ((table.button - 1 - k + n * 2) % n) + 1;
+    const s = seated.find((x: any) => x.seat === seat);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
 async function seatOf(id: string, name: string) {
   const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
   for (const t of body.state.seating.tables) for (const s of t.seats) if (s.name === name) return { table: t.number as number, seat: s.seat as number, entryId: s.entryId as string };
@@ -75,7 +92,7 @@ describe('venue display', () => {
     await page.goto(`${server.url}/display/${id}`);
     await page.locator('riffle-clock-face').waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
-    const t2 = body.state.seating.tables[1].seats.filter((s: any) => s.entryId).slice(0, 3);
+    const t2 = beforeButton(body.state.seating.tables[1], 3);
     for (const s of t2) await ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
     await page.locator('riffle-halted-notice', { hasText: 'Table 2' }).waitFor({ timeout: 5000 });
     await ok(id, { type: 'balance.apply' });
@@ -103,7 +120,7 @@ describe('control panel room view', () => {
     await page.locator('riffle-control select').first().selectOption(id);
     await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
-    const victims = body.state.seating.tables[1].seats.filter((s: any) => s.entryId).slice(0, 2);
+    const victims = beforeButton(body.state.seating.tables[1], 2);
     for (const v of victims) {
       await page.locator('riffle-room-view .seat', { hasText: v.name }).click();
       await page.locator('riffle-room-view .sheet button', { hasText: 'Bust' }).click();
