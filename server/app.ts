@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { upgradeWebSocket } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
 import { authRoutes } from './routes/auth.js';
@@ -40,6 +42,15 @@ export function sameOrigin(origin: string | undefined, host: string | undefined)
     return new URL(origin).host === host;
   } catch {
     return false;
+  }
+}
+
+/** The peer's address, or '' when there is no socket (app.request() in tests). */
+function clientAddress(c: Context<Env>): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
   }
 }
 
@@ -96,10 +107,25 @@ export function createApp(deps: Deps) {
 
   app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, connections: hub.connectionCount }));
 
+  // One address may hold at most hub.socketsPerAddressLimit sockets (loopback excepted).
+  app.get('/ws', async (c, next) => {
+    const address = clientAddress(c);
+    if (!hub.mayOpen(address)) {
+      log.warn({ client: address }, 'websocket refused: too many sockets from one address');
+      return errorResponse(c, 429, {
+        code: 'rate-limited',
+        message: `At most ${hub.socketsPerAddressLimit} screens may connect from one address; close some first.`,
+      });
+    }
+    c.set('clientAddress', address);
+    await next();
+  });
+
   app.get(
     '/ws',
     upgradeWebSocket((c) => {
       const actor = c.get('actor');
+      const address = c.get('clientAddress');
       const trusted = sameOrigin(c.req.header('origin'), c.req.header('host'));
       let conn: Connection | null = null;
       return {
@@ -113,7 +139,7 @@ export function createApp(deps: Deps) {
           const raw = ws.raw as WsSocket | undefined;
           const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
           if (raw) socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
-          conn = hub.open(socket, actor, trusted);
+          conn = hub.open(socket, actor, trusted, address);
         },
         onMessage(event, ws) {
           if (!conn) return;

@@ -3,6 +3,7 @@ import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { startRiffle } from './server.js';
 import { systemTime } from './time.js';
+import { WS_LIMITS } from './ws/hub.js';
 
 function lanAddress(): string {
   for (const list of Object.values(networkInterfaces())) {
@@ -15,12 +16,16 @@ const port = Number(process.env.PORT ?? 8080);
 const rate = Number(process.env.RIFFLE_TIME_RATE ?? 1);
 if (!Number.isFinite(rate) || rate <= 0) throw new Error('RIFFLE_TIME_RATE must be a positive number');
 
+const perAddress = Number(process.env.RIFFLE_WS_PER_ADDRESS ?? WS_LIMITS.maxSocketsPerAddress);
+if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error('RIFFLE_WS_PER_ADDRESS must be a whole number of at least 1');
+
 const riffle = await startRiffle({
   port,
   dataDir: process.env.RIFFLE_DATA ?? './data',
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
+  ws: { maxSocketsPerAddress: perAddress },
 });
 
 const base = `http://${lanAddress()}:${riffle.port}`;

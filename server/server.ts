@@ -14,7 +14,7 @@ import { Store } from './host/store.js';
 import type { Change } from './host/tournament-host.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type TimeSource } from './time.js';
-import { Hub, WS_LIMITS } from './ws/hub.js';
+import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
 
 export interface RiffleConfig {
   port: number;
@@ -27,6 +27,8 @@ export interface RiffleConfig {
   auth?: AuthOptions;
   /** Create the sample tournament on an empty database. */
   sample?: boolean;
+  /** Socket limits (RIFFLE_WS_PER_ADDRESS); see WS_LIMITS. */
+  ws?: HubOptions;
   log?: Logger;
 }
 
@@ -62,7 +64,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const onChange = (change: Change) => hub?.publish(change);
   const onError = (err: unknown) => log.error({ err }, 'tournament error');
   const registry = new Registry(store, time, onChange, onError);
-  hub = new Hub(registry, time, auth);
+  hub = new Hub(registry, time, auth, config.ws);
   if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
 
   const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });

@@ -12,6 +12,8 @@ import { equalHashes, hashToken, newPin, newToken, sameSecret } from './secrets.
 import { PinLimiter } from './pin-limiter.js';
 
 export const SESSION_COOKIE = 'riffle_session';
+/** A chosen admin token is guessed without a lockout, so it must be long (the generated one is 256 bits). */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60_000;
 
 export interface AuthOptions {
@@ -23,7 +25,7 @@ export interface AuthOptions {
 
 export type PairResult =
   | { ok: true; token: string; role: 'td' | 'floor'; expiresAt: number }
-  | { ok: false; code: 'bad-pin' | 'rate-limited'; retryAfterMs: number };
+  | { ok: false; code: 'bad-pin' | 'rate-limited'; retryAfterMs: number; globalLockStarted?: true };
 
 export class Auth {
   /** The admin token when this start generated it, to be shown once; null otherwise. */
@@ -38,7 +40,10 @@ export class Auth {
     options: AuthOptions = {},
   ) {
     this.limiter = new PinLimiter(() => Date.now());
-    if (options.adminToken) {
+    if (options.adminToken !== undefined) {
+      if (options.adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
+        throw new Error(`RIFFLE_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (it is not rate limited like the PIN); leave it unset to have one generated.`);
+      }
       this.adminHash = hashToken(options.adminToken);
     } else {
       const row = db.select().from(settings).where(eq(settings.key, 'admin_token_hash')).get();
@@ -78,8 +83,8 @@ export class Auth {
     if (wait > 0) return { ok: false, code: 'rate-limited', retryAfterMs: wait };
     const role = sameSecret(pin, this.pins.td) ? 'td' : sameSecret(pin, this.pins.floor) ? 'floor' : null;
     if (!role) {
-      this.limiter.failure(client);
-      return { ok: false, code: 'bad-pin', retryAfterMs: this.limiter.retryAfter(client) };
+      const globalLockStarted = this.limiter.failure(client);
+      return { ok: false, code: 'bad-pin', retryAfterMs: this.limiter.retryAfter(client), ...(globalLockStarted ? { globalLockStarted: true as const } : {}) };
     }
     this.limiter.success(client);
     const token = newToken();

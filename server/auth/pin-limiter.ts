@@ -3,8 +3,12 @@
  * Per client address: after 5 wrong PINs it is locked out, 30 s doubling up to 15 min.
  * For everybody: more than 30 wrong PINs within 10 minutes locks pairing for 10 minutes, so a
  * crowd of phones on the venue Wi-Fi cannot share the million guesses between them.
+ * The server's own machine (loopback) is never held by the global lock, only by its own count:
+ * a player who trips the global lock on purpose cannot keep the TD from pairing at the console.
  * At these rates the chance of guessing a PIN before it changes at restart is below 1 in 30,000.
  */
+import { isLoopback } from '../net/address.js';
+
 export interface LimiterOptions {
   perClientFailures: number;
   baseLockMs: number;
@@ -43,10 +47,16 @@ export class PinLimiter {
   retryAfter(client: string): number {
     const t = this.now();
     const own = this.clients.get(client)?.lockedUntil ?? 0;
-    return Math.max(0, own - t, this.globalLockedUntil - t);
+    return Math.max(0, own - t, isLoopback(client) ? 0 : this.globalLockedUntil - t);
   }
 
-  failure(client: string): void {
+  /** Milliseconds the global lock still holds pairing from the LAN; 0 if it is open. */
+  get globalRetryAfter(): number {
+    return Math.max(0, this.globalLockedUntil - this.now());
+  }
+
+  /** Counts a wrong PIN; true when this failure switched the global lock on. */
+  failure(client: string): boolean {
     const t = this.now();
     const rec = this.clients.get(client) ?? { failures: 0, lockedUntil: 0, lockMs: 0 };
     rec.failures += 1;
@@ -58,14 +68,17 @@ export class PinLimiter {
     this.clients.set(client, rec);
     this.globalFailures = this.globalFailures.filter((at) => at > t - this.options.globalWindowMs);
     this.globalFailures.push(t);
+    let locked = false;
     if (this.globalFailures.length > this.options.globalFailures) {
       this.globalLockedUntil = t + this.options.globalLockMs;
       this.globalFailures = [];
+      locked = true;
     }
     // Keep memory bounded under a flood of addresses.
     if (this.clients.size > 10_000) {
       for (const [key, r] of this.clients) if (r.lockedUntil < t) this.clients.delete(key);
     }
+    return locked;
   }
 
   success(client: string): void {

@@ -30,6 +30,14 @@ export function authRoutes({ auth, hub, log }: Deps) {
         const seconds = Math.ceil(result.retryAfterMs / 1000);
         if (seconds > 0) c.header('Retry-After', String(seconds));
         log.warn({ client, code: result.code }, 'pairing refused');
+        if (result.globalLockStarted) {
+          const minutes = Math.ceil(auth.limiter.globalRetryAfter / 60_000);
+          const port = new URL(c.req.url).port;
+          log.error(
+            { client, minutes },
+            `too many wrong PINs on the network: pairing from other machines is locked for ${minutes} min; this machine can still pair at http://localhost${port ? `:${port}` : ''}/control`,
+          );
+        }
         return result.code === 'rate-limited'
           ? errorResponse(c, 429, { code: 'rate-limited', message: `Too many wrong PINs. Try again in ${seconds} s.` })
           : errorResponse(c, 401, { code: 'bad-pin', message: 'That PIN is not right.' });

@@ -24,6 +24,8 @@ export interface Env {
     actor: Actor;
     /** The session cookie's token when the actor came from it (logout needs it). */
     sessionToken: string | null;
+    /** The peer's address (set on /ws for the per-address socket cap). */
+    clientAddress: string;
   };
 }
 

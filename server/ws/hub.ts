@@ -12,6 +12,7 @@ import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
 import type { Change } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
+import { isLoopback } from '../net/address.js';
 
 export interface SocketLike {
   send(data: string): void;
@@ -31,7 +32,19 @@ export const WS_LIMITS = {
   maxDropped: 200,
   /** Tournaments one socket may follow at once. */
   maxSubscriptions: 16,
+  /**
+   * Open sockets per client address (RIFFLE_WS_PER_ADDRESS); more are refused with 429 before
+   * the upgrade. A TV or phone needs 1, an OBS machine one per browser source. Loopback is not
+   * counted: the server's own machine (local OBS, kiosk browser, benchmarks) is trusted.
+   */
+  maxSocketsPerAddress: 64,
 } as const;
+
+export interface HubOptions {
+  maxSocketsPerAddress?: number;
+  /** Count loopback like any other address (tests of the cap). */
+  limitLoopback?: boolean;
+}
 
 interface Group {
   topics: readonly Topic[];
@@ -43,6 +56,8 @@ export interface Connection {
   actor: Actor;
   /** False when the page that opened the socket is from another site: never commands. */
   sameOrigin: boolean;
+  /** The client's address, for the per-address cap. */
+  address: string;
   /** tournament -> group key. */
   subscriptions: Map<string, string>;
   tokens: number;
@@ -62,12 +77,30 @@ export class Hub {
   /** tournament -> group key -> group */
   private readonly groups = new Map<string, Map<string, Group>>();
   private readonly connections = new Set<Connection>();
+  /** address -> open sockets (loopback not counted unless limitLoopback). */
+  private readonly perAddress = new Map<string, number>();
+  private readonly maxPerAddress: number;
+  private readonly limitLoopback: boolean;
 
   constructor(
     private readonly registry: Registry,
     private readonly time: TimeSource,
     private readonly auth: HubAuth,
-  ) {}
+    options: HubOptions = {},
+  ) {
+    this.maxPerAddress = options.maxSocketsPerAddress ?? WS_LIMITS.maxSocketsPerAddress;
+    this.limitLoopback = options.limitLoopback ?? false;
+  }
+
+  /** Whether one more socket from `address` may open (false: over the per-address cap). */
+  mayOpen(address: string): boolean {
+    if (!this.limitLoopback && isLoopback(address)) return true;
+    return (this.perAddress.get(address) ?? 0) < this.maxPerAddress;
+  }
+
+  get socketsPerAddressLimit(): number {
+    return this.maxPerAddress;
+  }
 
   get connectionCount(): number {
     return this.connections.size;
@@ -85,17 +118,19 @@ export class Hub {
     return closed;
   }
 
-  open(socket: SocketLike, actor: Actor, sameOrigin: boolean): Connection {
+  open(socket: SocketLike, actor: Actor, sameOrigin: boolean, address = ''): Connection {
     const conn: Connection = {
       socket,
       actor: sameOrigin ? actor : { role: 'viewer', id: 'anonymous' },
       sameOrigin,
+      address,
       subscriptions: new Map(),
       tokens: WS_LIMITS.burst,
       refilledAt: Date.now(),
       dropped: 0,
     };
     this.connections.add(conn);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const role = conn.actor.role === 'system' ? 'td' : conn.actor.role;
     this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role });
     return conn;
@@ -103,7 +138,10 @@ export class Hub {
 
   close(conn: Connection): void {
     for (const tournament of [...conn.subscriptions.keys()]) this.unsubscribe(conn, tournament);
-    this.connections.delete(conn);
+    if (!this.connections.delete(conn)) return;
+    const left = (this.perAddress.get(conn.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(conn.address, left);
+    else this.perAddress.delete(conn.address);
   }
 
   message(conn: Connection, data: string): void {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { startRiffle, type Riffle } from '../../server/server.js';
 import type { TimeSource } from '../../server/time.js';
+import type { HubOptions } from '../../server/ws/hub.js';
 import { sampleTournament } from '../../server/sample.js';
 import type { NewTournament } from '../../server/engine/state.js';
 
@@ -26,7 +27,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { time?: TimeSource; dataDir?: string; sample?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { time?: TimeSource; dataDir?: string; sample?: boolean; ws?: HubOptions } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
     port: 0,
@@ -35,6 +36,7 @@ export async function startTestServer(options: { time?: TimeSource; dataDir?: st
     ...(options.time ? { time: options.time } : {}),
     auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },
     sample: options.sample ?? false,
+    ...(options.ws ? { ws: options.ws } : {}),
     log: pino({ level: process.env.TEST_LOG ? 'debug' : 'silent' }),
   });
   const url = `http://127.0.0.1:${riffle.port}`;
