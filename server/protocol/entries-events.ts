@@ -10,7 +10,11 @@ export type EntriesEvent =
   | { type: 'tournament.won'; entryId: string; name: string; prize: number; at: number }
   | { type: 'handForHand.started'; at: number }
   | { type: 'handForHand.hand'; hand: number; at: number }
-  | { type: 'handForHand.stopped'; at: number }
+  /**
+   * `reason: 'bubble'`: a bust hand took the field from above the places paid to within them,
+   * so hand-for-hand ended by itself (TDA 2024 AP 8). No reason: the TD's `handForHand.stop`.
+   */
+  | { type: 'handForHand.stopped'; at: number; reason?: 'bubble' }
   | { type: 'deal.applied'; at: number }
   | { type: 'penalty.added'; entryId: string; name: string; kind: string; hands?: number; until?: number; at: number };
 

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineError } from '../../server/engine/errors.js';
 import { seededRng } from '../../server/engine/random.js';
+import { TOPIC_VIEWS } from '../../server/engine/views.js';
 import { checkRoom, register, tournament, type Harness } from '../helpers/seating.js';
 
 function tables(h: Harness, n: number, seats = 9): void {
@@ -242,6 +243,28 @@ describe('button and hands (TDA 2017 r32, IP r40)', () => {
     h.run({ type: 'handForHand.start' });
     h.run({ type: 'handForHand.nextHand' });
     assert.deepEqual(h.seating().tables.map((t) => t.handsPlayed), [3, 4], 'each hand-for-hand hand moves every button');
+  });
+
+  it('undoing the bust that burst the bubble puts hand-for-hand back on without moving a button', () => {
+    const h = tournament();
+    tables(h, 2);
+    const ids = register(h, 18);
+    const pool = TOPIC_VIEWS.payouts(h.state).prizePool;
+    h.run({ type: 'payouts.set', amounts: [pool - 16 * 100, ...new Array<number>(16).fill(100)] }); // 17 paid
+    h.run({ type: 'seating.draw' });
+    h.run({ type: 'button.draw' });
+    h.run({ type: 'handForHand.start' });
+    h.run({ type: 'handForHand.nextHand' });
+    const buttons = () => h.seating().tables.map((t) => [t.button, t.handsPlayed]);
+    const before = buttons();
+    h.run({ type: 'entry.bust', entryIds: [ids[0]!] });
+    assert.deepEqual(TOPIC_VIEWS.field(h.state).handForHand, { active: false, hand: 0 }, 'the bubble burst');
+    h.run({ type: 'entry.undoBust', entryId: ids[0]! });
+    assert.deepEqual(TOPIC_VIEWS.field(h.state).handForHand, { active: true, hand: 2 });
+    assert.deepEqual(buttons(), before, 'hand 2 was dealt already');
+    h.run({ type: 'handForHand.nextHand' });
+    assert.deepEqual(h.seating().tables.map((t) => t.handsPlayed), before.map(([, n]) => n! + 1), 'the next hand moves every button');
+    assert.deepEqual(h.replayed(), h.state, 'a replay ends in the same state');
   });
 
   it('records a wrong-seat correction on the moves board (TDA 2017 r6)', () => {

@@ -78,7 +78,7 @@ export const entriesCommands: Record<string, CommandDef> = {
   'handForHand.stop': defineCommand({
     args: args['handForHand.stop'],
     role: 'td',
-    summary: 'End hand-for-hand.',
+    summary: 'End hand-for-hand (it also ends by itself with the hand that bursts the money bubble).',
     apply: (state, _a, { now }) => handForHand(state, 'stop', now),
   }),
   'payouts.set': defineCommand({

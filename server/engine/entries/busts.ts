@@ -6,13 +6,16 @@
  * busts; it is final from the close of (late) registration. The first prize awarded locks the
  * payouts (the money of the places already paid cannot move any more); a deal (IP r8) replaces
  * the prizes of the players in it.
+ *
+ * Hand-for-hand ends by itself with the hand whose busts burst the money bubble (see
+ * `burstsBubble`); an undo of that hand puts it back on at the hand-for-hand hand it was on.
  */
 import { EngineError } from '../errors.js';
 import { placesForHand, type HandBust } from '../money/places.js';
 import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
-import { activeEntries, ledger, payoutsInForce } from './ledger.js';
+import { activeEntries, ledger, paidPlaces, payoutsInForce } from './ledger.js';
 import type { BustHand, EntriesState, Entry } from './model.js';
 import { activeEntry, nameOf, withEntries } from './registration.js';
 
@@ -42,6 +45,17 @@ export function crownIfLast(e: EntriesState, payouts: readonly number[], now: nu
   };
 }
 
+/**
+ * TDA 2024 AP 8: hand-for-hand is there to settle the money bubble, so it is over once a hand's
+ * busts take the field from above the places paid to within them. Started with the field in the
+ * money already (a final-table bubble), it runs until the TD stops it. A deal (IP r8) pays every
+ * player in it: there is no bubble left to burst.
+ */
+function burstsBubble(state: TournamentState, e: EntriesState, playersLeft: number, busts: number): boolean {
+  const paid = paidPlaces(state);
+  return e.handForHand.active && e.deal === null && playersLeft > paid && playersLeft - busts <= paid;
+}
+
 /** Records one hand's busts (all entries must be in play). */
 export function recordHand(state: TournamentState, input: BustInput, now: number, handForHand?: boolean): Outcome {
   let e = ledger(state);
@@ -64,6 +78,7 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
   const payouts = payoutsInForce(state);
   const hfh = handForHand ?? e.handForHand.active;
   const finishes = placesForHand({ playersLeft, busts, payouts, handForHand: hfh });
+  const burst = burstsBubble(state, e, playersLeft, busts.length);
   const chipsBefore = new Map(entries.map((x) => [x.id, x.chips]));
   const events: EntriesEvent[] = [];
   const byId = new Map(finishes.map((f) => [f.entryId, f]));
@@ -86,6 +101,11 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
     busts,
     chipsBefore: Object.fromEntries(chipsBefore),
   };
+  if (burst) {
+    hand.endedHandForHand = e.handForHand.hand;
+    e = { ...e, handForHand: { active: false, hand: 0 } };
+    events.push({ type: 'handForHand.stopped', at: now, reason: 'bubble' });
+  }
   const crowned = crownIfLast(e, payouts, now);
   e = crowned.e;
   if (crowned.winner) hand.winner = crowned.winner;
@@ -110,9 +130,14 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   const later = e.entries.find((x) => x.playerId === entry.playerId && x.n > entry.n);
   if (later) throw new EngineError('player-reentered', `${nameOf(e, entry)} has re-entered as ${later.id}; that entry must go first.`);
   const ids = new Set(hand.busts.map((b) => b.entryId));
+  // Without the hand that burst the bubble the field is above the money again: hand-for-hand is
+  // back on at the hand it was on (unless the TD has started it again since). The hand's other
+  // busts, recorded again below, may burst the bubble once more and end it again.
+  const resumeAt = e.handForHand.active ? undefined : hand.endedHandForHand;
   const restored: EntriesState = {
     ...e,
     hands: e.hands.slice(0, -1),
+    handForHand: resumeAt === undefined ? e.handForHand : { active: true, hand: resumeAt },
     entries: e.entries.map((x) => {
       if (ids.has(x.id)) {
         const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, ...rest } = x;
@@ -129,6 +154,7 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   const stillPaid = restored.deal !== null || restored.entries.some((x) => (x.prize ?? 0) > 0);
   const unlocked = withEntries(state, stillPaid ? restored : { ...restored, payouts: { ...restored.payouts, locked: null } });
   const events: EntriesEvent[] = [{ type: 'entry.bustUndone', entryId, name: nameOf(e, entry), at: now }];
+  if (resumeAt !== undefined) events.push({ type: 'handForHand.started', at: now });
   const others = hand.busts.filter((b) => b.entryId !== entryId);
   if (others.length === 0) return { state: unlocked, events };
   const again = recordHand(

@@ -82,6 +82,11 @@ export function payoutsInForce(state: TournamentState): number[] {
   return defaultPayouts(state);
 }
 
+/** Places paid: the payouts in force above 0 (a ladder never rises, so these are 1st..nth). */
+export function paidPlaces(state: TournamentState): number {
+  return payoutsInForce(state).filter((a) => a > 0).length;
+}
+
 export function defaultPayouts(state: TournamentState): number[] {
   const count = ledger(state).entries.length;
   if (count === 0) return [];

@@ -64,6 +64,11 @@ export interface BustHand {
   chipsBefore: Record<string, number>;
   /** The entry that won the tournament with this hand, if it left one entry in play. */
   winner?: string;
+  /**
+   * The hand-for-hand hand number this hand was on when its busts burst the money bubble and so
+   * ended hand-for-hand (busts.ts); an undo of this hand puts hand-for-hand back on at it.
+   */
+  endedHandForHand?: number;
 }
 
 export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up';

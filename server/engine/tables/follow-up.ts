@@ -129,8 +129,18 @@ export function seatingFollowUp(state: TournamentState, ctx: ApplyContext): Outc
   const hand = hfh?.hand ?? 0;
   const seen = seating.handForHandSeen ?? 0;
   if (hand !== seen) {
-    const room = hand > seen && hfh?.active ? advanceAll(loadRoom(seating), hand - seen) : null;
-    seating = { ...(room ? withRoom(seating, room) : seating), handForHandSeen: hand };
+    const { handForHandEnded: ended, ...rest } = seating;
+    const bustHands = state.entries.hands ?? [];
+    // Hand-for-hand ends by itself with the bust hand that bursts the bubble (entries/busts.ts),
+    // and an undo of that bust hand puts it back on at the hand it was on: a hand dealt already,
+    // so no button moves. Told apart from a new start by the bust hand being gone (or no longer
+    // the one that ended it).
+    const resumed =
+      ended !== undefined && hfh?.active === true && seen === 0 && hand === ended.hand && bustHands[ended.bustHand - 1]?.endedHandForHand !== ended.hand;
+    const room = hand > seen && hfh?.active && !resumed ? advanceAll(loadRoom(seating), hand - seen) : null;
+    seating = { ...(room ? withRoom(rest, room) : rest), handForHandSeen: hand };
+    const endedBy = hfh?.active ? undefined : bustHands.at(-1);
+    if (seen > 0 && endedBy?.endedHandForHand === seen) seating.handForHandEnded = { hand: seen, bustHand: endedBy.n };
   }
 
   // Halts: reported once when a table becomes halted.

@@ -58,6 +58,12 @@ export interface SeatingState {
    * each new hand-for-hand hand moves the button at every table, like `hand.next`.
    */
   handForHandSeen: number;
+  /**
+   * Set when hand-for-hand ended because a bust hand burst the money bubble: the hand-for-hand
+   * hand it was on and that bust hand's number (`BustHand.n`). An undo of that bust hand puts
+   * hand-for-hand back on at the same hand, which was dealt already: the buttons stay.
+   */
+  handForHandEnded?: { hand: number; bustHand: number };
 }
 
 export const MOVES_KEPT = 60;

@@ -102,6 +102,72 @@ describe('hand-for-hand (TDA 2024 AP 8)', () => {
     assert.equal(errorCode(() => run(stopped, { type: 'handForHand.nextHand' })), 'hand-for-hand-not-active');
   });
 
+  it('AP 8: ends by itself in the hand whose bust bursts the money bubble (reason bubble)', () => {
+    let s = runAll(bubble(11, 10), [{ type: 'handForHand.start' }, { type: 'handForHand.nextHand' }]);
+    const out = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + 5 * MIN);
+    s = out.state;
+    assert.deepEqual(field(s).handForHand, { active: false, hand: 0 });
+    assert.deepEqual(out.events.filter((e) => e.type === 'handForHand.stopped'), [{ type: 'handForHand.stopped', at: T0 + 5 * MIN, reason: 'bubble' }]);
+    assert.equal(s.entries.hands.at(-1)!.endedHandForHand, 2, 'the hand-for-hand hand it was on');
+    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e1').prize], [11, 0], 'the bubble');
+    const tdStop = run(runAll(bubble(11, 10), [{ type: 'handForHand.start' }]), { type: 'handForHand.stop' }).events;
+    assert.deepEqual(tdStop, [{ type: 'handForHand.stopped', at: T0 }], "the TD's stop has no reason");
+  });
+
+  it('MEC r7: two busts at different tables across the money line share the place and stop it once', () => {
+    let s = run(bubble(11, 10), { type: 'handForHand.start' }).state;
+    const out = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2'], tables: { e1: 'A', e2: 'B' } });
+    s = out.state;
+    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e1').placeTo, entry(s, 'e1').prize, entry(s, 'e2').prize], [10, 11, 250, 250]);
+    assert.equal(out.events.filter((e) => e.type === 'handForHand.stopped').length, 1);
+    assert.equal(field(s).handForHand.active, false);
+  });
+
+  it('started with the field in the money already (a final-table bubble), a bust does not stop it', () => {
+    let s = bubble(12, 10);
+    s = runAll(s, [{ type: 'entry.bust', entryIds: ['e1'] }, { type: 'entry.bust', entryIds: ['e2'] }, { type: 'handForHand.start' }]);
+    assert.equal(field(s).playersLeft, 10);
+    const out = run(s, { type: 'entry.bust', entryIds: ['e3'] });
+    assert.deepEqual(field(out.state).handForHand, { active: true, hand: 1 });
+    assert.equal(out.events.some((e) => e.type === 'handForHand.stopped'), false);
+    assert.equal(out.state.entries.hands.at(-1)!.endedHandForHand, undefined);
+  });
+
+  it('a bust that leaves the field above the money keeps it on', () => {
+    let s = runAll(bubble(13, 10), [{ type: 'handForHand.start' }, { type: 'handForHand.nextHand' }]);
+    s = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2'], tables: { e1: 'A', e2: 'B' } }).state;
+    assert.equal(field(s).playersLeft, 11);
+    assert.deepEqual(field(s).handForHand, { active: true, hand: 2 });
+  });
+
+  it('undoing the bust that burst the bubble puts hand-for-hand back on at the same hand', () => {
+    let s = runAll(bubble(11, 10), [{ type: 'handForHand.start' }, { type: 'handForHand.nextHand' }, { type: 'handForHand.nextHand' }]);
+    const before = s;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }).state;
+    const out = run(s, { type: 'entry.undoBust', entryId: 'e1' }, T0 + MIN);
+    assert.deepEqual(field(out.state).handForHand, { active: true, hand: 3 });
+    assert.deepEqual(out.events.map((e) => e.type), ['entry.bustUndone', 'handForHand.started']);
+    assert.deepEqual(out.state.entries, before.entries, 'as before the hand');
+    assert.deepEqual(field(run(out.state, { type: 'entry.bust', entryIds: ['e1'] }).state).handForHand, { active: false, hand: 0 }, 'the same bust bursts it again');
+  });
+
+  it('undoing one of two busts that burst the bubble: the other, placed again, ends it again only if it still crosses the line', () => {
+    const two = { type: 'entry.bust', entryIds: ['e1', 'e2'], tables: { e1: 'A', e2: 'B' } };
+    // 11 left, 10 paid: e2 alone still takes the field to 10.
+    let s = runAll(bubble(11, 10), [{ type: 'handForHand.start' }, { type: 'handForHand.nextHand' }, two]);
+    let out = run(s, { type: 'entry.undoBust', entryId: 'e1' });
+    assert.deepEqual(field(out.state).handForHand, { active: false, hand: 0 });
+    assert.equal(out.state.entries.hands.at(-1)!.endedHandForHand, 2);
+    assert.deepEqual([entry(out.state, 'e2').place, entry(out.state, 'e2').prize], [11, 0]);
+    assert.deepEqual(out.events.map((e) => e.type), ['entry.bustUndone', 'handForHand.started', 'entry.busted', 'handForHand.stopped']);
+    // 12 left, 10 paid: e2 alone leaves 11, above the money.
+    s = runAll(bubble(12, 10), [{ type: 'handForHand.start' }, { type: 'handForHand.nextHand' }, two]);
+    assert.equal(field(s).handForHand.active, false);
+    out = run(s, { type: 'entry.undoBust', entryId: 'e1' });
+    assert.deepEqual(field(out.state).handForHand, { active: true, hand: 2 });
+    assert.equal(out.state.entries.hands.at(-1)!.endedHandForHand, undefined);
+  });
+
   it('needs the TD to start it and floor staff for the next hand', () => {
     assert.equal(requiredRole('handForHand.start'), 'td');
     assert.equal(requiredRole('handForHand.nextHand'), 'floor');
