@@ -9,12 +9,17 @@
  * Run (10,000 sockets need ~10,100 descriptors in the server and in the clients):
  *   ulimit -n 20000; npx tsx bench/fanout.ts [N ...]      (default: 1000 10000)
  * Env: BENCH_COMMANDS (default 60), BENCH_IDLE_SECONDS (default 30), BENCH_PORT (default 18700),
- *      BENCH_PROFILE=1 writes a CPU profile of the server to bench/.profiles/.
+ *      BENCH_PROFILE=1 writes a CPU profile of the server to bench/.profiles/,
+ *      BENCH_FLOOR=send|raw runs bench/floor-server.ts (bare `ws`, no Riffle) instead of the
+ *        server, to measure what this machine allows at all; BENCH_FLOOR_WORKERS=2 shares its
+ *        sockets between 2 processes,
+ *      BENCH_CLIENTS=lean uses bench/fanout-lean-clients.ts (plain TCP, no `ws`, no JSON.parse),
+ *      BENCH_PIN=1 pins the server to CPU 0 and the clients to the other CPUs (taskset).
  * Only loopback addresses are used: the server on 127.0.0.1, clients from 127.0.0.2.. .
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus as cpuList, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, cpuMs, cpuSplitMs, machine, percentile, ROOT, rssBytes, sleep, startServerProcess } from './lib/server-process.js';
 
@@ -24,6 +29,16 @@ const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 18700);
 const PER_WORKER = 2500;
+const FLOOR = process.env.BENCH_FLOOR === 'raw' || process.env.BENCH_FLOOR === 'send' ? process.env.BENCH_FLOOR : null;
+const CLIENTS = process.env.BENCH_CLIENTS === 'lean' ? 'fanout-lean-clients.ts' : 'fanout-clients.ts';
+const PIN = process.env.BENCH_PIN === '1';
+
+/** Pins a process (and its threads) to a CPU list, e.g. "0" or "1-3". */
+function pin(pid: number, cpus: string): void {
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
+const cpus = () => cpuList().length;
+const CLIENT_CPUS = cpus() > 2 ? `1-${cpus() - 1}` : '1';
 
 interface Worker {
   proc: ChildProcess;
@@ -34,10 +49,11 @@ interface Worker {
 }
 
 function startWorker(wsUrl: string, tournament: string, count: number, source: string): Promise<Worker> {
-  const proc = fork(join(ROOT, 'bench', 'fanout-clients.ts'), [wsUrl, tournament, String(count), source], {
+  const proc = fork(join(ROOT, 'bench', CLIENTS), [wsUrl, tournament, String(count), source], {
     execArgv: ['--import', 'tsx'],
     cwd: ROOT,
   });
+  if (PIN) pin(proc.pid!, CLIENT_CPUS);
   const worker: Worker = { proc, count, waiters: [], complete: new Set() };
   proc.on('message', (m: any) => {
     if (m.type === 'complete') worker.complete.add(m.seq);
@@ -96,7 +112,15 @@ async function run(n: number) {
     port: PORT,
     dataDir,
     nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    ...(FLOOR
+      ? {
+          script: join(ROOT, 'bench', 'floor-server.ts'),
+          ready: /floor server ready/,
+          env: { FLOOR_MODE: FLOOR, FLOOR_WORKERS: process.env.BENCH_FLOOR_WORKERS ?? '1' },
+        }
+      : {}),
   });
+  if (PIN) pin(server.pid, '0');
   const workers: Worker[] = [];
   try {
     const list = await api(server.url, 'GET', '/api/tournaments');
@@ -217,6 +241,10 @@ async function run(n: number) {
 }
 
 console.log(`# fanout: ${machine()}`);
+console.log(
+  `# server: ${FLOOR ? `bench/floor-server.ts (FLOOR_MODE=${FLOOR}, ${process.env.BENCH_FLOOR_WORKERS ?? 1} process(es))` : 'Riffle (server/main.ts)'}; ` +
+    `clients: bench/${CLIENTS}${PIN ? `; pinned: server CPU 0, clients CPU ${CLIENT_CPUS}` : ''}`,
+);
 console.log(`# commands per run: ${COMMANDS} (clock.adjust ±1 s, 100 ms apart), idle window: ${IDLE_SECONDS} s`);
 const f = (x: number, d = 1) => x.toFixed(d);
 for (const n of N_LIST) {

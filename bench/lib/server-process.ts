@@ -34,10 +34,13 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Extra node flags (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** Another server to run instead of server/main.ts (bench/floor-server.ts), and the line it prints when ready. */
+  script?: string;
+  ready?: RegExp;
 }
 
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'server/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
@@ -64,7 +67,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok && /TD PIN/.test(out)) break;
+      if (res.ok && (options.ready ?? /TD PIN/).test(out)) break;
     } catch {
       // not listening yet
     }
