@@ -5,24 +5,16 @@
  * the text without JSON.parse. A load generator should spend as little as it can: server and
  * screens share this machine's cores, so every microsecond a screen spends is taken from the
  * server. Arrival time is taken when the bytes reach the process, before any parsing.
+ * IPC with the harness: bench/lib/fanout-worker.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
+import { runScreenWorker, type ScreenWorker } from './lib/fanout-worker.js';
 
 const [wsUrl, tournament, countArg, source] = process.argv.slice(2);
 const count = Number(countArg);
 const url = new URL(wsUrl!);
 
-interface Client {
-  socket: Socket;
-  bytes: number;
-  messages: number;
-  seq: number;
-}
-const clients: Client[] = [];
-const arrivals = new Map<number, number[]>();
-let errors = 0;
-let closed = 0;
 const now = () => performance.timeOrigin + performance.now();
 
 /** A masked client frame (RFC 6455 §5.3); payloads here are always < 126 bytes. */
@@ -48,12 +40,12 @@ function seqOf(payload: Buffer): number {
   return n;
 }
 
-function open(): Promise<void> {
+function open(worker: ScreenWorker): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect({ host: url.hostname, port: Number(url.port), localAddress: source });
     socket.setNoDelay(true);
-    const client: Client = { socket, bytes: 0, messages: 0, seq: -1 };
-    clients.push(client);
+    const client = { bytes: 0, messages: 0, seq: -1, close: () => socket.destroy() };
+    worker.screens.push(client);
     let upgraded = false;
     let pending: Buffer = Buffer.alloc(0);
     let done = false;
@@ -80,12 +72,8 @@ function open(): Promise<void> {
         client.seq = seqOf(payload);
         finish();
       } else if (type === 'patch') {
-        const seq = seqOf(payload);
-        client.seq = seq;
-        let list = arrivals.get(seq);
-        if (!list) arrivals.set(seq, (list = []));
-        list.push(t);
-        if (list.length === clients.length) process.send!({ type: 'complete', seq });
+        client.seq = seqOf(payload);
+        worker.arrived(client.seq, t);
       }
     };
     socket.on('data', (chunk: Buffer) => {
@@ -95,7 +83,7 @@ function open(): Promise<void> {
         const end = pending.indexOf('\r\n\r\n');
         if (end < 0) return;
         if (!pending.toString('latin1', 0, 12).endsWith('101')) {
-          errors++;
+          worker.errors++;
           socket.destroy();
           return finish();
         }
@@ -118,48 +106,14 @@ function open(): Promise<void> {
       }
     });
     socket.on('error', () => {
-      errors++;
+      worker.errors++;
       finish();
     });
     socket.on('close', () => {
-      closed++;
+      worker.closed++;
       finish();
     });
   });
 }
 
-async function main() {
-  const concurrency = 100;
-  for (let i = 0; i < count; i += concurrency) {
-    const batch: Promise<void>[] = [];
-    for (let j = i; j < Math.min(count, i + concurrency); j++) batch.push(open());
-    await Promise.all(batch);
-  }
-  process.send!({ type: 'ready', errors, closed });
-}
-
-process.on('message', (msg: { cmd: string }) => {
-  if (msg.cmd === 'mark') {
-    for (const c of clients) {
-      c.bytes = 0;
-      c.messages = 0;
-    }
-    arrivals.clear();
-    process.send!({ type: 'marked' });
-  } else if (msg.cmd === 'report') {
-    process.send!({
-      type: 'report',
-      bytes: clients.map((c) => c.bytes),
-      messages: clients.map((c) => c.messages),
-      arrivals: Object.fromEntries(arrivals),
-      errors,
-      closed,
-      seqs: clients.map((c) => c.seq),
-    });
-  } else if (msg.cmd === 'exit') {
-    for (const c of clients) c.socket.destroy();
-    process.exit(0);
-  }
-});
-
-void main();
+runScreenWorker(count, open);
