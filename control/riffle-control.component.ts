@@ -20,6 +20,7 @@ import './players-panel/riffle-players-panel.js';
 import './money-panel/riffle-money-panel.js';
 import './tab-bar/riffle-tab-bar.js';
 import type { EntriesCommandEvent, PanelTab, TabEvent } from './entries-actions.js';
+import { finishesOf, resultText } from './bust-hand/bust-hand.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import styles from './riffle-control.styles.js';
 
@@ -207,7 +208,10 @@ export class RiffleControl extends LitElement {
       if (answer.error.code !== 'discarded') this.toast('error', answer.error.message);
       return;
     }
-    if (command.type !== 'deal.propose') this.toast('ok', this.l10n.t('control.done.ok'));
+    if (command.type === 'deal.propose') return;
+    // A bust names the places the server gave (shared or ranked, IP r47-5, MEC r7).
+    const finishes = command.type === 'entry.bust' ? finishesOf(answer.result) : [];
+    this.toast('ok', finishes.length ? resultText(this.l10n, finishes, this.feed?.state.players ?? null) : this.l10n.t('control.done.ok'));
   }
 
   private onAction(e: ActionEvent): void {
@@ -344,12 +348,28 @@ export class RiffleControl extends LitElement {
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
     const { field, players, payouts, info } = this.feed?.state ?? {};
     if (this.tab === 'players') {
-      return html`<riffle-players-panel .l10n=${l10n} .players=${players ?? null} .field=${field ?? null} .currency=${info?.currency ?? 'EUR'} .userRole=${this.sessionRole}></riffle-players-panel>`;
+      return html`<riffle-players-panel
+        .l10n=${l10n}
+        .players=${players ?? null}
+        .field=${field ?? null}
+        .payouts=${payouts ?? null}
+        .seating=${this.feed?.state.seating ?? null}
+        .currency=${info?.currency ?? 'EUR'}
+        .userRole=${this.sessionRole}
+      ></riffle-players-panel>`;
     }
     if (this.tab === 'money') return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>`;
     return html`<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>
       <riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole}></riffle-floor-call>
-      <riffle-room-view .l10n=${l10n} .seating=${this.feed?.state.seating ?? null} .userRole=${this.sessionRole}></riffle-room-view>`;
+      <riffle-room-view
+        .l10n=${l10n}
+        .seating=${this.feed?.state.seating ?? null}
+        .players=${players ?? null}
+        .field=${field ?? null}
+        .payouts=${payouts ?? null}
+        .currency=${info?.currency ?? 'EUR'}
+        .userRole=${this.sessionRole}
+      ></riffle-room-view>`;
   }
 
   private toastStack() {

@@ -3,8 +3,11 @@ import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import { formatMoney } from '../../overlays/lib/money.js';
 import type { Role } from '../../overlays/lib/protocol.js';
-import type { FieldView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
+import type { FieldView, PayoutsView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
+import type { SeatingView } from '../../server/protocol/seating.js';
 import { tokens } from '../../overlays/lib/theme.js';
+import '../bust-hand/riffle-bust-hand.js';
+import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
 import { fireEntries } from '../entries-actions.js';
 import styles from './riffle-players-panel.styles.js';
 
@@ -14,6 +17,9 @@ const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 't
 /**
  * @summary Floor work on players, one-handed: fast registration (type a name, Enter, next), a
  *   searchable list, and per entry: bust, chip count, rebuy, add-on, re-entry and penalties.
+ *
+ * "Busts in one hand" turns each row's Bust into a mark; `<riffle-bust-hand>` then sends the
+ * marked players as one `entry.bust` (IP r47-5, MEC r7), the way the room view does for seats.
  *
  * Renders only and fires `riffle-entries` with the command; the root sends it.
  * @event riffle-entries - `{command}` to send.
@@ -26,9 +32,14 @@ export class RifflePlayersPanel extends LitElement {
   @property({ attribute: false }) field: FieldView | null = null;
   @property({ attribute: false }) userRole: Role | null = null;
   @property({ attribute: false }) currency = 'EUR';
+  /** For the busts of a hand: each player's table, places and prizes. */
+  @property({ attribute: false }) seating: SeatingView | null = null;
+  @property({ attribute: false }) payouts: PayoutsView | null = null;
 
   @state() private query = '';
   @state() private open: string | null = null;
+  /** Players marked as out in this hand; null: not marking (Bust busts at once). */
+  @state() private marked: string[] | null = null;
 
   override render() {
     const { l10n, players, field } = this;
@@ -47,10 +58,27 @@ export class RifflePlayersPanel extends LitElement {
       ${players.lastBust.length
         ? html`<button class="undo" type="button" @click=${() => fireEntries(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
         : nothing}
-      <input class="search" type="search" .value=${this.query} placeholder=${l10n.t('entries.control.search')} aria-label=${l10n.t('entries.control.search')} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
-      <ul class="list">
+      <div class="find">
+        <input class="search" type="search" .value=${this.query} placeholder=${l10n.t('entries.control.search')} aria-label=${l10n.t('entries.control.search')} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
+        ${players.entries.filter((e) => e.status === 'active').length > 2
+          ? html`<button type="button" data-action="bust-hand" aria-pressed=${this.marked ? 'true' : 'false'} @click=${() => (this.marked = this.marked ? null : [])}>${l10n.t('entries.control.bustHand.start')}</button>`
+          : nothing}
+      </div>
+      <ul class="list ${this.marked ? 'marking' : ''}">
         ${list.map((e) => this.row(e))}
       </ul>
+      ${this.marked
+        ? html`<riffle-bust-hand
+            .l10n=${l10n}
+            .marked=${this.marked}
+            .players=${players}
+            .seating=${this.seating}
+            .field=${field}
+            .payouts=${this.payouts}
+            .currency=${this.currency}
+            @riffle-bust-hand=${this.onBustHand}
+          ></riffle-bust-hand>`
+        : nothing}
     `;
   }
 
@@ -63,10 +91,33 @@ export class RifflePlayersPanel extends LitElement {
         <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
         <span class="status">${status}${e.prize ? html` · ${formatMoney(l10n.lang, e.prize, this.currency)}` : nothing}</span>
       </button>
-      ${active ? html`<button class="bust" type="button" data-action="bust" @click=${() => fireEntries(this, { type: 'entry.bust', entryIds: [e.id] })}>${l10n.t('entries.control.bust')}</button>` : nothing}
+      ${active ? this.bustButton(e) : nothing}
       ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}
       ${this.open === e.id ? this.actions(e) : nothing}
     </li>`;
+  }
+
+  /** Bust at once, or (marking a hand's busts) mark and unmark. */
+  private bustButton(e: PlayerEntryView) {
+    const { l10n } = this;
+    if (!this.marked) {
+      return html`<button class="bust" type="button" data-action="bust" @click=${() => fireEntries(this, { type: 'entry.bust', entryIds: [e.id] })}>${l10n.t('entries.control.bust')}</button>`;
+    }
+    const marked = this.marked.includes(e.id);
+    return html`<button class="mark ${marked ? 'on' : ''}" type="button" data-action="mark" aria-pressed=${String(marked)} @click=${() => this.toggleMark(e.id)}>
+      ${l10n.t(marked ? 'entries.control.bustHand.marked' : 'entries.control.bustHand.mark')}
+    </button>`;
+  }
+
+  private toggleMark(entryId: string): void {
+    if (!this.marked) return;
+    this.marked = this.marked.includes(entryId) ? this.marked.filter((id) => id !== entryId) : [...this.marked, entryId];
+  }
+
+  private onBustHand(e: BustHandEvent): void {
+    const detail = e.detail;
+    if (detail.kind === 'close') this.marked = null;
+    else this.toggleMark(detail.entryId);
   }
 
   private penalty(p: NonNullable<PlayerEntryView['penalties']>[number]) {

@@ -90,10 +90,26 @@ export default css`
     color: var(--riffle-muted);
     white-space: nowrap;
   }
-  .bust {
+  .bust,
+  .mark.on {
     background: var(--riffle-danger);
     border-color: var(--riffle-danger);
     color: #111;
+  }
+  .mark {
+    border: 2px solid var(--riffle-danger);
+  }
+  .find {
+    display: flex;
+    gap: 8px;
+  }
+  .find button[aria-pressed='true'] {
+    border-color: var(--riffle-danger);
+    color: var(--riffle-danger);
+  }
+  /* Marking a hand's busts: room to scroll every row above the bust sheet (at most half the screen). */
+  .list.marking {
+    padding-bottom: 50dvh;
   }
   .penalties,
   .actions {

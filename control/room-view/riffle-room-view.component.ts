@@ -2,7 +2,11 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../overlays/lib/protocol.js';
+import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';
+import '../bust-hand/riffle-bust-hand.js';
+import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
+import { fireEntries } from '../entries-actions.js';
 import { fireSeating } from '../seating-actions.js';
 import styles from './riffle-room-view.styles.js';
 
@@ -26,7 +30,12 @@ function freeSeats(seating: SeatingView): { value: string; table: number; seat: 
  * wrong-seat correction or put the button on his seat; tap an empty seat for the button.
  * Tools: the seat draw, the button draw, the next hand, opening a table (TD).
  *
+ * Several busts in one hand (IP r47-5, MEC r7): "More players out in this hand" on a player's sheet
+ * marks him; each tap on a seat then marks or unmarks its player, and `<riffle-bust-hand>`
+ * sends them all as one `entry.bust` (busted one by one they would get different places).
+ *
  * @event riffle-seating - The command to send.
+ * @event riffle-entries - A bust (`entry.bust`), with the answer going back to the sender.
  */
 export class RiffleRoomView extends LitElement {
   static override styles = styles;
@@ -34,11 +43,18 @@ export class RiffleRoomView extends LitElement {
   @property({ attribute: false }) seating: SeatingView | null = null;
   @property({ attribute: false }) l10n!: Localizer;
   @property({ attribute: false }) userRole: Role = 'floor';
+  /** For the busts of a hand: chips, places and prizes. */
+  @property({ attribute: false }) players: PlayersView | null = null;
+  @property({ attribute: false }) field: FieldView | null = null;
+  @property({ attribute: false }) payouts: PayoutsView | null = null;
+  @property({ attribute: false }) currency = 'EUR';
 
   @state() private selected: Selected | null = null;
   @state() private confirmBust = false;
   @state() private target = '';
   @state() private foundAt = '';
+  /** Players marked as out in this hand; null: not marking (a tap opens the seat's sheet). */
+  @state() private marked: string[] | null = null;
 
   override render() {
     const seating = this.seating;
@@ -60,8 +76,20 @@ export class RiffleRoomView extends LitElement {
         ? html`<p class="waiting-list">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>`
         : nothing}
       ${seating.tables.length === 0 ? html`<p class="muted">${l10n.t('seating.noTables')}</p>` : nothing}
-      <div class="tables">${seating.tables.map((t) => this.tableCard(t))}</div>
+      <div class="tables ${this.marked ? 'marking' : ''}">${seating.tables.map((t) => this.tableCard(t))}</div>
       ${this.selected ? this.sheet(this.selected, seating) : nothing}
+      ${this.marked
+        ? html`<riffle-bust-hand
+            .l10n=${l10n}
+            .marked=${this.marked}
+            .players=${this.players}
+            .seating=${seating}
+            .field=${this.field}
+            .payouts=${this.payouts}
+            .currency=${this.currency}
+            @riffle-bust-hand=${this.onBustHand}
+          ></riffle-bust-hand>`
+        : nothing}
     `;
   }
 
@@ -76,12 +104,15 @@ export class RiffleRoomView extends LitElement {
         ${t.seats.map((s) => {
           const cls = s.outOfUse ? 'off' : s.entryId ? (s.waiting ? 'waiting' : '') : 'empty';
           const label = s.outOfUse ? l10n.t('seating.outOfUse') : s.entryId ? (s.name ?? s.entryId) : l10n.t('seating.empty');
+          const marked = !!s.entryId && !!this.marked?.includes(s.entryId);
           return html`<button
-            class="seat ${cls}"
+            class="seat ${cls} ${marked ? 'marked' : ''}"
             type="button"
-            ?disabled=${!!s.outOfUse}
+            data-entry=${s.entryId ?? nothing}
+            aria-pressed=${this.marked && s.entryId ? String(marked) : nothing}
+            ?disabled=${!!s.outOfUse || (!!this.marked && !s.entryId)}
             title=${s.waiting ? l10n.t('seating.notDealtIn') : label}
-            @click=${() => this.open({ tableId: t.id, table: t.number, seat: s.seat, entryId: s.entryId, name: s.name })}
+            @click=${() => (this.marked ? this.toggleMark(s.entryId) : this.open({ tableId: t.id, table: t.number, seat: s.seat, entryId: s.entryId, name: s.name }))}
           >
             <span class="no">${l10n.t('seating.seatShort', { seat: s.seat })}</span>
             <span class="who">${label}</span>
@@ -105,6 +136,28 @@ export class RiffleRoomView extends LitElement {
     this.selected = null;
   }
 
+  private toggleMark(entryId: string | null): void {
+    if (!entryId || !this.marked) return;
+    this.marked = this.marked.includes(entryId) ? this.marked.filter((id) => id !== entryId) : [...this.marked, entryId];
+  }
+
+  private onBustHand(e: BustHandEvent): void {
+    const detail = e.detail;
+    if (detail.kind === 'close') this.marked = null;
+    else this.toggleMark(detail.entryId);
+  }
+
+  private bustOne(entryId: string): void {
+    fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
+    this.close();
+  }
+
+  /** The first bust of a hand with several: the seats now mark players instead of opening sheets. */
+  private markFrom(entryId: string): void {
+    this.marked = [entryId];
+    this.close();
+  }
+
   private act(command: Parameters<typeof fireSeating>[1]): void {
     fireSeating(this, command);
     this.close();
@@ -126,10 +179,11 @@ export class RiffleRoomView extends LitElement {
             <button
               class=${this.confirmBust ? 'danger' : ''}
               type="button"
-              @click=${() => (this.confirmBust ? this.act({ type: 'entry.bust', entryIds: [sel.entryId!] }) : (this.confirmBust = true))}
+              @click=${() => (this.confirmBust ? this.bustOne(sel.entryId!) : (this.confirmBust = true))}
             >
               ${this.confirmBust ? l10n.t('seating.confirmBust', { name: sel.name ?? sel.entryId }) : l10n.t('seating.bust')}
             </button>
+            <button class="several" type="button" @click=${() => this.markFrom(sel.entryId!)}>${l10n.t('entries.control.bustHand.several')}</button>
             <div class="row">
               <select aria-label=${l10n.t('seating.moveTo')} @change=${(e: Event) => (this.target = (e.target as HTMLSelectElement).value)}>
                 <option value="">${l10n.t('seating.moveTo')}…</option>

@@ -78,6 +78,20 @@ export default css`
   .seat.waiting .who {
     font-style: italic;
   }
+  .seat.marked {
+    border: 2px solid var(--riffle-danger);
+    background: color-mix(in srgb, var(--riffle-danger) 22%, var(--riffle-surface-2));
+  }
+  .seat.marked .who {
+    text-decoration: line-through;
+  }
+  .tables.marking .seat:disabled {
+    opacity: 0.45;
+  }
+  /* Marking a hand's busts: room to scroll every seat above the bust sheet (at most half the screen). */
+  .tables.marking {
+    padding-bottom: 50dvh;
+  }
   .mark {
     font-size: 11px;
     font-weight: 800;

@@ -1,0 +1,122 @@
+import { html, LitElement, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Localizer } from '../../overlays/lib/i18n.js';
+import { formatMoney } from '../../overlays/lib/money.js';
+import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
+import type { SeatingView } from '../../server/protocol/seating.js';
+import { fireEntries } from '../entries-actions.js';
+import { bustCommand, markedBusts, parseChips, placeText, previewHand, sameTable, type MarkedBust } from './bust-hand.js';
+import styles from './riffle-bust-hand.styles.js';
+
+/** `unmark`: take one player off the hand; `close`: cancelled, or the hand was recorded. */
+export type BustHandEvent = CustomEvent<{ kind: 'unmark'; entryId: string } | { kind: 'close' }>;
+
+/**
+ * @summary The busts of one hand, confirmed at once: the players the TD marked (in the room view
+ *   or the players list), the chips at the start of the hand of those who sat at one table
+ *   (MEC r7: fewer chips finish lower), the places each will get, and one button that sends a
+ *   single `entry.bust` with every bust, their tables and those chips.
+ *
+ * The host owns the marks (tapping seats or rows adds them); this sheet owns the typed chips.
+ * Renders and fires only; the root sends the command and shows the server's error as a toast,
+ * and the marks stay so the TD can correct them.
+ *
+ * @event riffle-entries - `{command, reply}`: the hand's `entry.bust`.
+ * @event riffle-bust-hand - `{kind: 'unmark', entryId}` or `{kind: 'close'}` (cancelled or recorded).
+ */
+export class RiffleBustHand extends LitElement {
+  static override styles = styles;
+
+  @property({ attribute: false }) l10n!: Localizer;
+  /** Entry ids the TD marked, in the order marked. */
+  @property({ attribute: false }) marked: readonly string[] = [];
+  @property({ attribute: false }) players: PlayersView | null = null;
+  @property({ attribute: false }) seating: SeatingView | null = null;
+  @property({ attribute: false }) field: FieldView | null = null;
+  @property({ attribute: false }) payouts: PayoutsView | null = null;
+  @property({ attribute: false }) currency = 'EUR';
+
+  /** Chips at the start of the hand as typed, by entry; untouched fields show the last count. */
+  @state() private startChips: Record<string, string> = {};
+  /** The hand was sent and no answer came yet: it must not go twice. */
+  @state() private sending = false;
+
+  override render() {
+    const l10n = this.l10n;
+    if (!l10n) return nothing;
+    const busts = markedBusts(this.marked, this.players, this.seating);
+    const shared = sameTable(busts);
+    const chips = this.typedChips(busts, shared);
+    const command = bustCommand(busts, chips);
+    const preview = previewHand(busts, chips, { field: this.field, payouts: this.payouts, players: this.players });
+    const finishes = new Map(preview?.ok ? preview.finishes.map((f) => [f.entryId, f]) : []);
+    const title = l10n.t('entries.control.bustHand.title', { count: busts.length });
+    return html`<section class="sheet" role="dialog" aria-label=${title}>
+      <h3>${title}</h3>
+      ${busts.length < 2 ? html`<p class="hint">${l10n.t('entries.control.bustHand.hint')}</p>` : nothing}
+      <ul class="busts">
+        ${busts.map((b) => {
+          const f = finishes.get(b.entryId);
+          const where = b.table === null ? l10n.t('entries.control.bustHand.noSeat') : l10n.t('seating.table', { table: b.table });
+          return html`<li data-entry=${b.entryId}>
+            <div class="who">
+              <span class="name">${b.name}</span>
+              <span class="meta"
+                >${where}${f ? html` · <b class="place">${placeText(l10n, f)}</b>` : nothing}${f?.prize ? ` · ${formatMoney(l10n.lang, f.prize, this.currency)}` : nothing}</span
+              >
+            </div>
+            ${shared.has(b.entryId) ? this.chipsField(b, chips[b.entryId] ?? '') : nothing}
+            <button class="unmark" type="button" aria-label=${l10n.t('entries.control.bustHand.unmark', { name: b.name })} @click=${() => this.fire({ kind: 'unmark', entryId: b.entryId })}>
+              ✕
+            </button>
+          </li>`;
+        })}
+      </ul>
+      ${shared.size ? html`<p class="hint">${l10n.t('entries.control.bustHand.sameTable')}</p>` : nothing}
+      ${preview && !preview.ok ? html`<p class="problem" role="alert">${preview.message}</p>` : nothing}
+      <div class="row">
+        <button type="button" @click=${() => this.fire({ kind: 'close' })}>${l10n.t('entries.control.bustHand.cancel')}</button>
+        <button class="danger confirm" type="button" ?disabled=${!command || this.sending} @click=${() => command && this.send(command)}>
+          ${l10n.t('entries.control.bustSelected', { count: busts.length })}
+        </button>
+      </div>
+    </section>`;
+  }
+
+  private chipsField(b: MarkedBust, value: string) {
+    const label = this.l10n.t('entries.control.bustHand.chipsAtStart', { name: b.name });
+    return html`<input
+      class="chips ${parseChips(value) === null ? 'invalid' : ''}"
+      type="number"
+      inputmode="numeric"
+      min="1"
+      step="1"
+      .value=${value}
+      aria-label=${label}
+      title=${label}
+      @input=${(e: Event) => (this.startChips = { ...this.startChips, [b.entryId]: (e.target as HTMLInputElement).value })}
+    />`;
+  }
+
+  /** The typed chips of the busts at a shared table; the last recorded count until one is typed. */
+  private typedChips(busts: readonly MarkedBust[], shared: ReadonlySet<string>): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const b of busts) if (shared.has(b.entryId)) out[b.entryId] = this.startChips[b.entryId] ?? String(Math.max(1, b.chips));
+    return out;
+  }
+
+  private send(command: NonNullable<ReturnType<typeof bustCommand>>): void {
+    this.sending = true;
+    fireEntries(this, command, (answer) => {
+      this.sending = false;
+      if (answer.ok) {
+        this.startChips = {};
+        this.fire({ kind: 'close' });
+      }
+    });
+  }
+
+  private fire(detail: BustHandEvent['detail']): void {
+    this.dispatchEvent(new CustomEvent('riffle-bust-hand', { detail, bubbles: true, composed: true }));
+  }
+}
