@@ -3,25 +3,17 @@
  * PIN pairing, start/pause, the server's error messages, the level list's confirm step, the
  * QR code's #pin= fragment, and the remembered tournament.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { assertBundlesBuilt, launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
 const PHONE = { width: 390, height: 844 };
 
-before(async () => {
-  await assertBundlesBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 async function serverClock(id: string) {
   const res = await fetch(`${server.url}/api/tournaments/${id}`);

@@ -3,25 +3,17 @@
  * pause sent through the HTTP API, flips at the same instant on two screens, speaks Dutch with
  * ?lang=nl, and says so when the tournament does not exist.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { assertBundlesBuilt, clockSeconds, eventually, launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { clockSeconds, eventually, launchBrowser, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-before(async () => {
-  await assertBundlesBuilt();
-  server = await startTestServer();
   // Chromium's default autoplay policy: sound needs a user gesture, as on a TV without the kiosk flag.
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const countdown = (page: Page) => page.locator('riffle-clock-face [part="countdown"]');
 const statusPill = (page: Page) => page.locator('riffle-clock-face .pill');

@@ -2,25 +2,17 @@
  * Entries in a real Chromium against a real server: a floor phone registers a player and busts
  * one from the control panel's Players tab; the venue display's players-left tile follows.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { assertBundlesBuilt, eventually, launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
 const PHONE = { width: 390, height: 844 };
 
-before(async () => {
-  await assertBundlesBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 async function floorPhone(id: string): Promise<Page> {
   const page = await browser.page(PHONE);

@@ -4,40 +4,26 @@
  * and the halted-table notice and, with ?view=seats, the seat-draw list; the control panel's
  * room view busts a player and applies the balance suggestion with one tap.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { assertBundlesBuilt, launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
 const PHONE = { width: 390, height: 844 };
 
-before(async () => {
-  await assertBundlesBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function ok(id: string, command: Record<string, unknown>): Promise<any> {
-  const { status, body } = await server.command(id, command);
-  assert.equal(status, 200, JSON.stringify(body));
-  return body.result;
-}
+withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 async function seatedEvent(): Promise<{ id: string; names: string[] }> {
   const id = await server.createTournament();
-  await ok(id, { type: 'table.add' });
-  await ok(id, { type: 'table.add' });
+  await server.ok(id, { type: 'table.add' });
+  await server.ok(id, { type: 'table.add' });
   const names = Array.from({ length: 18 }, (_, i) => `Speler ${String.fromCharCode(65 + i)}${i}`);
-  for (const name of names) await ok(id, { type: 'entry.add', name });
-  await ok(id, { type: 'seating.draw' });
-  await ok(id, { type: 'button.draw' });
+  for (const name of names) await server.ok(id, { type: 'entry.add', name });
+  await server.ok(id, { type: 'seating.draw' });
+  await server.ok(id, { type: 'button.draw' });
   return { id, names };
 }
 
@@ -77,7 +63,7 @@ describe('seat lookup page', () => {
     const other = body.state.seating.tables.find((t: any) => t.number !== where.table);
     const free = other.seats.find((s: any) => !s.entryId);
     if (free) {
-      await ok(id, { type: 'seat.move', entryId: where.entryId, tableId: other.id, seat: free.seat });
+      await server.ok(id, { type: 'seat.move', entryId: where.entryId, tableId: other.id, seat: free.seat });
       await page.locator('riffle-seat .where', { hasText: `Table ${other.number} · Seat ${free.seat}` }).waitFor({ timeout: 5000 });
     }
     await page.locator('riffle-seat input').fill('zzz');
@@ -93,9 +79,9 @@ describe('venue display', () => {
     await page.locator('riffle-clock-face').waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
     const t2 = beforeButton(body.state.seating.tables[1], 3);
-    for (const s of t2) await ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
+    for (const s of t2) await server.ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
     await page.locator('riffle-halted-notice', { hasText: 'Table 2' }).waitFor({ timeout: 5000 });
-    await ok(id, { type: 'balance.apply' });
+    await server.ok(id, { type: 'balance.apply' });
     await page.locator('riffle-table-moves li', { hasText: /Table 1 → Table 2, seat \d/ }).waitFor({ timeout: 5000 });
     assert.equal(await page.locator('riffle-halted-notice .notice').count(), 0, 'play resumes');
     const seats = await browser.page({ width: 1920, height: 1080 });

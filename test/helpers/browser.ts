@@ -2,7 +2,9 @@
  * Launches the system Chromium through playwright-core for the browser tests (no browser is
  * ever downloaded). Each launch gets its own throw-away profile.
  */
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from './server.js';
 
 export const CHROMIUM_PATH = process.env.RIFFLE_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -76,4 +78,23 @@ export async function assertBundlesBuilt(): Promise<void> {
   for (const file of ['display.js', 'control.js']) {
     if (!existsSync(new URL(file, root))) throw new Error(`dist/web/${file} is missing: run \`npm run build\` first`);
   }
+}
+
+/**
+ * The set-up of a browser test file: the bundles must be built, then a real server and a real
+ * Chromium start before the file's tests and stop after them. `ready` hands both to the file.
+ */
+export function withServerAndBrowser(ready: (server: TestServer, browser: TestBrowser) => void): void {
+  let server: TestServer | undefined;
+  let browser: TestBrowser | undefined;
+  before(async () => {
+    await assertBundlesBuilt();
+    server = await startTestServer();
+    browser = await launchBrowser();
+    ready(server, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }

@@ -22,6 +22,8 @@ export interface TestServer {
   dataDir: string;
   /** Sends a command as the admin and returns the parsed answer with its HTTP status. */
   command(tournament: string, command: Record<string, unknown>, token?: string | null): Promise<{ status: number; body: any }>;
+  /** Sends a command as the admin, fails the test unless it is accepted, and returns its `result`. */
+  ok(tournament: string, command: Record<string, unknown>): Promise<any>;
   /** Creates a tournament as the admin (the sample one by default) and returns its id. */
   createTournament(input?: NewTournament): Promise<string>;
   close(): Promise<void>;
@@ -44,18 +46,24 @@ export async function startTestServer(options: { time?: TimeSource; dataDir?: st
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
+  const command = async (tournament: string, cmd: Record<string, unknown>, token: string | null = TEST_ADMIN_TOKEN) => {
+    const res = await fetch(`${url}/api/tournaments/${tournament}/commands`, {
+      method: 'POST',
+      headers: headers(token),
+      body: JSON.stringify(cmd),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
   return {
     riffle,
     url,
     wsUrl: `ws://127.0.0.1:${riffle.port}/ws`,
     dataDir,
-    async command(tournament, command, token = TEST_ADMIN_TOKEN) {
-      const res = await fetch(`${url}/api/tournaments/${tournament}/commands`, {
-        method: 'POST',
-        headers: headers(token),
-        body: JSON.stringify(command),
-      });
-      return { status: res.status, body: await res.json() };
+    command,
+    async ok(tournament, cmd) {
+      const { status, body } = await command(tournament, cmd);
+      if (status !== 200) throw new Error(`${String(cmd.type)} refused (${status}): ${JSON.stringify(body)}`);
+      return body.result;
     },
     async createTournament(input = sampleTournament()) {
       const res = await fetch(`${url}/api/tournaments`, { method: 'POST', headers: headers(TEST_ADMIN_TOKEN), body: JSON.stringify(input) });
