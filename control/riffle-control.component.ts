@@ -3,14 +3,16 @@ import { state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { fetchMe, fetchTournaments, logout, pair, type TournamentSummary } from '../overlays/lib/api.js';
 import { liveClock, type LiveClock } from '../overlays/lib/clock.js';
-import { pageConnection, type Connection, type ConnectionStatus } from '../overlays/lib/connection.js';
+import { pageConnection, type Connection, type ConnectionStatus, type PendingCommand, type RestoredCommand } from '../overlays/lib/connection.js';
 import { CountdownController } from '../overlays/lib/countdown.js';
 import type { TournamentFeed } from '../overlays/lib/feed.js';
 import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
+import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../overlays/lib/pending-store.js';
 import type { Command, Role } from '../overlays/lib/protocol.js';
 import { tokens } from '../overlays/lib/theme.js';
 import './clock-panel/riffle-clock-panel.js';
 import type { ActionEvent } from './actions.js';
+import { commandLabel, commandSubject, expiredTexts } from './command-labels.js';
 import './level-list/riffle-level-list.js';
 import './floor-call/riffle-floor-call.js';
 import './room-view/riffle-room-view.js';
@@ -44,6 +46,9 @@ const DONE: Partial<Record<Command['type'], TranslationKey>> = {
   'level.set': 'control.done.jump',
 };
 
+/** Failures that need no toast of their own: the TD discarded them, or the `expired` event reports them. */
+const QUIET_FAILURES = new Set(['discarded', 'expired']);
+
 /**
  * @summary The TD's phone panel: pair with the PIN, pick a tournament, run the clock.
  *
@@ -51,7 +56,9 @@ const DONE: Partial<Record<Command['type'], TranslationKey>> = {
  * the chosen tournament, and passes immutable state down to `<riffle-clock-panel>` and
  * `<riffle-level-list>`, which only render and fire `riffle-action`. Commands go over the
  * WebSocket; each one ends in a toast with the result or the server's error message. Offline,
- * commands wait and are re-sent with the same ids when the connection is back.
+ * commands wait and are re-sent with the same ids when the connection is back; they are kept in
+ * localStorage too, so a reload or a discarded tab restores them (for the same role, at most
+ * PENDING_MAX_AGE_MS old; older ones are named in a toast as not sent).
  *
  * A `#pin=123456` fragment (the QR code the server prints) pairs at once and is then removed
  * from the address.
@@ -97,7 +104,9 @@ export class RiffleControl extends LitElement {
         if (e.status === 'online' && e.role === 'viewer' && this.sessionRole && this.sessionRole !== 'viewer') void this.checkSession();
       }),
       connection.onPending((e) => (this.pendingCount = e.count)),
+      connection.onExpired((e) => this.reportExpired(e.commands)),
     );
+    this.pendingCount = connection.pendingCount;
     void this.start();
   }
 
@@ -131,6 +140,7 @@ export class RiffleControl extends LitElement {
     if (this.sessionRole !== 'viewer') {
       // A socket greeted with another role was opened before this cookie existed (or with an old one).
       if (this.connection.status === 'online' && this.connection.role !== this.sessionRole) this.connection.reconnect();
+      this.keepPending(this.sessionRole);
       await this.loadTournaments();
     }
   }
@@ -148,6 +158,8 @@ export class RiffleControl extends LitElement {
     this.sessionRole = answer.value.role;
     // Cookies are read when a socket opens: this one must be reopened to act as the TD.
     this.connection.reconnect();
+    // After the reconnect: a restored command must go out on the TD's socket, not the viewer's.
+    if (this.sessionRole !== 'viewer') this.keepPending(this.sessionRole);
     await this.loadTournaments();
   }
 
@@ -156,6 +168,29 @@ export class RiffleControl extends LitElement {
     this.sessionRole = 'viewer';
     this.levelsOpen = false;
     this.connection.reconnect();
+  }
+
+  // ---- commands kept across reloads
+
+  /**
+   * Keeps unanswered commands in localStorage from now on, and sends those an earlier page of
+   * this role left unanswered. Only once signed in: an anonymous page restores nothing.
+   */
+  private keepPending(role: Role): void {
+    for (const restored of this.connection.keepPendingIn(new PendingStore(pageStorage()), role)) void this.reportRestored(restored);
+  }
+
+  /** The page that sent a restored command is gone: its answer is told here, with its name. */
+  private async reportRestored({ command, answer }: RestoredCommand): Promise<void> {
+    const result = await answer;
+    const label = commandLabel(this.l10n, command);
+    if (result.ok) this.toast('ok', this.l10n.t('control.restoredDone', { label }));
+    else if (!QUIET_FAILURES.has(result.error.code)) this.toast('error', this.l10n.t('control.restoredFailed', { label, message: result.error.message }));
+  }
+
+  private reportExpired(commands: readonly PendingCommand[]): void {
+    // Until tapped: a bust that was never recorded must not vanish while the TD looks away.
+    for (const text of expiredTexts(this.l10n, commands, PENDING_MAX_AGE_MS)) this.toast('error', text, null);
   }
 
   // ---- tournaments
@@ -202,10 +237,10 @@ export class RiffleControl extends LitElement {
     if (!tournament) return;
     const { command, reply } = e.detail;
     if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
-    const answer = await this.connection.sendCommand(tournament, command);
+    const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     reply?.(answer);
     if (!answer.ok) {
-      if (answer.error.code !== 'discarded') this.toast('error', answer.error.message);
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
       return;
     }
     if (command.type === 'deal.propose') return;
@@ -248,10 +283,10 @@ export class RiffleControl extends LitElement {
     if (!tournament) return;
     if (busyKey) this.busy = new Set([...this.busy, busyKey]);
     if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
-    const answer = await this.connection.sendCommand(tournament, command);
+    const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     if (busyKey) this.busy = new Set([...this.busy].filter((k) => k !== busyKey));
     if (!answer.ok) {
-      if (answer.error.code !== 'discarded') this.toast('error', answer.error.message);
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
       return;
     }
     const l10n = this.l10n;
@@ -271,10 +306,11 @@ export class RiffleControl extends LitElement {
     return error.code === 'network-error' ? this.l10n.t('control.networkError') : error.message;
   }
 
-  private toast(kind: Toast['kind'], text: string): void {
+  /** Shows a toast for `ms` (errors longer; null: until tapped); a tap dismisses it sooner. */
+  private toast(kind: Toast['kind'], text: string, ms: number | null = kind === 'error' ? 6000 : 3500): void {
     const id = ++this.toastSeq;
     this.toasts = [...this.toasts.slice(-2), { id, kind, text }];
-    setTimeout(() => this.dismiss(id), kind === 'error' ? 6000 : 3500);
+    if (ms !== null) setTimeout(() => this.dismiss(id), ms);
   }
 
   private dismiss(id: number): void {

@@ -5,29 +5,61 @@
  *
  * Unlike home-assistant-js-websocket, which fails pending requests with `connection-lost`, a
  * lost connection does not fail a command here: the TD pressed Pause, and Pause is what must
- * happen once the phone is back on the Wi-Fi.
+ * happen once the phone is back on the Wi-Fi. Kept in a PendingStore (the control panel only),
+ * a command also outlives the page: the next page restores it and sends it with its id.
  */
 import { newCommandId } from './ids.js';
-import type { Command, CommandAnswer, ErrorBody } from './protocol.js';
+import { PENDING_MAX_AGE_MS, type PendingStore, type StoredCommand } from './pending-store.js';
+import type { Command, CommandAnswer, ErrorBody, Role } from './protocol.js';
 
 export interface PendingCommand {
   readonly id: string;
   readonly tournament: string;
   readonly type: string;
-  /** performance.now() when the command was created. */
-  readonly since: number;
+  /** Date.now() when the command was made (on an earlier page, for a restored one). */
+  readonly createdAt: number;
+  /** Whom it concerns ("Anna"), as the page that made it named it. */
+  readonly subject?: string;
+  /** Sent on a socket at least once: the server may have applied it without our knowing. */
+  readonly sent: boolean;
 }
 
-interface Entry extends PendingCommand {
+/** A command an earlier page left unanswered, and its answer once this page gets it. */
+export interface RestoredCommand {
+  readonly command: PendingCommand;
+  readonly answer: Promise<CommandAnswer>;
+}
+
+export interface CommandQueueOptions {
+  /** The wall clock (Date.now); tests inject their own. */
+  now?: () => number;
+  /** Commands older than this are dropped unsent (see PENDING_MAX_AGE_MS). */
+  maxAgeMs?: number;
+  /** Told which commands were dropped for their age; each also resolves with code `expired`. */
+  onExpire?: (expired: PendingCommand[]) => void;
+}
+
+interface Entry {
+  readonly id: string;
+  readonly tournament: string;
+  readonly type: string;
+  readonly createdAt: number;
+  readonly subject?: string;
   /** The whole `command` message, serialized once. */
   readonly message: string;
   readonly resolve: (answer: CommandAnswer) => void;
-  /** When it was last sent on the current socket; null: not sent on it yet. */
+  sent: boolean;
+  /** When it was last sent on the current socket (performance.now()); null: not sent on it yet. */
   sentAt: number | null;
 }
 
 export class CommandQueue {
   private readonly entries = new Map<string, Entry>();
+  /** Where commands are kept beyond the page, and the role they are made by; null: memory only. */
+  private kept: { store: PendingStore; role: Role } | null = null;
+  private readonly now: () => number;
+  private readonly maxAgeMs: number;
+  private readonly onExpire: (expired: PendingCommand[]) => void;
 
   /**
    * @param transmit sends a message on the current socket; false when there is none
@@ -36,39 +68,83 @@ export class CommandQueue {
   constructor(
     private readonly transmit: (message: string) => boolean,
     private readonly onChange: (count: number) => void,
-  ) {}
+    options: CommandQueueOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.maxAgeMs = options.maxAgeMs ?? PENDING_MAX_AGE_MS;
+    this.onExpire = options.onExpire ?? (() => {});
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   list(): PendingCommand[] {
-    return [...this.entries.values()].map(({ id, tournament, type, since }) => ({ id, tournament, type, since }));
+    return [...this.entries.values()].map(publicView);
   }
 
   has(ref: string | number | undefined): boolean {
     return ref !== undefined && this.entries.has(String(ref));
   }
 
-  /** Queues a command; sends it now when `online`. Resolves with the server's answer. */
-  add(tournament: string, command: Command, online: boolean): Promise<CommandAnswer> {
+  /**
+   * Queues a command; sends it now when `online`. Resolves with the server's answer.
+   * `subject` names whom it concerns, for the TD if it is ever dropped unsent.
+   */
+  add(tournament: string, command: Command, online: boolean, subject?: string): Promise<CommandAnswer> {
     const id = command.id ?? newCommandId();
     const message = JSON.stringify({ type: 'command', ref: id, tournament, command: { ...command, id } });
     return new Promise<CommandAnswer>((resolve) => {
-      const entry: Entry = { id, tournament, type: command.type, since: performance.now(), message, resolve, sentAt: null };
+      const entry: Entry = { id, tournament, type: command.type, createdAt: this.now(), ...(subject ? { subject } : {}), message, resolve, sent: false, sentAt: null };
       this.entries.set(id, entry);
+      this.store(entry);
       this.onChange(this.entries.size);
       if (online) this.send(entry);
     });
   }
 
+  /**
+   * From now on keeps every unanswered command in `store` as made by `role`, and takes over
+   * the commands an earlier page of that role left there: those still young enough are queued
+   * (and sent, if a socket is up) with their ids; older ones, of any role, are dropped and
+   * reported through onExpire. Commands of another role stay stored for that role's panel.
+   * The page that awaited a restored command is gone, so its answer is returned here.
+   */
+  keepIn(store: PendingStore, role: Role): RestoredCommand[] {
+    this.kept = { store, role };
+    for (const entry of this.entries.values()) this.store(entry);
+    const now = this.now();
+    const expired: PendingCommand[] = [];
+    const restored: Array<{ entry: Entry; answer: Promise<CommandAnswer> }> = [];
+    for (const stored of store.all()) {
+      if (this.entries.has(stored.id)) continue;
+      if (now - stored.createdAt > this.maxAgeMs) {
+        store.remove(stored.id);
+        expired.push(publicView(stored));
+      } else if (stored.role === role) {
+        let resolve!: (answer: CommandAnswer) => void;
+        const answer = new Promise<CommandAnswer>((r) => (resolve = r));
+        const { id, tournament, type, createdAt, subject, message, sent } = stored;
+        const entry: Entry = { id, tournament, type, createdAt, ...(subject ? { subject } : {}), message, resolve, sent, sentAt: null };
+        this.entries.set(id, entry);
+        restored.push({ entry, answer });
+      }
+    }
+    if (restored.length) this.onChange(this.entries.size);
+    if (expired.length) this.onExpire(expired);
+    for (const { entry } of restored) this.send(entry);
+    return restored.map(({ entry, answer }) => ({ command: publicView(entry), answer }));
+  }
+
   /** A new socket is ready: send everything still unanswered, oldest first. */
   sendAll(): void {
+    this.expireOld();
     for (const entry of this.entries.values()) this.send(entry);
   }
 
   /** Sends again what a live socket left unanswered for `afterMs` (a dropped message). */
   resendStale(afterMs: number): void {
+    this.expireOld();
     const now = performance.now();
     for (const entry of this.entries.values()) {
       if (entry.sentAt !== null && now - entry.sentAt > afterMs) this.send(entry);
@@ -84,22 +160,67 @@ export class CommandQueue {
   answer(ref: string | number | undefined, answer: CommandAnswer): boolean {
     const entry = ref === undefined ? undefined : this.entries.get(String(ref));
     if (!entry) return false;
-    this.entries.delete(entry.id);
-    this.onChange(this.entries.size);
+    this.forget([entry]);
     entry.resolve(answer);
     return true;
   }
 
-  /** Resolves every unanswered command with `error` and forgets them; returns how many. */
-  failAll(error: ErrorBody): number {
-    const count = this.entries.size;
-    for (const entry of this.entries.values()) entry.resolve({ ok: false, error });
-    this.entries.clear();
-    if (count) this.onChange(0);
-    return count;
+  /**
+   * Resolves every unanswered command with `error`; returns how many. They are forgotten, in
+   * storage too, unless `keepStored` (the page is going away: the next one restores them).
+   */
+  failAll(error: ErrorBody, keepStored = false): number {
+    const all = [...this.entries.values()];
+    if (keepStored) {
+      this.entries.clear();
+      if (all.length) this.onChange(0);
+    } else {
+      this.forget(all);
+    }
+    for (const entry of all) entry.resolve({ ok: false, error });
+    return all.length;
+  }
+
+  /**
+   * Drops the commands older than maxAgeMs before anything is (re)sent, so one queued while
+   * the Wi-Fi was down for an hour is not applied now (see PENDING_MAX_AGE_MS).
+   */
+  private expireOld(): void {
+    const now = this.now();
+    const old = [...this.entries.values()].filter((entry) => now - entry.createdAt > this.maxAgeMs);
+    if (old.length === 0) return;
+    this.forget(old);
+    const minutes = Math.round(this.maxAgeMs / 60_000);
+    for (const entry of old) entry.resolve({ ok: false, error: { code: 'expired', message: `Not sent: the action is older than ${minutes} minutes.` } });
+    this.onExpire(old.map(publicView));
+  }
+
+  private forget(entries: readonly Entry[]): void {
+    if (entries.length === 0) return;
+    for (const entry of entries) {
+      this.entries.delete(entry.id);
+      this.kept?.store.remove(entry.id);
+    }
+    this.onChange(this.entries.size);
   }
 
   private send(entry: Entry): void {
-    if (this.transmit(entry.message)) entry.sentAt = performance.now();
+    if (!this.transmit(entry.message)) return;
+    entry.sentAt = performance.now();
+    if (entry.sent) return;
+    entry.sent = true;
+    // Only the first send is written: from then on the server may have it (see StoredCommand.sent).
+    this.store(entry);
   }
+
+  private store(entry: Entry): void {
+    if (!this.kept) return;
+    const { id, tournament, type, createdAt, subject, message, sent } = entry;
+    const stored: StoredCommand = { id, tournament, type, message, createdAt, role: this.kept.role, ...(subject ? { subject } : {}), sent };
+    this.kept.store.put(stored);
+  }
+}
+
+function publicView({ id, tournament, type, createdAt, subject, sent }: PendingCommand): PendingCommand {
+  return { id, tournament, type, createdAt, ...(subject ? { subject } : {}), sent };
 }

@@ -7,22 +7,24 @@
  *   fresh snapshot, so a screen never shows a state that is missing a change.
  * - Commands are NOT failed on a lost connection: they stay pending and are re-sent with the
  *   same id after the reconnect. The server stores each command's answer by id, so a command
- *   that did arrive before the drop is answered again, not applied twice.
+ *   that did arrive before the drop is answered again, not applied twice. The control panel
+ *   also keeps them in localStorage (`keepPendingIn`), so they outlive a reload of the page.
  */
 import { backoffDelay } from './backoff.js';
-import { CommandQueue, type PendingCommand } from './commands.js';
+import { CommandQueue, type PendingCommand, type RestoredCommand } from './commands.js';
 import { applyPatch, applySnapshot, emptyFeed, failedFeed, type TournamentFeed } from './feed.js';
 import { TOPICS, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './protocol.js';
+import type { PendingStore } from './pending-store.js';
 import { ServerTime } from './server-time.js';
-import { ConnectionStatusEvent, defaultSocketUrl, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
+import { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
 
-export { ConnectionStatusEvent, defaultSocketUrl, HEARTBEAT, PendingEvent };
+export { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent };
 export type { ConnectionEventMap, ConnectionStatus };
 
 /** Called with the tournament's new state and the events of the change that made it. */
 export type FeedListener = (feed: TournamentFeed, events: readonly PublicEvent[]) => void;
 
-export type { PendingCommand };
+export type { PendingCommand, RestoredCommand };
 
 export interface ConnectionOptions {
   /** Defaults to ws(s)://<this page's host>/ws. */
@@ -75,6 +77,7 @@ export class Connection extends EventTarget {
   private readonly commands = new CommandQueue(
     (message) => this.greeted && this.send(message),
     (count) => this.dispatchEvent(new PendingEvent(count)),
+    { onExpire: (commands) => this.dispatchEvent(new ExpiredEvent(commands)) },
   );
   private readonly onOnline = () => this.wake();
   private readonly onVisible = () => {
@@ -123,6 +126,12 @@ export class Connection extends EventTarget {
     return () => this.removeEventListener('pending', listener);
   }
 
+  /** Commands dropped unsent for their age (each also resolves with code `expired`). */
+  onExpired(listener: (ev: ExpiredEvent) => void): () => void {
+    this.addEventListener('expired', listener);
+    return () => this.removeEventListener('expired', listener);
+  }
+
   /**
    * Follows a tournament. The listener is called with each new state (immediately if one is
    * already known). Returns the unsubscribe function. Topics default to all public topics.
@@ -158,10 +167,22 @@ export class Connection extends EventTarget {
 
   /**
    * Sends a command and resolves with the server's answer (`ok` or `error`); never rejects.
-   * Offline, the command waits and is sent (with the same id) once the socket is back.
+   * Offline, the command waits and is sent (with the same id) once the socket is back; one
+   * that waits longer than PENDING_MAX_AGE_MS resolves with code `expired`, unsent.
+   * `subject` names whom it concerns ("Anna"), for the TD if it is dropped.
    */
-  sendCommand(tournament: string, command: Command): Promise<CommandAnswer> {
-    return this.commands.add(tournament, command, this.greeted);
+  sendCommand(tournament: string, command: Command, subject?: string): Promise<CommandAnswer> {
+    return this.commands.add(tournament, command, this.greeted, subject);
+  }
+
+  /**
+   * Keeps unanswered commands in `store` from now on, so they outlive the page, and restores
+   * what an earlier page signed in as `role` left unanswered (see CommandQueue.keepIn). Only
+   * the control panel calls this, once it knows the session's role: a display never sends
+   * commands, and never restores any.
+   */
+  keepPendingIn(store: PendingStore, role: Role): RestoredCommand[] {
+    return this.commands.keepIn(store, role);
   }
 
   /** Gives up on every unanswered command (they resolve with code `discarded`). */
@@ -178,7 +199,10 @@ export class Connection extends EventTarget {
     this.open();
   }
 
-  /** Closes for good: timers stop, unanswered commands resolve with `connection-closed`. */
+  /**
+   * Closes for good: timers stop, unanswered commands resolve with `connection-closed`; the
+   * stored ones stay stored for the next page.
+   */
   close(): void {
     this.closed = true;
     if (typeof window !== 'undefined') {
@@ -187,7 +211,7 @@ export class Connection extends EventTarget {
     }
     this.clearReconnect();
     this.dropSocket();
-    this.commands.failAll({ code: 'connection-closed', message: 'The page closed its connection.' });
+    this.commands.failAll({ code: 'connection-closed', message: 'The page closed its connection.' }, true);
   }
 
   // ---- socket life cycle

@@ -2,6 +2,7 @@
  * The socket layer's vocabulary: where the socket goes, its timings, and the events a
  * Connection fires. Kept apart from connection.ts so the constants are easy to find and tune.
  */
+import type { PendingCommand } from './commands.js';
 import type { Role } from './protocol.js';
 
 /** ws(s)://<this page's host>/ws: the same origin as the page, so cookies and CSP just work. */
@@ -46,7 +47,15 @@ export class PendingEvent extends Event {
   }
 }
 
+/** Fired when unanswered commands were dropped unsent because they got too old (PENDING_MAX_AGE_MS). */
+export class ExpiredEvent extends Event {
+  constructor(readonly commands: readonly PendingCommand[]) {
+    super('expired');
+  }
+}
+
 export interface ConnectionEventMap {
   status: ConnectionStatusEvent;
   pending: PendingEvent;
+  expired: ExpiredEvent;
 }

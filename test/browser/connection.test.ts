@@ -2,26 +2,20 @@
  * The shared connection (overlays/lib) under a bad network, simulated with Playwright's
  * WebSocket routing between the page and the real server: a command whose answer is lost is
  * re-sent with the same id and applied once; a command made offline waits and is sent when the
- * socket is back; the display shows an offline badge and keeps counting meanwhile.
+ * socket is back, even after the page was reloaded meanwhile (but not once it is too old); the
+ * display shows an offline badge and keeps counting meanwhile.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { assertBundlesBuilt, clockSeconds, eventually, launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { clockSeconds, eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { PENDING_KEY_PREFIX, PENDING_MAX_AGE_MS, type StoredCommand } from '../../overlays/lib/pending-store.js';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-before(async () => {
-  await assertBundlesBuilt();
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 /**
  * A switchable link between the page and the server. `up`: messages pass. `down`: every new
@@ -87,6 +81,25 @@ async function auditLog(id: string): Promise<Array<{ type: string; commandId: st
   return body.entries;
 }
 
+/** The tournament as the server has it (clock and players). */
+async function serverState(id: string) {
+  const res = await fetch(`${server.url}/api/tournaments/${id}`);
+  return ((await res.json()) as { state: { clock: { status: string }; players: { entries: Array<{ id: string; name: string; status: string }> } } }).state;
+}
+
+/** The commands the page keeps in localStorage, oldest first. */
+async function keptCommands(page: Page): Promise<StoredCommand[]> {
+  const kept = await page.evaluate((prefix) => {
+    const out: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith(prefix)) out.push(localStorage.getItem(key)!);
+    }
+    return out;
+  }, PENDING_KEY_PREFIX);
+  return kept.map((json) => JSON.parse(json) as StoredCommand).sort((a, b) => a.createdAt - b.createdAt);
+}
+
 async function pairedPhone(id: string, link: Link): Promise<Page> {
   const page = await browser.page({ width: 390, height: 844 });
   await link.attach(page);
@@ -148,6 +161,92 @@ describe('connection', () => {
     );
     assert.equal(after, before + 60);
     assert.equal((await auditLog(id)).filter((e) => e.type === 'clock.adjust').length, 1);
+    await page.close();
+  });
+
+  it('keeps an action made offline across a reload of the page, and the server applies it once with its first id', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'clock.start' });
+    const link = new Link();
+    const page = await pairedPhone(id, link);
+    await page.locator('riffle-clock-panel button[data-action="toggle"]', { hasText: 'Pause' }).waitFor();
+
+    link.mode = 'down';
+    link.cut();
+    await page.locator('riffle-control .conn.offline').waitFor({ timeout: 5000 });
+    await page.locator('riffle-clock-panel button[data-action="toggle"]').click();
+    await page.locator('riffle-control .banner', { hasText: '1 action waiting for the connection' }).waitFor();
+    const [kept, ...more] = await keptCommands(page);
+    assert.equal(more.length, 0);
+    assert.equal(kept!.type, 'clock.pause');
+    assert.equal(kept!.tournament, id);
+    assert.equal(kept!.sent, false);
+    assert.match(kept!.id, /^ui-[0-9a-f]{32}$/);
+
+    // Still offline, the TD pulls to refresh (or the browser discarded the tab): the page itself
+    // loads over HTTP, the WebSocket cannot connect.
+    await page.reload();
+    await page.locator('riffle-control .banner', { hasText: '1 action waiting for the connection' }).waitFor({ timeout: 5000 });
+    assert.equal(link.sentIds.length, 0);
+    assert.equal((await serverState(id)).clock.status, 'running');
+
+    link.mode = 'up';
+    await page.locator('riffle-control .toast.ok', { hasText: 'Done (kept while offline): Pause clock' }).waitFor({ timeout: 15_000 });
+    await page.locator('riffle-control .banner').waitFor({ state: 'detached' });
+    assert.ok(link.sentIds.length >= 1 && link.sentIds.every((sent) => sent === kept!.id), `sent with its first id: ${JSON.stringify(link.sentIds)}`);
+    const pauses = (await auditLog(id)).filter((e) => e.type === 'clock.pause');
+    assert.equal(pauses.length, 1, 'applied exactly once');
+    assert.equal(pauses[0]!.commandId, kept!.id);
+    assert.equal((await serverState(id)).clock.status, 'paused');
+    assert.deepEqual(await keptCommands(page), [], 'answered: no longer kept');
+    await page.close();
+  });
+
+  it('does not send a kept action older than the limit, names it in a toast, and sends the young one', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'clock.start' });
+    await server.ok(id, { type: 'entry.add', name: 'Anna' });
+    const anna = (await serverState(id)).players.entries.find((e) => e.name === 'Anna')!;
+    const link = new Link();
+    const page = await pairedPhone(id, link);
+    const before = (await auditLog(id)).length;
+
+    // What an earlier page left unanswered: a bust made 16 minutes ago, a minute added 1 minute ago.
+    const kept = (commandId: string, command: { type: string }, ageMs: number, subject?: string): StoredCommand => ({
+      id: commandId,
+      tournament: id,
+      type: command.type,
+      message: JSON.stringify({ type: 'command', ref: commandId, tournament: id, command: { ...command, id: commandId } }),
+      createdAt: Date.now() - ageMs,
+      role: 'td',
+      ...(subject ? { subject } : {}),
+      sent: false,
+    });
+    const records = [
+      kept('ui-old-bust', { type: 'entry.bust', entryIds: [anna.id] } as { type: string }, PENDING_MAX_AGE_MS + 60_000, 'Anna'),
+      kept('ui-young-adjust', { type: 'clock.adjust', seconds: 60 } as { type: string }, 60_000),
+    ];
+    await page.evaluate(
+      ({ prefix, records }) => {
+        for (const record of records) localStorage.setItem(prefix + record.id, JSON.stringify(record));
+      },
+      { prefix: PENDING_KEY_PREFIX, records },
+    );
+    await page.reload();
+
+    await page.locator('riffle-control .toast.error', { hasText: 'Not sent (older than 15 min): Bust — Anna' }).waitFor({ timeout: 5000 });
+    await page.locator('riffle-control .toast.ok', { hasText: 'Done (kept while offline): Change time' }).waitFor({ timeout: 10_000 });
+    assert.deepEqual(await keptCommands(page), []);
+    assert.ok(!link.sentIds.includes('ui-old-bust'), `never sent: ${JSON.stringify(link.sentIds)}`);
+    const log = (await auditLog(id)).slice(before);
+    assert.deepEqual(
+      log.map((e) => [e.type, e.commandId]),
+      [['clock.adjust', 'ui-young-adjust']],
+    );
+    assert.equal((await serverState(id)).players.entries.find((e) => e.id === anna.id)?.status, 'active', 'Anna is still in');
+    // The report stays until the TD taps it away.
+    await page.locator('riffle-control .toast.error').click();
+    await page.locator('riffle-control .toast.error').waitFor({ state: 'detached' });
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Translation } from './en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
+import { commandsEn } from './commands/en.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
@@ -8,6 +9,8 @@ export const de: Translation = {
   seating: seatingEn,
   // Entries: English until a German-speaking TD translates locales/entries/.
   entries: entriesEn,
+  // Command names: English until a German-speaking TD translates locales/commands/.
+  commands: commandsEn,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',
@@ -90,6 +93,10 @@ export const de: Translation = {
     discarded_one: '{{count}} Aktion verworfen',
     discarded_other: '{{count}} Aktionen verworfen',
     queued: 'Offline: Die Aktion wird gesendet, sobald die Verbindung wieder steht.',
+    expired: 'Nicht gesendet (älter als {{minutes}} Min.): {{list}}',
+    expiredUnconfirmed: 'Keine Antwort (älter als {{minutes}} Min.), bitte prüfen, ob es ausgeführt wurde: {{list}}',
+    restoredDone: 'Erledigt (offline gespeichert): {{label}}',
+    restoredFailed: '{{label}}: {{message}}',
     floorHint: 'Floor-Mitarbeiter sehen die Uhr; nur der TD kann sie bedienen.',
     done: {
       ok: 'Erledigt',

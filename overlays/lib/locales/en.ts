@@ -4,12 +4,15 @@
  */
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
+import { commandsEn } from './commands/en.js';
 
 export const en = {
   /** Seating screens (locales/seating/). */
   seating: seatingEn,
   /** Entries, chips, bust-outs and payouts (locales/entries/). */
   entries: entriesEn,
+  /** A short name for every command type (locales/commands/). */
+  commands: commandsEn,
   common: {
     level: 'Level {{n}}',
     break: 'Break',
@@ -92,6 +95,10 @@ export const en = {
     discarded_one: '{{count}} action discarded',
     discarded_other: '{{count}} actions discarded',
     queued: 'Offline: the action will be sent when the connection is back.',
+    expired: 'Not sent (older than {{minutes}} min): {{list}}',
+    expiredUnconfirmed: 'No answer (older than {{minutes}} min), check whether it was done: {{list}}',
+    restoredDone: 'Done (kept while offline): {{label}}',
+    restoredFailed: '{{label}}: {{message}}',
     floorHint: 'Floor staff follow the clock; only the TD can change it.',
     done: {
       ok: 'Done',

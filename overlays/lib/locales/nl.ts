@@ -1,11 +1,13 @@
 import type { Translation } from './en.js';
 import { seatingNl } from './seating/nl.js';
 import { entriesNl } from './entries/nl.js';
+import { commandsNl } from './commands/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
 export const nl: Translation = {
   seating: seatingNl,
   entries: entriesNl,
+  commands: commandsNl,
   common: {
     level: 'Level {{n}}',
     break: 'Pauze',
@@ -88,6 +90,10 @@ export const nl: Translation = {
     discarded_one: '{{count}} actie weggegooid',
     discarded_other: '{{count}} acties weggegooid',
     queued: 'Offline: de actie wordt verstuurd zodra de verbinding terug is.',
+    expired: 'Niet verstuurd (ouder dan {{minutes}} min): {{list}}',
+    expiredUnconfirmed: 'Geen antwoord (ouder dan {{minutes}} min), controleer of het is uitgevoerd: {{list}}',
+    restoredDone: 'Gelukt (offline bewaard): {{label}}',
+    restoredFailed: '{{label}}: {{message}}',
     floorHint: 'Floormedewerkers volgen de klok; alleen de TD kan hem bedienen.',
     done: {
       ok: 'Gelukt',

@@ -1,0 +1,26 @@
+/**
+ * A short name for every command, by its type (`commands.entry.bust`), for texts that list
+ * commands: "Not sent (older than 15 min): Bust — Anna". The type `CommandLabelKey` in
+ * control/command-labels.ts fails to compile when a command type has no name here.
+ */
+export const commandsEn = {
+  clock: { start: 'Start clock', pause: 'Pause clock', resume: 'Resume clock', adjust: 'Change time' },
+  level: { next: 'Next level', previous: 'Previous level', set: 'Jump to level' },
+  entry: { add: 'Register', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Undo bust' },
+  chips: { set: 'Chip count', colorUp: 'Colour-up' },
+  handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
+  payouts: { set: 'Payouts' },
+  deal: { propose: 'Deal calculation', apply: 'Deal' },
+  penalty: { add: 'Penalty', clear: 'Clear penalty' },
+  settings: { set: 'Settings' },
+  table: { add: 'Open table', remove: 'Remove table', seatOutOfUse: 'Seat out of use', breakOrder: 'Table break order', break: 'Break table', waiveHalt: 'Waive halt' },
+  seating: { draw: 'Seat draw', undo: 'Undo seating' },
+  seat: { assign: 'Seat player', move: 'Move player', correct: 'Wrong seat' },
+  button: { set: 'Set button', draw: 'Draw for the button' },
+  hand: { next: 'Next hand' },
+  balance: { apply: 'Balance tables' },
+  finalTable: { form: 'Form final table' },
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type CommandsTranslation = Strings<typeof commandsEn>;
