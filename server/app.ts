@@ -66,6 +66,9 @@ export function createApp(deps: Deps) {
 
   app.use('*', async (c, next) => {
     await next();
+    // A WebSocket upgrade's response is never sent as such (ws writes the 101), and the context
+    // lives as long as the socket: no header objects for it.
+    if (c.req.path === '/ws' && c.req.header('upgrade')?.toLowerCase() === 'websocket') return;
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
@@ -131,10 +134,13 @@ export function createApp(deps: Deps) {
       return {
         onOpen(_event, ws) {
           // @hono/node-server keeps this request's context alive for the socket's lifetime;
-          // drop the Node request it holds (headers, raw headers, parser state) once upgraded.
-          // Measured with bench/ws-memory.ts: see docs/BENCHMARKS.md.
+          // drop the Node request it holds (headers, raw headers, parser state) and empty the
+          // request's header list once upgraded: everything needed from them (actor, origin,
+          // address) was read above. Measured with bench/ws-memory.ts: see docs/BENCHMARKS.md.
           const env = c.env as { incoming?: unknown; outgoing?: unknown } | undefined;
           if (env) env.incoming = undefined;
+          const headers = c.req.raw.headers;
+          for (const name of [...headers.keys()]) headers.delete(name);
           // The raw socket is `ws`'s WebSocket: it can send pre-encoded bytes as a text frame.
           const raw = ws.raw as WsSocket | undefined;
           const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
