@@ -1,121 +1,98 @@
 import { css } from 'lit';
+import { buttonStyles, fieldStyles, sheetStyles } from '../shared-styles.js';
 
 /** A bottom sheet like the room view's seat sheet; it stays short so the seats above can be tapped. */
-export default css`
-  :host {
-    display: block;
-  }
-  .sheet {
-    position: fixed;
-    inset: auto 0 0 0;
-    z-index: 20;
-    max-height: 50dvh;
-    overflow-y: auto;
-    padding: 14px 16px calc(14px + env(safe-area-inset-bottom));
-    background: var(--riffle-surface);
-    border-top: 2px solid var(--riffle-danger);
-    border-radius: 18px 18px 0 0;
-    display: grid;
-    gap: 8px;
-    box-shadow: 0 -8px 30px rgb(0 0 0 / 0.5);
-    font-variant-numeric: tabular-nums;
-  }
-  h3 {
-    margin: 0;
-    font-size: 18px;
-  }
-  .hint,
-  .problem {
-    margin: 0;
-    color: var(--riffle-muted);
-    font-size: 14px;
-  }
-  .problem {
-    color: var(--riffle-paused);
-    font-weight: 700;
-  }
-  .busts {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 6px;
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-width: 0;
-  }
-  .who {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-  }
-  .name {
-    font-weight: 700;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  /* Wraps rather than cut: the place is what the TD checks before confirming. */
-  .meta {
-    color: var(--riffle-muted);
-    font-size: 14px;
-  }
-  .place {
-    color: var(--riffle-text);
-  }
-  input.chips {
-    flex: 0 0 108px;
-    width: 108px;
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: 0 10px;
-    border-radius: 12px;
-    border: 1px solid var(--riffle-line);
-    background: var(--riffle-surface-2);
-    color: var(--riffle-text);
-    font: 600 17px var(--riffle-font);
-    text-align: right;
-    appearance: textfield;
-  }
-  input.chips::-webkit-inner-spin-button,
-  input.chips::-webkit-outer-spin-button {
-    appearance: none;
-    margin: 0;
-  }
-  input.chips.invalid {
-    border-color: var(--riffle-danger);
-  }
-  button {
-    min-height: 44px;
-    border-radius: 12px;
-    border: 1px solid var(--riffle-line);
-    background: var(--riffle-surface-2);
-    color: var(--riffle-text);
-    font: 600 15px var(--riffle-font);
-    padding: 0 12px;
-  }
-  button:disabled {
-    opacity: 0.4;
-  }
-  .unmark {
-    flex: 0 0 44px;
-    width: 44px;
-    padding: 0;
-  }
-  .row {
-    display: flex;
-    gap: 8px;
-  }
-  .row > * {
-    flex: 1;
-  }
-  .danger {
-    background: var(--riffle-danger);
-    border-color: var(--riffle-danger);
-    color: #0b0f17;
-  }
-`;
+export default [
+  buttonStyles,
+  fieldStyles,
+  sheetStyles,
+  css`
+    :host {
+      display: block;
+    }
+    .sheet {
+      max-height: 50dvh;
+      overflow-y: auto;
+      padding: 14px 16px calc(14px + env(safe-area-inset-bottom));
+      border-top: 2px solid var(--riffle-danger);
+      gap: 8px;
+      font-variant-numeric: tabular-nums;
+    }
+    h3 {
+      margin: 0;
+      font-size: 18px;
+    }
+    .hint,
+    .problem {
+      margin: 0;
+      color: var(--riffle-muted);
+      font-size: 14px;
+    }
+    .problem {
+      color: var(--riffle-paused);
+      font-weight: 700;
+    }
+    .busts {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      display: grid;
+      gap: 6px;
+    }
+    li {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      min-width: 0;
+    }
+    .who {
+      flex: 1;
+      min-width: 0;
+      display: flex;
+      flex-direction: column;
+    }
+    .name {
+      font-weight: 700;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    /* Wraps rather than cut: the place is what the TD checks before confirming. */
+    .meta {
+      color: var(--riffle-muted);
+      font-size: 14px;
+    }
+    .place {
+      color: var(--riffle-text);
+    }
+    input.chips {
+      flex: 0 0 108px;
+      width: 108px;
+      box-sizing: border-box;
+      padding: 0 10px;
+      font: 600 17px var(--riffle-font);
+      text-align: right;
+      appearance: textfield;
+    }
+    input.chips::-webkit-inner-spin-button,
+    input.chips::-webkit-outer-spin-button {
+      appearance: none;
+      margin: 0;
+    }
+    input.chips.invalid {
+      border-color: var(--riffle-danger);
+    }
+    button {
+      font: 600 15px var(--riffle-font);
+      padding: 0 12px;
+    }
+    button:disabled {
+      opacity: 0.4;
+    }
+    .unmark {
+      flex: 0 0 44px;
+      width: 44px;
+      padding: 0;
+    }
+  `,
+];

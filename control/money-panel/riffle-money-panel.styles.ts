@@ -1,104 +1,100 @@
 import { css } from 'lit';
+import { buttonStyles, panelStyles } from '../shared-styles.js';
 
-export default css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    gap: 10px;
-    font-variant-numeric: tabular-nums;
-  }
-  .card {
-    padding: 12px 14px;
-    border-radius: 16px;
-    background: var(--riffle-surface);
-    border: 1px solid var(--riffle-line);
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-  }
-  h2 {
-    margin: 0;
-    font-size: 15px;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: var(--riffle-muted);
-  }
-  .row {
-    display: flex;
-    gap: 8px;
-  }
-  button {
-    flex: 1;
-    min-height: 48px;
-    padding: 0 14px;
-    border-radius: 12px;
-    border: 1px solid var(--riffle-line);
-    background: var(--riffle-surface-2);
-    color: var(--riffle-text);
-    font: 700 16px var(--riffle-font);
-  }
-  button.primary {
-    background: var(--riffle-accent);
-    border-color: var(--riffle-accent);
-    color: #05070d;
-  }
-  button:disabled {
-    opacity: 0.4;
-  }
-  .hfh {
-    margin: 0;
-    color: var(--riffle-danger);
-    font-weight: 800;
-  }
-  .hint {
-    margin: 0;
-    color: var(--riffle-muted);
-    font-size: 14px;
-  }
-  .ladder {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    max-height: 220px;
-    overflow: auto;
-  }
-  .ladder li {
-    display: flex;
-    justify-content: space-between;
-  }
-  .ladder li.paid {
-    color: var(--riffle-muted);
-    text-decoration: line-through;
-  }
-  textarea {
-    width: 100%;
-    box-sizing: border-box;
-    border-radius: 12px;
-    border: 1px solid var(--riffle-line);
-    background: var(--riffle-surface-2);
-    color: var(--riffle-text);
-    font: 600 16px var(--riffle-font);
-    padding: 8px 12px;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    text-align: right;
-    padding: 4px;
-  }
-  td:first-child {
-    text-align: left;
-  }
-  .confirm {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-  }
-  .confirm input {
-    width: 24px;
-    height: 24px;
-  }
-`;
+export default [
+  panelStyles,
+  buttonStyles,
+  css`
+    .card {
+      padding: 12px 14px;
+      border-radius: 16px;
+      background: var(--riffle-surface);
+      border: 1px solid var(--riffle-line);
+      display: flex;
+      flex-direction: column;
+      gap: 8px;
+    }
+    h2 {
+      margin: 0;
+      font-size: 15px;
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+      color: var(--riffle-muted);
+    }
+    .row {
+      display: flex;
+      gap: 8px;
+    }
+    /* Taller than the shared button's 44 px. */
+    button {
+      flex: 1;
+      min-height: 48px;
+      padding: 0 14px;
+      font: 700 16px var(--riffle-font);
+    }
+    button.primary {
+      background: var(--riffle-accent);
+      border-color: var(--riffle-accent);
+      color: #05070d;
+    }
+    button:disabled {
+      opacity: 0.4;
+    }
+    .hfh {
+      margin: 0;
+      color: var(--riffle-danger);
+      font-weight: 800;
+    }
+    .hint {
+      margin: 0;
+      color: var(--riffle-muted);
+      font-size: 14px;
+    }
+    .ladder {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      max-height: 220px;
+      overflow: auto;
+    }
+    .ladder li {
+      display: flex;
+      justify-content: space-between;
+    }
+    .ladder li.paid {
+      color: var(--riffle-muted);
+      text-decoration: line-through;
+    }
+    textarea {
+      width: 100%;
+      box-sizing: border-box;
+      border-radius: 12px;
+      border: 1px solid var(--riffle-line);
+      background: var(--riffle-surface-2);
+      color: var(--riffle-text);
+      font: 600 16px var(--riffle-font);
+      padding: 8px 12px;
+    }
+    table {
+      width: 100%;
+      border-collapse: collapse;
+    }
+    th,
+    td {
+      text-align: right;
+      padding: 4px;
+    }
+    td:first-child {
+      text-align: left;
+    }
+    .confirm {
+      display: flex;
+      gap: 8px;
+      align-items: center;
+    }
+    .confirm input {
+      width: 24px;
+      height: 24px;
+    }
+  `,
+];

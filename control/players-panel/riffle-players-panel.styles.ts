@@ -1,135 +1,125 @@
 import { css } from 'lit';
+import { buttonStyles, fieldStyles, panelStyles } from '../shared-styles.js';
 
-export default css`
-  :host {
-    display: flex;
-    flex-direction: column;
-    gap: 10px;
-    font-variant-numeric: tabular-nums;
-  }
-  .summary {
-    margin: 0;
-    color: var(--riffle-muted);
-    font-weight: 700;
-  }
-  form {
-    display: flex;
-    gap: 8px;
-  }
-  input,
-  select {
-    min-height: 44px;
-    min-width: 0;
-    flex: 1;
-    padding: 0 12px;
-    border-radius: 12px;
-    border: 1px solid var(--riffle-line);
-    background: var(--riffle-surface-2);
-    color: var(--riffle-text);
-    font: 600 17px var(--riffle-font);
-  }
-  input[name='count'] {
-    flex: 0 0 64px;
-  }
-  button {
-    min-height: 44px;
-    padding: 0 14px;
-    border-radius: 12px;
-    border: 1px solid var(--riffle-line);
-    background: var(--riffle-surface-2);
-    color: var(--riffle-text);
-    font: 700 16px var(--riffle-font);
-  }
-  button:disabled {
-    opacity: 0.4;
-  }
-  .register button,
-  .undo {
-    background: var(--riffle-accent);
-    border-color: var(--riffle-accent);
-    color: #05070d;
-  }
-  .undo {
-    background: var(--riffle-paused);
-    border-color: var(--riffle-paused);
-  }
-  .list {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-  }
-  li {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 6px;
-    padding: 6px;
-    border-radius: 14px;
-    background: var(--riffle-surface);
-    border: 1px solid var(--riffle-line);
-  }
-  li.out {
-    opacity: 0.6;
-  }
-  .who {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    border: 0;
-    background: none;
-    text-align: left;
-  }
-  .name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .status {
-    color: var(--riffle-muted);
-    white-space: nowrap;
-  }
-  .bust,
-  .mark.on {
-    background: var(--riffle-danger);
-    border-color: var(--riffle-danger);
-    color: #111;
-  }
-  .mark {
-    border: 2px solid var(--riffle-danger);
-  }
-  .find {
-    display: flex;
-    gap: 8px;
-  }
-  .find button[aria-pressed='true'] {
-    border-color: var(--riffle-danger);
-    color: var(--riffle-danger);
-  }
-  /* Marking a hand's busts: room to scroll every row above the bust sheet (at most half the screen). */
-  .list.marking {
-    padding-bottom: 50dvh;
-  }
-  .penalties,
-  .actions {
-    grid-column: 1 / -1;
-    min-width: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  .penalty {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    color: var(--riffle-paused);
-    font-weight: 700;
-  }
-  .actions form {
-    flex: 1 1 100%;
-    /* Without this the form's min-content width (the penalty select's longest option) pushes the
-       Penalty button past the right edge of a 390 px phone and widens the whole page. */
-    min-width: 0;
-  }
-`;
+export default [
+  panelStyles,
+  buttonStyles,
+  fieldStyles,
+  css`
+    .summary {
+      margin: 0;
+      color: var(--riffle-muted);
+      font-weight: 700;
+    }
+    form {
+      display: flex;
+      gap: 8px;
+    }
+    input,
+    select {
+      min-width: 0;
+      flex: 1;
+      padding: 0 12px;
+      font: 600 17px var(--riffle-font);
+    }
+    input[name='count'] {
+      flex: 0 0 64px;
+    }
+    button {
+      padding: 0 14px;
+      font: 700 16px var(--riffle-font);
+    }
+    button:disabled {
+      opacity: 0.4;
+    }
+    .register button,
+    .undo {
+      background: var(--riffle-accent);
+      border-color: var(--riffle-accent);
+      color: #05070d;
+    }
+    .undo {
+      background: var(--riffle-paused);
+      border-color: var(--riffle-paused);
+    }
+    .list {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
+    }
+    li {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: 6px;
+      padding: 6px;
+      border-radius: 14px;
+      background: var(--riffle-surface);
+      border: 1px solid var(--riffle-line);
+    }
+    li.out {
+      opacity: 0.6;
+    }
+    .who {
+      display: flex;
+      justify-content: space-between;
+      gap: 8px;
+      border: 0;
+      background: none;
+      text-align: left;
+    }
+    .name {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .status {
+      color: var(--riffle-muted);
+      white-space: nowrap;
+    }
+    .bust,
+    .mark.on {
+      background: var(--riffle-danger);
+      border-color: var(--riffle-danger);
+      color: #111;
+    }
+    .mark {
+      border: 2px solid var(--riffle-danger);
+    }
+    .find {
+      display: flex;
+      gap: 8px;
+    }
+    .find button[aria-pressed='true'] {
+      border-color: var(--riffle-danger);
+      color: var(--riffle-danger);
+    }
+    /* Marking a hand's busts: room to scroll every row above the bust sheet (at most half the screen). */
+    .list.marking {
+      padding-bottom: 50dvh;
+    }
+    .penalties,
+    .actions {
+      grid-column: 1 / -1;
+      min-width: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 6px;
+    }
+    .penalty {
+      display: inline-flex;
+      align-items: center;
+      gap: 6px;
+      color: var(--riffle-paused);
+      font-weight: 700;
+    }
+    .actions form {
+      flex: 1 1 100%;
+      /* Without this the form's min-content width (the penalty select's longest option) pushes the
+         Penalty button past the right edge of a 390 px phone and widens the whole page. */
+      min-width: 0;
+    }
+  `,
+];
