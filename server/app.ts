@@ -75,6 +75,16 @@ export function createApp(deps: Deps) {
     c.header('X-Frame-Options', 'DENY');
   });
 
+  // DNS rebinding: a page on another site whose name now points at this machine sends that
+  // name as Host. Only this machine's own names and addresses (and RIFFLE_HOSTS) are served.
+  app.use('*', async (c, next) => {
+    if (!deps.hosts.allows(c.req.header('host'))) {
+      log.warn({ host: c.req.header('host')?.slice(0, 80) }, 'request refused: unknown Host');
+      return errorResponse(c, 421, { code: 'bad-host', message: 'This server does not answer to that host name. Use its address, or add the name to RIFFLE_HOSTS.' });
+    }
+    await next();
+  });
+
   // Who is asking: the admin token, a paired phone's cookie, or an anonymous screen.
   app.use('*', async (c, next) => {
     let actor: Actor = ANONYMOUS;

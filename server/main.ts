@@ -26,6 +26,7 @@ const riffle = await startRiffle({
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
   ws: { maxSocketsPerAddress: perAddress },
+  hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
 });
 
 const base = `http://${lanAddress()}:${riffle.port}`;

@@ -15,6 +15,7 @@ import type { Change } from './host/tournament-host.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
+import { HostAllowList } from './net/address.js';
 
 export interface RiffleConfig {
   port: number;
@@ -29,6 +30,8 @@ export interface RiffleConfig {
   sample?: boolean;
   /** Socket limits (RIFFLE_WS_PER_ADDRESS); see WS_LIMITS. */
   ws?: HubOptions;
+  /** More Host names to answer to besides this machine's own (RIFFLE_HOSTS); `*` allows any. */
+  hosts?: string[];
   log?: Logger;
 }
 
@@ -67,7 +70,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   hub = new Hub(registry, time, auth, config.ws);
   if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
 
-  const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
+  const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'not-authorized',
   'bad-pin',
   'bad-origin',
+  'bad-host',
   // clock and structure
   'clock-already-started',
   'clock-not-running',

@@ -1,3 +1,4 @@
+import type { HostAllowList } from '../net/address.js';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.js';
@@ -17,6 +18,8 @@ export interface Deps {
   log: Logger;
   /** Folder of the built browser bundles. */
   webRoot: string;
+  /** The Host names this server answers to (DNS-rebinding defence). */
+  hosts: HostAllowList;
 }
 
 export interface Env {

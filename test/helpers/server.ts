@@ -29,7 +29,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { time?: TimeSource; dataDir?: string; sample?: boolean; ws?: HubOptions } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { time?: TimeSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[] } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
     port: 0,
@@ -39,6 +41,7 @@ export async function startTestServer(options: { time?: TimeSource; dataDir?: st
     auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },
     sample: options.sample ?? false,
     ...(options.ws ? { ws: options.ws } : {}),
+    ...(options.hosts ? { hosts: options.hosts } : {}),
     log: pino({ level: process.env.TEST_LOG ? 'debug' : 'silent' }),
   });
   const url = `http://127.0.0.1:${riffle.port}`;

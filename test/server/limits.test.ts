@@ -9,7 +9,9 @@ import WebSocket from 'ws';
 import { pino } from 'pino';
 import { startRiffle } from '../../server/server.js';
 import { PinLimiter, DEFAULT_LIMITS } from '../../server/auth/pin-limiter.js';
-import { isLoopback } from '../../server/net/address.js';
+import { HostAllowList, hostName, isLoopback } from '../../server/net/address.js';
+import { request } from 'node:http';
+import { hostname } from 'node:os';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 
@@ -63,6 +65,68 @@ describe('sockets per client address', () => {
     for (const c of open) await c.next('hello');
     assert.equal(server.riffle.hub.connectionCount, 5);
     for (const c of open) c.ws.close();
+  });
+});
+
+/** A GET with a chosen Host header (fetch will not send one), and its status and body. */
+function getWithHost(port: number, path: string, host: string): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('Host names (DNS rebinding)', () => {
+  it('answers its own names and addresses and refuses any other Host with 421 bad-host, sockets too', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const port = server.riffle.port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `${hostname()}:${port}`]) {
+      assert.equal((await getWithHost(port, '/healthz', host)).status, 200, host);
+    }
+    for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `127.evil.example`]) {
+      const res = await getWithHost(port, '/api/tournaments', host);
+      assert.equal(res.status, 421, host);
+      assert.equal(res.body.error.code, 'bad-host', host);
+    }
+    const ws = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(server.wsUrl, { headers: { host: 'evil.example' } });
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('open', () => reject(new Error('a socket for another Host was opened')));
+      socket.once('error', reject);
+    });
+    assert.equal(ws, 421);
+  });
+
+  it('answers the names RIFFLE_HOSTS adds, and any name with *', async () => {
+    const named = await startTestServer({ hosts: ['riffle.venue'] });
+    const any = await startTestServer({ hosts: ['*'] });
+    servers.push(named, any);
+    assert.equal((await getWithHost(named.riffle.port, '/healthz', 'Riffle.Venue:8080')).status, 200);
+    assert.equal((await getWithHost(named.riffle.port, '/healthz', 'other.venue')).status, 421);
+    assert.equal((await getWithHost(any.riffle.port, '/healthz', 'other.venue')).status, 200);
+  });
+
+  it('reads the name out of a Host header', () => {
+    assert.equal(hostName('[::1]:8080'), '::1');
+    assert.equal(hostName('Riffle.LOCAL'), 'riffle.local');
+    assert.equal(hostName('192.168.1.20:8080'), '192.168.1.20');
+    assert.equal(hostName(''), null);
+    assert.equal(hostName(undefined), null);
+  });
+
+  it('learns a new address of the machine (DHCP) without a restart', () => {
+    let addresses = ['192.168.1.20'];
+    const list = new HostAllowList([], () => ({ addresses, hostname: 'laptop' }));
+    assert.equal(list.allows('10.0.0.5:8080'), false);
+    addresses = ['10.0.0.5'];
+    assert.equal(list.allows('10.0.0.5:8080'), true);
+    assert.equal(list.allows('laptop.local'), true);
   });
 });
 
