@@ -8,12 +8,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
-const PHONE = { width: 390, height: 844 };
 
 withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
@@ -34,11 +33,7 @@ async function seatedEvent(): Promise<string> {
 const seatedAt = (state: any, n: number): Array<{ entryId: string; name: string }> => state.seating.tables[n].seats.filter((s: any) => s.entryId);
 
 async function tdPhone(id: string): Promise<Page> {
-  const page = await browser.page(PHONE);
-  await page.goto(`${server.url}/control`);
-  for (const digit of TEST_PINS.td) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
-  await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
-  await page.locator('riffle-control select').first().selectOption(id);
+  const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
   await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
   return page;
 }
@@ -147,11 +142,7 @@ describe('several busts in one hand: players list', () => {
   it('players without a seat each count as their own table and share the place', async () => {
     const id = await server.createTournament();
     for (const name of ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva']) await server.ok(id, { type: 'entry.add', name });
-    const page = await browser.page(PHONE);
-    await page.goto(`${server.url}/control?lang=nl`);
-    for (const digit of TEST_PINS.td) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
-    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
-    await page.locator('riffle-control select').first().selectOption(id);
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, id, '?lang=nl');
     await page.locator('riffle-tab-bar button[data-tab="players"]').click();
 
     await page.locator('riffle-players-panel button[data-action="bust-hand"]').click();

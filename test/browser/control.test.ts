@@ -6,12 +6,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { pairedPhone, PHONE, type TestBrowser, typePin, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
-const PHONE = { width: 390, height: 844 };
 
 withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
@@ -20,17 +19,9 @@ async function serverClock(id: string) {
   return ((await res.json()) as { state: { clock: { status: string; current: { index: number }; remainingMs?: number } } }).state.clock;
 }
 
-async function typePin(page: Page, pin: string): Promise<void> {
-  for (const digit of pin) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
-}
-
 /** A fresh phone (own cookies), paired with the TD PIN through the keypad, showing tournament `id`. */
-async function pairedPhone(id: string): Promise<Page> {
-  const page = await browser.page(PHONE);
-  await page.goto(`${server.url}/control`);
-  await typePin(page, TEST_PINS.td);
-  await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
-  await page.locator('riffle-control select').selectOption(id);
+async function tdPhone(id: string): Promise<Page> {
+  const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
   await page.locator('riffle-clock-panel [part="countdown"]').waitFor();
   return page;
 }
@@ -80,7 +71,7 @@ describe('control panel', () => {
 
   it('jumps to a level from the list only after the confirm step', async () => {
     const id = await server.createTournament();
-    const page = await pairedPhone(id);
+    const page = await tdPhone(id);
     await page.locator('riffle-clock-panel button[data-action="levels"]').click();
     await page.locator('riffle-level-list .item[data-index="6"]').click();
     assert.equal((await serverClock(id)).current.index, 0, 'choosing a row alone changes nothing');
@@ -104,7 +95,7 @@ describe('control panel', () => {
   it('remembers the chosen tournament and signs out', async () => {
     const first = await server.createTournament();
     const second = await server.createTournament();
-    const page = await pairedPhone(second);
+    const page = await tdPhone(second);
     await page.reload();
     await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
     assert.equal(await page.locator('riffle-control select').inputValue(), second);
@@ -140,7 +131,7 @@ describe('control panel', () => {
     await typePin(login, '24');
     await login.screenshot({ path: '/tmp/riffle-control-pin-390x844.png' });
     await login.close();
-    const page = await pairedPhone(id);
+    const page = await tdPhone(id);
     await page.screenshot({ path: '/tmp/riffle-control-390x844.png' });
     await page.close();
     assert.deepEqual(browser.errors.filter((e) => !/401|Unauthorized/.test(e)), []);

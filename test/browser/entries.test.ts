@@ -5,21 +5,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { eventually, pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
-const PHONE = { width: 390, height: 844 };
 
 withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 async function floorPhone(id: string): Promise<Page> {
-  const page = await browser.page(PHONE);
-  await page.goto(`${server.url}/control`);
-  for (const digit of TEST_PINS.floor) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
-  await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
-  await page.locator('riffle-control select').selectOption(id);
+  const page = await pairedPhone(browser, server.url, TEST_PINS.floor, id);
   await page.locator('riffle-tab-bar button[data-tab="players"]').click();
   await page.locator('riffle-players-panel').waitFor();
   return page;
@@ -61,11 +56,7 @@ describe('entries: phone layout and deals on the display', () => {
   it('an opened player row fits a 390 px phone (the penalty form does not push the page wider)', async () => {
     const id = await server.createTournament();
     await server.command(id, { type: 'entry.add', name: 'Dirk' });
-    const phone = await browser.page(PHONE);
-    await phone.goto(`${server.url}/control`);
-    for (const digit of TEST_PINS.td) await phone.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
-    await phone.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
-    await phone.locator('riffle-control select').selectOption(id);
+    const phone = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await phone.locator('riffle-tab-bar button[data-tab="players"]').click();
     await phone.locator('riffle-players-panel li', { hasText: 'Dirk' }).locator('button.who').click();
     await phone.locator('riffle-players-panel form.penalty-form').waitFor();

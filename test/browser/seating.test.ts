@@ -7,12 +7,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let browser: TestBrowser;
-const PHONE = { width: 390, height: 844 };
 
 withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
@@ -99,11 +98,7 @@ describe('venue display', () => {
 describe('control panel room view', () => {
   it('busts a player from the room view and applies the balance move with one tap', async () => {
     const { id } = await seatedEvent();
-    const page = await browser.page(PHONE);
-    await page.goto(`${server.url}/control`);
-    for (const digit of TEST_PINS.td) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
-    await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
-    await page.locator('riffle-control select').first().selectOption(id);
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
     const victims = beforeButton(body.state.seating.tables[1], 2);

@@ -98,3 +98,24 @@ export function withServerAndBrowser(ready: (server: TestServer, browser: TestBr
     await server?.close();
   });
 }
+
+/** The phone the control-panel tests use (an iPhone 12-14 viewport). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Types a PIN on the control panel's keypad. */
+export async function typePin(page: Page, pin: string): Promise<void> {
+  for (const digit of pin) await page.locator(`riffle-pin-login button[data-digit="${digit}"]`).click();
+}
+
+/**
+ * A fresh phone (own cookies) on the control panel (`query`, e.g. `?lang=nl`), paired through
+ * the keypad with `pin` and showing tournament `tournament`.
+ */
+export async function pairedPhone(browser: TestBrowser, serverUrl: string, pin: string, tournament: string, query = ''): Promise<Page> {
+  const page = await browser.page(PHONE);
+  await page.goto(`${serverUrl}/control${query}`);
+  await typePin(page, pin);
+  await page.locator('riffle-clock-panel').waitFor({ timeout: 5000 });
+  await page.locator('riffle-control select').first().selectOption(tournament);
+  return page;
+}
