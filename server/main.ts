@@ -1,4 +1,5 @@
 /** `npm start`: wiring only. Configuration comes from the environment (README). */
+import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { startRiffle } from './server.js';
@@ -19,6 +20,11 @@ if (!Number.isFinite(rate) || rate <= 0) throw new Error('RIFFLE_TIME_RATE must 
 const perAddress = Number(process.env.RIFFLE_WS_PER_ADDRESS ?? WS_LIMITS.maxSocketsPerAddress);
 if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error('RIFFLE_WS_PER_ADDRESS must be a whole number of at least 1');
 
+const certFile = process.env.RIFFLE_TLS_CERT;
+const keyFile = process.env.RIFFLE_TLS_KEY;
+if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('Set both RIFFLE_TLS_CERT and RIFFLE_TLS_KEY (PEM files) to serve HTTPS, or neither.');
+const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
+
 const riffle = await startRiffle({
   port,
   dataDir: process.env.RIFFLE_DATA ?? './data',
@@ -27,9 +33,10 @@ const riffle = await startRiffle({
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
   ws: { maxSocketsPerAddress: perAddress },
   hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+  ...(tls ? { tls } : {}),
 });
 
-const base = `http://${lanAddress()}:${riffle.port}`;
+const base = `${tls ? 'https' : 'http'}://${lanAddress()}:${riffle.port}`;
 // The QR code carries the TD PIN in the fragment (never sent to the server), so one scan pairs.
 const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
 const qr = await QRCode.toString(pairUrl, { type: 'terminal', small: true });

@@ -16,6 +16,7 @@ import { sampleTournament } from './sample.js';
 import { systemTime, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
 import { HostAllowList } from './net/address.js';
+import { createServer as createHttpsServer } from 'node:https';
 
 export interface RiffleConfig {
   port: number;
@@ -32,6 +33,11 @@ export interface RiffleConfig {
   ws?: HubOptions;
   /** More Host names to answer to besides this machine's own (RIFFLE_HOSTS); `*` allows any. */
   hosts?: string[];
+  /**
+   * Serve HTTPS and WSS with this certificate and key (PEM; RIFFLE_TLS_CERT / RIFFLE_TLS_KEY).
+   * Then the session cookie is `Secure` and the PIN and cookie cannot be read off the Wi-Fi.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   log?: Logger;
 }
 
@@ -74,7 +80,13 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
-      { fetch: app.fetch, port: config.port, hostname: config.hostname ?? '0.0.0.0', websocket: { server: wss } },
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.hostname ?? '0.0.0.0',
+        websocket: { server: wss },
+        ...(config.tls ? { createServer: createHttpsServer, serverOptions: { cert: config.tls.cert, key: config.tls.key } } : {}),
+      },
       () => resolve(s),
     );
   });
