@@ -31,7 +31,9 @@ export function tournamentFromPath(pathname: string): string | null {
  *
  * The root of the page: it owns the page's connection, follows the tournament named in the
  * address (`/display/:id`, topics info, structure, clock, field and payouts) and passes immutable
- * state down to `<riffle-clock-face>`, `<riffle-field-banner>` and `<riffle-payout-ladder>`. It re-renders at each whole second of the countdown (see
+ * state down to `<riffle-clock-face>`, `<riffle-field-banner>`, `<riffle-payout-ladder>` and
+ * `<riffle-table-moves>` (the last three slotted into the clock face, which lays them out beside
+ * and under its stage so they never cover the clock). It re-renders at each whole second of the countdown (see
  * CountdownController), plays the level and one-minute signals, and shows a small badge while
  * offline (it keeps counting meanwhile) and until sound is enabled.
  *
@@ -112,11 +114,12 @@ export class RiffleDisplay extends LitElement {
     if (new URLSearchParams(location.search).get('view') === 'seats') {
       return html`<riffle-seat-draw .seating=${feed.state.seating ?? null} .l10n=${l10n}></riffle-seat-draw>`;
     }
-    return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}></riffle-clock-face>
-      <riffle-field-banner .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
-      ${ladder ? html`<riffle-payout-ladder .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
-      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>
-      <riffle-table-moves .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>`;
+    return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}>
+        <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
+        ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
+        <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
+      </riffle-clock-face>
+      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>`;
   }
 
   private message(title: string, body: string) {

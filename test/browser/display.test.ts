@@ -112,7 +112,7 @@ describe('venue display', () => {
     await server.command(id, { type: 'level.set', index: 9 }); // the second break: colour-up of the 25s
     const page = await openDisplay(id);
     assert.equal(await page.locator('riffle-clock-face [part="level"]').textContent(), 'Break');
-    assert.match((await page.locator('riffle-clock-face .color-up').textContent()) ?? '', /25 chips leave play/);
+    assert.match((await page.locator('riffle-clock-face main .color-up').textContent()) ?? '', /25 chips leave play/);
     assert.match((await page.locator('riffle-clock-face .after-break').textContent()) ?? '', /Level 9 · 400 \/ 800/);
     assert.equal(clockSeconds(await countdown(page).textContent()), 15 * 60);
     await page.close();
@@ -151,6 +151,44 @@ describe('venue display', () => {
     await page.close();
   });
 
+  it('keeps the payout ladder and the notices clear of the clock, at 1920x1080 and 1280x720', async () => {
+    // 90 entries: 12 paid places, a ladder tall enough to reach the progress bar and the blinds.
+    // Level 4 has an ante line, and late registration is open: a notice under the stage.
+    const id = await server.createTournament();
+    for (let i = 1; i <= 90; i++) await server.ok(id, { type: 'entry.add', name: `Player ${i}` });
+    await server.ok(id, { type: 'level.set', index: 3 });
+    await server.ok(id, { type: 'clock.start' });
+    for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+      const page = await openDisplay(id, '?ladder', size);
+      await page.locator('riffle-payout-ladder li[data-place="12"]').waitFor({ timeout: 3000 });
+      await page.locator('riffle-field-banner .notice').first().waitFor({ timeout: 3000 });
+      const box = async (selector: string) => {
+        const b = await page.locator(selector).boundingBox();
+        assert.ok(b, `${selector} is shown at ${size.width}x${size.height}`);
+        return b;
+      };
+      const ladder = await box('riffle-payout-ladder .ladder');
+      const stage = {
+        countdown: await box('riffle-clock-face [part="countdown"]'),
+        progress: await box('riffle-clock-face .progress'),
+        blinds: await box('riffle-clock-face [part="blinds"]'),
+        ante: await box('riffle-clock-face [part="ante"]'),
+      };
+      const notices = await page.locator('riffle-field-banner .notice').all();
+      for (const [name, b] of Object.entries(stage)) {
+        assert.ok(!overlaps(ladder, b), `the ladder ${JSON.stringify(ladder)} covers the ${name} ${JSON.stringify(b)} at ${size.width}x${size.height}`);
+        for (const notice of notices) {
+          const n = (await notice.boundingBox())!;
+          assert.ok(!overlaps(n, b), `a notice ${JSON.stringify(n)} covers the ${name} ${JSON.stringify(b)} at ${size.width}x${size.height}`);
+        }
+      }
+      // Its right edge lines up with the tiles', inside the screen.
+      const tiles = await box('riffle-clock-face footer');
+      assert.ok(Math.abs(ladder.x + ladder.width - (tiles.x + tiles.width)) <= 1, `the ladder's right edge (${ladder.x + ladder.width}) is the tiles' (${tiles.x + tiles.width})`);
+      await page.close();
+    }
+  });
+
   it('takes a 1920x1080 screenshot of a running level for review', async () => {
     const id = await server.createTournament();
     await server.command(id, { type: 'level.set', index: 3 });
@@ -162,6 +200,11 @@ describe('venue display', () => {
     await page.close();
   });
 });
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
 /** Waits until both pages have shown at least one tick (their time estimates are in). */
 async function page0Ready(pages: Page[]): Promise<void> {

@@ -17,6 +17,11 @@ import type { FieldView } from '../../../server/protocol/entries-views.js';
  *
  * Renders only: the root element computes `live` for the instant to show and passes it down.
  *
+ * @slot aside - A card right of the stage (the payout ladder). It takes its own width and the
+ *   stage centres in what is left, so the countdown, the progress bar and the blinds never run
+ *   under it; an empty one takes no room.
+ * @slot aside-start - The same, left of the stage (the table-moves board).
+ * @slot notices - Notices (the field banner) centred under the stage, just above the tiles.
  * @csspart countdown - The big countdown.
  * @csspart level - "Level 4" or "Break".
  * @csspart status - The paused / not started / finished notice.
@@ -47,16 +52,23 @@ export class RiffleClockFace extends LitElement {
     return html`
       <div class="frame">
         <header><h1 class="name">${info?.name ?? ''}</h1></header>
-        <main class=${classMap(stage)}>
-          <div class="level" part="level">${l10n.itemName(current)}</div>
-          <div class="countdown" part="countdown" role="timer" aria-live="off">${l10n.countdown(live.remainingMs)}</div>
-          <div class="status-row">
-            ${status === 'running'
-              ? html`<div class="progress" aria-hidden="true"><div class="bar" style=${styleMap({ transform: `scaleX(${live.progress})` })}></div></div>`
-              : this.statusPill()}
+        <div class="middle">
+          <slot name="aside-start"></slot>
+          <div class="column">
+            <main class=${classMap(stage)}>
+              <div class="level" part="level">${l10n.itemName(current)}</div>
+              <div class="countdown" part="countdown" role="timer" aria-live="off">${l10n.countdown(live.remainingMs)}</div>
+              <div class="status-row">
+                ${status === 'running'
+                  ? html`<div class="progress" aria-hidden="true"><div class="bar" style=${styleMap({ transform: `scaleX(${live.progress})` })}></div></div>`
+                  : this.statusPill()}
+              </div>
+              ${current.break ? this.breakInfo(current) : this.blindsInfo(current)}
+            </main>
+            <slot name="notices"></slot>
           </div>
-          ${current.break ? this.breakInfo(current) : this.blindsInfo(current)}
-        </main>
+          <slot name="aside"></slot>
+        </div>
         <footer>
           ${this.nextTile()} ${this.breakTile()} ${this.placeholder('display.players')} ${this.placeholder('display.entries')}
           ${this.placeholder('display.averageStack')} ${this.placeholder('display.prizePool')}
@@ -87,9 +99,18 @@ export class RiffleClockFace extends LitElement {
     const { l10n, live } = this;
     const next = live.next;
     return html`
-      ${next ? html`<div class="after-break">${l10n.t('display.afterBreak', { level: l10n.itemSummary(next) })}</div>` : nothing}
-      ${item.colorUp ? html`<div class="color-up">${l10n.t('common.colorUp', { chip: l10n.number(item.colorUp) })}</div>` : nothing}
+      ${next ? this.breakLine('after-break', l10n.t('display.afterBreak', { level: l10n.itemSummary(next) }), 33) : nothing}
+      ${item.colorUp ? this.breakLine('color-up', l10n.t('common.colorUp', { chip: l10n.number(item.colorUp) }), 44) : nothing}
     `;
+  }
+
+  /**
+   * A line of the break screen, smaller when long: deep in a structure, or in German, "after the
+   * break" and the colour-up run past the stage's width beside the payout ladder (shown in every
+   * break). `fits` is about how many characters fit at full size there.
+   */
+  private breakLine(name: 'after-break' | 'color-up', text: string, fits: number) {
+    return html`<div class=${classMap({ [name]: true, long: text.length > fits, longer: text.length > fits * 1.25 })}>${text}</div>`;
   }
 
   private nextTile() {

@@ -43,7 +43,35 @@ export default css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /*
+   * The stage between the aside cards, when there are any (the table-moves board left, the payout
+   * ladder right): the cards sit inside the 16:9 frame, flush with the header rule and the tiles,
+   * and the stage centres in the width that is left, so nothing of the clock runs under a card.
+   * The gap is the stage column's margin, not a flex gap, so an empty card takes no room at all.
+   */
+  .middle {
+    min-height: 0;
+    display: flex;
+  }
+  ::slotted([slot='aside']),
+  ::slotted([slot='aside-start']) {
+    flex: none;
+    align-self: center;
+  }
+  /* The stage, then the notices (the field banner) centred under it, just above the tiles. */
+  .column {
+    flex: 1;
+    min-width: 0;
+    margin: 0 calc(3 * var(--u));
+    display: flex;
+    flex-direction: column;
+  }
+  ::slotted([slot='notices']) {
+    flex: none;
+  }
   .stage {
+    flex: 1 1 0;
+    min-width: 0;
     min-height: 0;
     display: flex;
     flex-direction: column;
@@ -55,6 +83,19 @@ export default css`
   .stage.break {
     --state: var(--riffle-break);
   }
+  /*
+   * The stage's content scales down, all of it alike, when the stage is smaller than it: about
+   * 67u tall (level, countdown, progress, blinds and ante; the stage is 68u on a 16:9 screen, less
+   * when notices take their line under it) and up to 124u wide ("1:30:00", "100,000 / 200,000";
+   * the stage is 132u beside the ladder, less with the table moves too). Descendants resolve the
+   * container units against the stage. Without them (older TV browsers) nothing scales.
+   */
+  @supports (height: 1cqh) {
+    .stage {
+      container-type: size;
+      --u: min(1vh, 0.5625vw, calc(100cqh / 67), calc(100cqw / 124));
+    }
+  }
   .level {
     font-size: calc(8 * var(--u));
     font-weight: 900;
@@ -64,6 +105,7 @@ export default css`
     color: var(--state);
   }
   .status-row {
+    align-self: stretch;
     height: calc(6 * var(--u));
     margin: calc(1.8 * var(--u)) 0 calc(2.2 * var(--u));
     display: flex;
@@ -122,7 +164,7 @@ export default css`
     color: var(--riffle-muted);
   }
   .progress {
-    width: calc(120 * var(--u));
+    width: min(calc(120 * var(--u)), 100%);
     height: calc(1 * var(--u));
     border-radius: var(--u);
     background: var(--riffle-surface-2);
@@ -156,13 +198,24 @@ export default css`
     min-height: 1.1em;
     white-space: nowrap;
   }
+  /* Never wider than the stage: a line too long even at the smaller sizes wraps, it is not cut. */
   .after-break {
+    max-width: 100%;
     font-size: calc(6 * var(--u));
     font-weight: 700;
     line-height: 1.1;
-    white-space: nowrap;
+    text-wrap: balance;
+  }
+  .after-break.long {
+    font-size: calc(4.8 * var(--u));
+  }
+  .after-break.longer {
+    font-size: calc(4 * var(--u));
   }
   .color-up {
+    box-sizing: border-box;
+    max-width: 100%;
+    text-wrap: balance;
     margin-top: calc(1.6 * var(--u));
     padding: calc(1 * var(--u)) calc(2.6 * var(--u));
     border-radius: calc(1.2 * var(--u));
@@ -170,6 +223,12 @@ export default css`
     font-weight: 800;
     color: #111;
     background: var(--riffle-paused);
+  }
+  .color-up.long {
+    font-size: calc(3.4 * var(--u));
+  }
+  .color-up.longer {
+    font-size: calc(2.8 * var(--u));
   }
   footer {
     display: grid;

@@ -1,18 +1,15 @@
 import { css } from 'lit';
 
 export default css`
-  /* Centred just above the clock face's tiles, clear of the level and the blinds. */
+  /* Slotted into the clock face, which places it under the stage, just above the tiles. */
   :host {
-    position: fixed;
-    bottom: calc(21.5 * var(--u));
-    left: 0;
-    right: 0;
     display: block;
     pointer-events: none;
     --u: min(1vh, 0.5625vw);
     font-family: var(--riffle-font);
   }
   .notices {
+    padding-top: calc(1 * var(--u));
     display: flex;
     flex-wrap: wrap;
     justify-content: center;

@@ -1,18 +1,16 @@
 import { css } from 'lit';
 
 export default css`
-  /* Right of the stage, between the header and the tiles. */
+  /* Slotted beside the clock face's stage, which lays it out (see the clock face's aside slot). */
   :host {
-    position: fixed;
-    right: calc(3 * var(--u));
-    top: calc(18 * var(--u));
-    width: calc(34 * var(--u));
     display: block;
     --u: min(1vh, 0.5625vw);
     font-family: var(--riffle-font);
     color: var(--riffle-text);
   }
   .ladder {
+    box-sizing: border-box;
+    width: calc(34 * var(--u));
     padding: calc(1.4 * var(--u)) calc(1.8 * var(--u));
     border-radius: calc(1.4 * var(--u));
     background: color-mix(in srgb, var(--riffle-surface) 92%, transparent);

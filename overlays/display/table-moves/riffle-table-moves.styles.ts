@@ -1,13 +1,8 @@
 import { css } from 'lit';
 
 export default css`
-  /* Placed over the clock face, left, above the bottom tiles (the payout ladder sits on the right). */
+  /* Slotted left of the clock face's stage, which lays it out (see the clock face's aside-start slot). */
   :host {
-    position: fixed;
-    left: calc(3 * var(--u));
-    bottom: calc(25 * var(--u));
-    z-index: 3;
-    max-width: 30vw;
     pointer-events: none;
     display: block;
     --u: min(1vh, 0.5625vw);
@@ -15,11 +10,12 @@ export default css`
     color: var(--riffle-text);
   }
   .board {
+    box-sizing: border-box;
+    max-width: calc(44 * var(--u));
     background: color-mix(in srgb, var(--riffle-surface) 92%, transparent);
     border: 1px solid var(--riffle-line);
     border-radius: calc(1.6 * var(--u));
     padding: calc(1.6 * var(--u)) calc(2.2 * var(--u));
-    
   }
   h2 {
     margin: 0 0 calc(1 * var(--u));
