@@ -24,6 +24,7 @@ import './tab-bar/riffle-tab-bar.js';
 import type { EntriesCommandEvent, PanelTab, TabEvent } from './entries-actions.js';
 import { finishesOf, resultText } from './bust-hand/bust-hand.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
+import { StickyEdgesController } from './sticky-edges.js';
 import styles from './riffle-control.styles.js';
 
 /** The last tournament chosen on this phone. */
@@ -92,6 +93,11 @@ export class RiffleControl extends LitElement {
     () => this.connection?.time ?? null,
     () => this.live?.endsAt ?? null,
   );
+  /** Controls scrolled into view stop clear of the sticky app bar and tab bar, not under them. */
+  private readonly stickyEdges = new StickyEdgesController(this, () => ({
+    top: this.renderRoot.querySelector<HTMLElement>('header.bar'),
+    bottom: this.renderRoot.querySelector<HTMLElement>('riffle-tab-bar'),
+  }));
 
   override connectedCallback(): void {
     super.connectedCallback();

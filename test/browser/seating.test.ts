@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_PINS, type TestServer } from '../helpers/server.js';
 
@@ -116,5 +116,43 @@ describe('control panel room view', () => {
     await page.locator('riffle-floor-call button.primary', { hasText: 'Apply' }).waitFor({ timeout: 5000 });
     if (process.env.SEATING_SCREENSHOTS) await page.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/control.png`, fullPage: true });
     assert.deepEqual(browser.errors, [], 'no page or console errors');
+  });
+
+  it('keeps what is scrolled into view, and the end of every tab, clear of the sticky bars', async () => {
+    const { id } = await seatedEvent();
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
+    for (const size of [PHONE, { width: 360, height: 640 }]) {
+      await page.setViewportSize(size);
+      const at = `at ${size.width}x${size.height}`;
+      const bottomOf = async (selector: string | Locator) => {
+        const b = (await (typeof selector === 'string' ? page.locator(selector) : selector).boundingBox())!;
+        return b.y + b.height;
+      };
+      const tabBarTop = async () => (await page.locator('riffle-tab-bar').boundingBox())!.y;
+      // "Open table" brought up from below (as focus, find-in-page or scrollIntoView do) stops above the tab bar.
+      const open = page.locator('riffle-room-view button', { hasText: 'Open table' });
+      await open.waitFor({ timeout: 5000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await open.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      const openBottom = await bottomOf(open);
+      assert.ok(openBottom <= (await tabBarTop()) + 0.5, `"Open table" ends at ${openBottom}, under the tab bar (top ${await tabBarTop()}) ${at}`);
+      // And the first clock key, brought down from above, stops below the app bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const key = page.locator('riffle-clock-panel button').first();
+      await key.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      const keyTop = (await key.boundingBox())!.y;
+      const appBarBottom = await bottomOf('riffle-control header.bar');
+      assert.ok(keyTop >= appBarBottom - 0.5, `the first clock key starts at ${keyTop}, under the app bar (bottom ${appBarBottom}) ${at}`);
+      // Scrolled to the end, each tab's last card ends above the tab bar.
+      for (const [tab, panel] of [['clock', 'riffle-room-view'], ['players', 'riffle-players-panel'], ['money', 'riffle-money-panel']] as const) {
+        await page.locator(`riffle-tab-bar button[data-tab="${tab}"]`).click();
+        await page.locator(panel).waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const end = await bottomOf(panel);
+        assert.ok(end <= (await tabBarTop()) + 0.5, `the ${tab} tab ends at ${end}, under the tab bar (top ${await tabBarTop()}) ${at}`);
+      }
+      await page.locator('riffle-tab-bar button[data-tab="clock"]').click();
+    }
+    await page.close();
   });
 });
