@@ -115,6 +115,8 @@ describe('venue display', () => {
     assert.match((await page.locator('riffle-clock-face main .color-up').textContent()) ?? '', /25 chips leave play/);
     assert.match((await page.locator('riffle-clock-face .after-break').textContent()) ?? '', /Level 9 · 400 \/ 800/);
     assert.equal(clockSeconds(await countdown(page).textContent()), 15 * 60);
+    // The clock's own box says it; the notices under the clock do not repeat it in this break.
+    assert.equal(await page.locator('riffle-field-banner .color-up').count(), 0, 'no second colour-up notice');
     await page.close();
   });
 

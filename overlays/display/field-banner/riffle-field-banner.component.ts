@@ -34,7 +34,9 @@ export class RiffleFieldBanner extends LitElement {
     if (field.handForHand.active) {
       notices.push(html`<div class="notice hfh" part="hfh" role="status">${l10n.t('entries.display.handForHandHand', { hand: l10n.number(field.handForHand.hand) })}</div>`);
     }
-    if (field.colorUp) {
+    // In the colour-up break itself the clock's own box says it in large type; no second notice.
+    const onStage = field.colorUp?.now === true && this.live?.current.break === true && this.live.current.colorUp !== undefined;
+    if (field.colorUp && !onStage) {
       const key = field.colorUp.now ? 'entries.display.colorUpNow' : 'entries.display.colorUpNext';
       notices.push(html`<div class="notice color-up ${field.colorUp.now ? 'now' : ''}" part="color-up">${l10n.t(key, { chip: l10n.number(field.colorUp.denomination) })}</div>`);
     }
