@@ -2,10 +2,9 @@ import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { LiveClock } from '../../overlays/lib/clock.js';
+import { clockClasses, type LiveClock } from '../../overlays/lib/clock.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../overlays/lib/protocol.js';
-import { WARNING_MS } from '../../overlays/lib/sound.js';
 import { fireAction, type PanelAction } from '../actions.js';
 import styles from './riffle-clock-panel.styles.js';
 
@@ -42,11 +41,7 @@ export class RiffleClockPanel extends LitElement {
     const canAct = this.userRole === 'td';
     const classes = {
       clock: true,
-      break: Boolean(current.break),
-      paused: status === 'paused',
-      idle: status === 'idle',
-      ended: status === 'ended',
-      warning: status === 'running' && live.remainingMs <= WARNING_MS,
+      ...clockClasses(live),
     };
     return html`
       <section class=${classMap(classes)} aria-label=${l10n.itemName(current)}>

@@ -10,6 +10,9 @@
  */
 import type { ClockStatus, ClockView, ItemView } from './protocol.js';
 
+/** One minute left: the warning signal. */
+export const WARNING_MS = 60_000;
+
 export interface LiveClock {
   readonly status: ClockStatus;
   readonly current: ItemView;
@@ -124,4 +127,19 @@ export function formatCountdown(ms: number): string {
   const s = total % 60;
   const ss = String(s).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * The state classes of a clock as shown (break, paused, idle, ended, the last minute running),
+ * for the display's stage and the phone's clock panel alike.
+ */
+export function clockClasses(live: LiveClock): Record<'break' | 'paused' | 'idle' | 'ended' | 'warning', boolean> {
+  const { current, status } = live;
+  return {
+    break: Boolean(current.break),
+    paused: status === 'paused',
+    idle: status === 'idle',
+    ended: status === 'ended',
+    warning: status === 'running' && live.remainingMs <= WARNING_MS,
+  };
 }

@@ -11,7 +11,7 @@
  * click: start Chromium with `--autoplay-policy=no-user-gesture-required` (with `--kiosk`), and
  * the AudioContext runs from the start and the badge never shows.
  */
-import type { LiveClock } from './clock.js';
+import { WARNING_MS, type LiveClock } from './clock.js';
 
 export type Signal = 'level' | 'break' | 'warning' | 'ended';
 
@@ -132,8 +132,6 @@ export class Chime extends EventTarget {
   }
 }
 
-/** One minute left: the warning signal. */
-export const WARNING_MS = 60_000;
 
 /**
  * The signal due between two consecutive renders of the same clock, or null. Driven by what

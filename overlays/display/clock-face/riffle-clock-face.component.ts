@@ -2,10 +2,9 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { LiveClock } from '../../lib/clock.js';
+import { clockClasses, type LiveClock } from '../../lib/clock.js';
 import type { Localizer } from '../../lib/i18n.js';
 import type { InfoView, ItemView } from '../../lib/protocol.js';
-import { WARNING_MS } from '../../lib/sound.js';
 import { tokens } from '../../lib/theme.js';
 import styles from './riffle-clock-face.styles.js';
 import { fieldTile } from '../field-banner/field-tiles.js';
@@ -43,11 +42,7 @@ export class RiffleClockFace extends LitElement {
     const { current, status } = live;
     const stage = {
       stage: true,
-      break: Boolean(current.break),
-      paused: status === 'paused',
-      idle: status === 'idle',
-      ended: status === 'ended',
-      warning: status === 'running' && live.remainingMs <= WARNING_MS,
+      ...clockClasses(live),
     };
     return html`
       <div class="frame">
