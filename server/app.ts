@@ -6,12 +6,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { upgradeWebSocket } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
 import { authRoutes } from './routes/auth.js';
-import { errorResponse, type Deps, type Env } from './routes/context.js';
+import { clientAddress, errorResponse, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
@@ -42,15 +40,6 @@ export function sameOrigin(origin: string | undefined, host: string | undefined)
     return new URL(origin).host === host;
   } catch {
     return false;
-  }
-}
-
-/** The peer's address, or '' when there is no socket (app.request() in tests). */
-function clientAddress(c: Context<Env>): string {
-  try {
-    return getConnInfo(c).remote.address ?? '';
-  } catch {
-    return '';
   }
 }
 

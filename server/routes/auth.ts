@@ -1,10 +1,9 @@
 /** Pairing a phone with the PIN, and signing out. */
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { SESSION_COOKIE } from '../auth/auth.js';
 import { mayAct } from '../host/actor.js';
-import { errorResponse, readJson, type Deps, type Env } from './context.js';
+import { clientAddress, errorResponse, readJson, type Deps, type Env } from './context.js';
 
 export function authRoutes({ auth, hub, log }: Deps) {
   return new Hono<Env>()
@@ -19,12 +18,7 @@ export function authRoutes({ auth, hub, log }: Deps) {
       if (typeof pin !== 'string' || !/^\d{6}$/.test(pin)) {
         return errorResponse(c, 400, { code: 'invalid-command', message: 'The PIN is six digits.' });
       }
-      let client = 'unknown';
-      try {
-        client = getConnInfo(c).remote.address ?? 'unknown';
-      } catch {
-        // app.request() in tests has no socket
-      }
+      const client = clientAddress(c) || 'unknown';
       const result = auth.pair(pin, client, c.req.header('user-agent') ?? '');
       if (!result.ok) {
         const seconds = Math.ceil(result.retryAfterMs / 1000);

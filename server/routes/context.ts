@@ -1,5 +1,6 @@
 import type { HostAllowList } from '../net/address.js';
 import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.js';
 import type { Actor } from '../host/actor.js';
@@ -48,5 +49,14 @@ export async function readJson(c: Context): Promise<{ ok: true; value: unknown }
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, response: errorResponse(c, 400, { code: 'bad-json', message: 'The request body is not valid JSON.' }) };
+  }
+}
+
+/** The peer's address, or '' when there is no socket (app.request() in tests). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
   }
 }
