@@ -48,7 +48,7 @@ export const sessions = sqliteTable(
     /** SHA-256 of the session token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
     id: text('id').notNull(),
-    role: text('role', { enum: ['floor', 'td'] }).notNull(),
+    role: text('role', { enum: ['floor', 'stream', 'td'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     label: text('label').notNull(),

@@ -16,14 +16,19 @@ export interface TournamentFeed {
   readonly state: Readonly<Partial<TopicViews>>;
   /** Why the subscription failed (`unknown-tournament`, ...). */
   readonly error?: ErrorBody;
+  /**
+   * A delayed feed (the stream overlays' `/ws/stream` socket): the state is the room's as it was
+   * this many ms ago; show the clock at `connection.time.now() - delayMs`. 0 on a live feed.
+   */
+  readonly delayMs: number;
 }
 
 export function emptyFeed(tournament: string): TournamentFeed {
-  return { tournament, status: 'loading', seq: 0, state: {} };
+  return { tournament, status: 'loading', seq: 0, state: {}, delayMs: 0 };
 }
 
 export function applySnapshot(feed: TournamentFeed, msg: SnapshotMessage): TournamentFeed {
-  return { tournament: feed.tournament, status: 'ready', seq: msg.seq, state: { ...msg.state } };
+  return { tournament: feed.tournament, status: 'ready', seq: msg.seq, state: { ...msg.state }, delayMs: msg.delayMs ?? 0 };
 }
 
 export type PatchOutcome =

@@ -10,7 +10,10 @@ export type {
   PublicEvent,
   ServerMessage,
   SnapshotMessage,
+  ClientRole,
 } from '../../server/protocol/messages.js';
+export type { LowerThirdView, OverlayKind, PlayerClockView, StreamView } from '../../server/protocol/stream.js';
+export { OVERLAY_KINDS, STREAM_LIMITS } from '../../server/protocol/stream.js';
 export type { BreakItemView, ClockView, InfoView, ItemView, LevelItemView, StructureView, Topic, TopicViews } from '../../server/protocol/views.js';
 export type { ErrorBody, ErrorCode } from '../../server/protocol/errors.js';
 export type { ClockStatus } from '../../server/engine/clock.js';
@@ -18,4 +21,4 @@ export { TOPICS } from '../../server/protocol/views.js';
 export type { Command, CommandType } from '../../server/protocol/schemas.js';
 
 /** Who the server says this page is (from `hello`). */
-export type Role = 'viewer' | 'floor' | 'td';
+export type Role = 'viewer' | 'floor' | 'stream' | 'td';

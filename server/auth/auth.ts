@@ -20,17 +20,20 @@ export interface AuthOptions {
   /** RIFFLE_ADMIN_TOKEN: use this admin token instead of a generated one. */
   adminToken?: string;
   /** Fixed PINs (tests only); random otherwise. */
-  pins?: { td: string; floor: string };
+  pins?: { td: string; floor: string; stream: string };
 }
 
+/** The roles a PIN pairs a phone as: the TD, floor staff, or the stream producer. */
+export type PairedRole = 'td' | 'floor' | 'stream';
+
 export type PairResult =
-  | { ok: true; token: string; role: 'td' | 'floor'; expiresAt: number }
+  | { ok: true; token: string; role: PairedRole; expiresAt: number }
   | { ok: false; code: 'bad-pin' | 'rate-limited'; retryAfterMs: number; globalLockStarted?: true };
 
 export class Auth {
   /** The admin token when this start generated it, to be shown once; null otherwise. */
   readonly generatedAdminToken: string | null = null;
-  readonly pins: { td: string; floor: string };
+  readonly pins: { td: string; floor: string; stream: string };
   readonly limiter: PinLimiter;
   private readonly adminHash: string;
 
@@ -56,8 +59,8 @@ export class Auth {
         this.generatedAdminToken = token;
       }
     }
-    let pins = options.pins ?? { td: newPin(), floor: newPin() };
-    while (!options.pins && pins.floor === pins.td) pins = { td: pins.td, floor: newPin() };
+    let pins = options.pins ?? { td: newPin(), floor: newPin(), stream: newPin() };
+    while (!options.pins && new Set([pins.td, pins.floor, pins.stream]).size < 3) pins = { td: pins.td, floor: newPin(), stream: newPin() };
     this.pins = pins;
     db.delete(sessions).where(lt(sessions.expiresAt, Date.now())).run();
   }
@@ -81,7 +84,7 @@ export class Auth {
   pair(pin: string, client: string, label: string): PairResult {
     const wait = this.limiter.retryAfter(client);
     if (wait > 0) return { ok: false, code: 'rate-limited', retryAfterMs: wait };
-    const role = sameSecret(pin, this.pins.td) ? 'td' : sameSecret(pin, this.pins.floor) ? 'floor' : null;
+    const role: PairedRole | null = sameSecret(pin, this.pins.td) ? 'td' : sameSecret(pin, this.pins.floor) ? 'floor' : sameSecret(pin, this.pins.stream) ? 'stream' : null;
     if (!role) {
       const globalLockStarted = this.limiter.failure(client);
       return { ok: false, code: 'bad-pin', retryAfterMs: this.limiter.retryAfter(client), ...(globalLockStarted ? { globalLockStarted: true as const } : {}) };
@@ -102,7 +105,7 @@ export class Auth {
   }
 
   /** Paired phones, for the TD to see and revoke (a lost phone). */
-  listSessions(): Array<{ id: string; role: 'floor' | 'td'; label: string; createdAt: number; expiresAt: number }> {
+  listSessions(): Array<{ id: string; role: PairedRole; label: string; createdAt: number; expiresAt: number }> {
     return this.db
       .select({ id: sessions.id, role: sessions.role, label: sessions.label, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)

@@ -7,6 +7,7 @@ import { settleClock } from './clock.js';
 import { clockCommands } from './commands/clock.js';
 import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
+import { streamCommands } from './commands/stream.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
@@ -20,6 +21,7 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
   ...clockCommands,
   ...entriesCommands,
   ...seatingCommands,
+  ...streamCommands,
 };
 
 /**
@@ -75,6 +77,11 @@ export function requiredRole(type: string, args?: unknown): Role | null {
   if (!Object.hasOwn(COMMANDS, type)) return null;
   const def = COMMANDS[type]!;
   return def.roleFor && args !== undefined ? def.roleFor(args) : def.role;
+}
+
+/** Whether the stream producer may send this command too (see CommandDef.producer). */
+export function producerMay(type: string): boolean {
+  return Object.hasOwn(COMMANDS, type) && COMMANDS[type]!.producer === true;
 }
 
 /** Brings the state up to `now`: a running clock crosses every boundary it has passed. */

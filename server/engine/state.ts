@@ -10,6 +10,7 @@ import { initialSeating, type SeatingState } from './tables/state.js';
 import { PRESETS, type PresetId, type RuleValues } from './presets.js';
 import { structureProblems, type StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-schemas.js';
+import type { PlayerClock, StreamState } from './stream/state.js';
 
 export interface TournamentSettings {
   name: string;
@@ -45,6 +46,10 @@ export interface TournamentState {
   entries: EntriesState;
   /** Tables, seats, moves (owned by server/engine/tables/ over the pure seating engine). */
   seating: SeatingState;
+  /** The producer's stream state (server/engine/stream/); absent until a stream command. */
+  stream?: StreamState;
+  /** Players on the clock, by table id (server/engine/stream/); absent until the first call. */
+  playerClocks?: Record<string, PlayerClock>;
 }
 
 export interface NewTournament {

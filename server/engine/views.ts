@@ -8,6 +8,7 @@ import { durationMs, levelNumber, msBetween, nextBreakIndex, type StructureItem 
 import type { TournamentState } from './state.js';
 import { movesView, seatingView } from './tables/views.js';
 import { fieldView, payoutsView, playersView } from './entries/views.js';
+import { streamView } from './stream/views.js';
 
 export function itemView(structure: readonly StructureItem[], index: number): ItemView {
   const item = structure[index]!;
@@ -68,4 +69,5 @@ export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => TopicViews
   field: fieldView,
   payouts: payoutsView,
   players: playersView,
+  stream: streamView,
 };

@@ -7,7 +7,8 @@
  * hear of it last. A crash at any point loses only what was never acknowledged.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applyCommand, parseCommand, requiredRole, type EngineEvent, type ParsedCommand } from '../engine/apply.js';
+import type { Role } from '../engine/apply.js';
+import { applyCommand, parseCommand, producerMay, requiredRole, type EngineEvent, type ParsedCommand } from '../engine/apply.js';
 import { EngineError } from '../engine/errors.js';
 import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
@@ -42,6 +43,13 @@ function publicEvents(events: EngineEvent[]): PublicEvent[] {
     if (Object.hasOwn(EVENT_TOPIC, e.type)) out.push(e as PublicEvent);
   }
   return out;
+}
+
+/** Why a signed-in role may not send a command, in the floor's words. */
+function refusal(type: string, needed: Role, role: Actor['role']): string {
+  const who = role === 'stream' ? 'the stream producer' : 'floor staff';
+  const by = needed === 'td' ? 'the tournament director' : needed === 'stream' ? 'the stream producer or the TD' : 'floor staff or the TD';
+  return `${type} is for ${by}; ${who} cannot send it.`;
 }
 
 function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
@@ -101,13 +109,10 @@ export class TournamentHost {
       throw err;
     }
     const needed = requiredRole(parsed.type, parsed.args)!;
-    if (!mayAct(actor, needed)) {
+    if (!mayAct(actor, needed, producerMay(parsed.type))) {
       return fail(actor.role === 'viewer' ? 401 : 403, {
         code: actor.role === 'viewer' ? 'not-authenticated' : 'not-authorized',
-        message:
-          actor.role === 'viewer'
-            ? `Sign in with the pairing PIN to send ${parsed.type}.`
-            : `${parsed.type} needs the tournament director; floor staff cannot send it.`,
+        message: actor.role === 'viewer' ? `Sign in with the pairing PIN to send ${parsed.type}.` : refusal(parsed.type, needed, actor.role),
       });
     }
     if (parsed.id !== undefined) {

@@ -4,6 +4,7 @@
  * penalties). Standalone (zod only) so schemas.ts can import it without a cycle.
  */
 import { z } from 'zod';
+import { countrySchema } from './stream-schemas.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 /** Money in minor units (cents), as in schemas.ts. */
@@ -40,7 +41,12 @@ const tableId = z.string().min(1).max(40);
 
 export const entriesCommandArgs = {
   'entry.add': z
-    .strictObject({ name: z.string().trim().min(1, 'is required').max(60).optional(), playerId: id.optional() })
+    .strictObject({
+      name: z.string().trim().min(1, 'is required').max(60).optional(),
+      playerId: id.optional(),
+      /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
+      country: countrySchema.optional(),
+    })
     .refine((a) => (a.name === undefined) !== (a.playerId === undefined), 'give either "name" or "playerId"'),
   'entry.reenter': z.strictObject({
     playerId: id,

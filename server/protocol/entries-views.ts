@@ -80,6 +80,8 @@ export interface PlayerEntryView {
   id: string;
   playerId: string;
   name: string;
+  /** ISO 3166-1 alpha-2 country of the player ("NL"), when the floor entered one. */
+  country?: string;
   /** 1: first entry, 2: first re-entry, … */
   n: number;
   status: 'active' | 'busted';

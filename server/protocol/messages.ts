@@ -6,6 +6,7 @@ import type { ErrorBody } from './errors.js';
 import type { Topic, TopicViews } from './views.js';
 import { ENTRIES_EVENT_TOPIC, type EntriesEvent } from './entries-events.js';
 import { SEATING_EVENT_TOPIC, type SeatingEvent } from './seating.js';
+import { PLAYER_CLOCK_EVENT_TOPIC, STREAM_EVENT_TOPIC, type PlayerClockEvent, type StreamEvent } from './stream.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -14,7 +15,9 @@ export type PublicEvent =
   | { type: 'level.changed'; index: number; at: number; cause: 'clock' | 'command' }
   | { type: 'structure.ended'; at: number }
   | EntriesEvent
-  | SeatingEvent;
+  | SeatingEvent
+  | StreamEvent
+  | PlayerClockEvent;
 
 /** The topic each event belongs to: a screen gets the events of the topics it follows. */
 export const EVENT_TOPIC: Record<PublicEvent['type'], Topic> = {
@@ -22,6 +25,8 @@ export const EVENT_TOPIC: Record<PublicEvent['type'], Topic> = {
   'structure.ended': 'clock',
   ...ENTRIES_EVENT_TOPIC,
   ...SEATING_EVENT_TOPIC,
+  ...STREAM_EVENT_TOPIC,
+  ...PLAYER_CLOCK_EVENT_TOPIC,
 };
 
 // ---- client -> server
@@ -62,14 +67,23 @@ export interface HelloMessage {
   serverTime: number;
   /** Speed of server time relative to real time (1 except in accelerated demos). */
   rate: number;
-  role: 'viewer' | 'floor' | 'td';
+  role: ClientRole;
 }
+
+/** Who the server says a socket is: a screen (viewer), floor staff, the stream producer or the TD. */
+export type ClientRole = 'viewer' | 'floor' | 'stream' | 'td';
 export interface SnapshotMessage {
   type: 'snapshot';
   tournament: string;
   seq: number;
   serverTime: number;
   state: Partial<TopicViews>;
+  /**
+   * Set on a delayed socket (`/ws/stream`, the stream overlays): the state is the room's as it
+   * was `delayMs` ago, and every patch arrives `delayMs` after its change. Show the clock at
+   * server time minus `delayMs`. A new snapshot follows when the producer changes the delay.
+   */
+  delayMs?: number;
 }
 /**
  * One change: the topics it changed (whole topic objects), for the subscribed topics only.

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PRESET_IDS } from '../engine/presets.js';
 import { entriesCommandArgs, entriesSettingsShape } from './entries-schemas.js';
 import { seatingCommandArgs } from './seating-schemas.js';
+import { streamCommandArgs } from './stream-schemas.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 /** Money is in minor units (cents): integers only, so no cent is ever lost to rounding. */
@@ -94,6 +95,7 @@ export const commandArgs = {
   'level.set': z.strictObject({ index: z.number().int('must be a whole number').min(0) }),
   ...entriesCommandArgs,
   ...seatingCommandArgs,
+  ...streamCommandArgs,
 } as const;
 
 export type CommandType = keyof typeof commandArgs;

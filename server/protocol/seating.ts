@@ -3,6 +3,7 @@
  * Shared by the server, the overlays and the control panel (no Node imports).
  * docs/API.md ("Seating") describes every field.
  */
+import type { PlayerClockView } from './stream.js';
 
 /** A seat named the way the floor calls it: table number and seat. `tableId` is for commands. */
 export interface SeatPlace {
@@ -40,6 +41,8 @@ export interface TableView {
   /** The TD waived the halt. */
   haltWaived: boolean;
   handsPlayed: number;
+  /** A player on the clock at this table (protocol/stream.ts). */
+  playerClock?: PlayerClockView;
 }
 
 /** The `seating` topic: every table and seat. */

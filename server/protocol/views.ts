@@ -7,8 +7,9 @@ import type { ClockStatus } from '../engine/clock.js';
 import type { PresetId } from '../engine/presets.js';
 import type { MovesView, SeatingView } from './seating.js';
 import type { FieldView, PayoutsView, PlayersView } from './entries-views.js';
+import type { StreamView } from './stream.js';
 
-export const TOPICS = ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players'] as const;
+export const TOPICS = ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players', 'stream'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 /**
@@ -90,6 +91,8 @@ export interface TopicViews {
   payouts: PayoutsView;
   /** Every entry with chips, place, prize and penalties (the control panel). */
   players: PlayersView;
+  /** What the producer has put on air: featured table, overlays shown, lower third, ticker, delay (protocol/stream.ts). */
+  stream: StreamView;
 }
 
 export type PublicState = TopicViews;

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps, Env } from './context.js';
+import { OVERLAY_KINDS, type OverlayKind } from '../protocol/stream.js';
 
 function shell(title: string, bundle: string, tag: string, background: string): string {
   return `<!doctype html>
@@ -23,6 +24,39 @@ function shell(title: string, bundle: string, tag: string, background: string): 
 </html>`;
 }
 
+/**
+ * A stream overlay's page: transparent (OBS composites it over the video), no colour scheme of
+ * its own, and nothing but the overlay's element. Bundle `overlay-<kind>.js`, tag
+ * `<riffle-overlay-<kind>>` (overlays/stream/<kind>/).
+ */
+function overlayShell(kind: OverlayKind): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Riffle · ${kind} overlay</title>
+<link rel="icon" href="data:,">
+<style>html,body{margin:0;width:100%;height:100%;overflow:hidden;background:transparent;}</style>
+<script type="module" src="/assets/overlay-${kind}.js"></script>
+</head>
+<body><riffle-overlay-${kind}></riffle-overlay-${kind}></body>
+</html>`;
+}
+
+const OVERLAY_PAGES = Object.fromEntries(OVERLAY_KINDS.map((k) => [k, overlayShell(k)])) as Record<OverlayKind, string>;
+
+/** An unknown overlay kind: a plain page that names the kinds there are (a set-up mistake, not on air). */
+function unknownOverlay(kind: string): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Riffle · unknown overlay</title><link rel="icon" href="data:,">
+<style>body{font:16px system-ui,sans-serif;margin:2rem;background:#fff;color:#111}code{background:#eee;padding:0 .3em}</style></head>
+<body><h1>No overlay “${escape(kind.slice(0, 40))}”</h1>
+<p>Overlays: ${OVERLAY_KINDS.map((k) => `<code>${k}</code>`).join(', ')}.</p>
+<p>Use <code>/overlay/&lt;tournament id&gt;/&lt;kind&gt;</code>, e.g. <code>/overlay/abc123/clock</code>. See docs/OVERLAYS.md.</p></body></html>`;
+}
+
 const PAGES = {
   display: shell('Riffle · Clock', 'display', 'riffle-display', '#05070d'),
   control: shell('Riffle · Control', 'control', 'riffle-control', '#0b0f17'),
@@ -34,6 +68,14 @@ export function pageRoutes({ registry, webRoot }: Deps) {
     .get('/', (c) => c.redirect('/control'))
     .get('/display/:id', (c) => (registry.get(c.req.param('id')) ? c.html(PAGES.display) : c.html(PAGES.display, 404)))
     .get('/control', (c) => c.html(PAGES.control))
+    // Stream overlays (OBS browser sources). An unknown tournament still gets the overlay's
+    // transparent page (404): on air it shows nothing, says why in the console and retries.
+    .get('/overlay/:id/:kind', (c) => {
+      const kind = c.req.param('kind');
+      if (!(OVERLAY_KINDS as readonly string[]).includes(kind)) return c.html(unknownOverlay(kind), 404);
+      const page = OVERLAY_PAGES[kind as OverlayKind];
+      return registry.get(c.req.param('id')) ? c.html(page) : c.html(page, 404);
+    })
     // Public seat lookup for players: search by name, shows table and seat only.
     .get('/seat/:id', (c) => (registry.get(c.req.param('id')) ? c.html(PAGES.seat) : c.html(PAGES.seat, 404)))
     .use(

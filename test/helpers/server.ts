@@ -13,7 +13,7 @@ import { sampleTournament } from '../../server/sample.js';
 import type { NewTournament } from '../../server/engine/state.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
-export const TEST_PINS = { td: '246810', floor: '135790' };
+export const TEST_PINS = { td: '246810', floor: '135790', stream: '975310' };
 
 export interface TestServer {
   riffle: Riffle;

@@ -61,6 +61,7 @@ export const de: Translation = {
     role: {
       td: 'TD',
       floor: 'Floor',
+      stream: 'Stream',
       viewer: 'Zuschauer',
     },
     signedInAs: 'Angemeldet als {{role}}',

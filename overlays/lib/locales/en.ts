@@ -63,6 +63,7 @@ export const en = {
     role: {
       td: 'TD',
       floor: 'Floor',
+      stream: 'Stream',
       viewer: 'Viewer',
     },
     signedInAs: 'Signed in as {{role}}',

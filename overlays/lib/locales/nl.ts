@@ -58,6 +58,7 @@ export const nl: Translation = {
     role: {
       td: 'TD',
       floor: 'Floor',
+      stream: 'Stream',
       viewer: 'Kijker',
     },
     signedInAs: 'Aangemeld als {{role}}',

@@ -19,7 +19,7 @@ export const entriesCommands: Record<string, CommandDef> = {
     args: args['entry.add'],
     role: 'floor',
     summary: 'Register a player by name (late registration until the end of lateRegistrationLevel), or re-enter a known player by playerId.',
-    apply: (state, { name, playerId }, { now }) => (playerId !== undefined ? reenter(state, playerId, false, now) : register(state, name!, now)),
+    apply: (state, { name, playerId, country }, { now }) => (playerId !== undefined ? reenter(state, playerId, false, now) : register(state, name!, now, country)),
   }),
   'entry.reenter': defineCommand({
     args: args['entry.reenter'],

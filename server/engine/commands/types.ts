@@ -2,13 +2,18 @@ import type { z } from 'zod';
 import type { ClockEvent } from '../clock.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { SeatingEvent } from '../../protocol/seating.js';
+import type { PlayerClockEvent, StreamEvent } from '../../protocol/stream.js';
 import type { Rng } from '../random.js';
 import type { TournamentState } from '../state.js';
 
-/** Who may send a command. `td` includes the admin token; `floor` is floor staff. */
-export type Role = 'floor' | 'td';
+/**
+ * Who may send a command: `td` (the TD and the admin token: everything), `floor` (floor staff
+ * and the TD), `stream` (the stream producer and the TD). A `floor` command marked `producer`
+ * may also come from the producer (chip counts). docs/API.md "Roles" has the table.
+ */
+export type Role = 'floor' | 'td' | 'stream';
 
-export type EngineEvent = ClockEvent | EntriesEvent | SeatingEvent;
+export type EngineEvent = ClockEvent | EntriesEvent | SeatingEvent | StreamEvent | PlayerClockEvent;
 
 export interface ApplyContext {
   /** Server time of the command, injected by the shell. */
@@ -27,6 +32,8 @@ export interface Outcome {
 export interface CommandDef<S extends z.ZodType = z.ZodType> {
   args: S;
   role: Role;
+  /** The stream producer may send it too (chip counts). */
+  producer?: true;
   /** When the role depends on the arguments (a disqualification needs the TD): overrides `role`. */
   roleFor?(args: z.output<S>): Role;
   /** One line for docs and the audit log. */

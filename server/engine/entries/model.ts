@@ -22,6 +22,8 @@ export type OutReason = 'bust' | 'forfeit' | 'disqualified';
 export interface Player {
   id: string;
   name: string;
+  /** ISO 3166-1 alpha-2, shown as a flag on the stream. */
+  country?: string;
 }
 
 export interface Entry {

@@ -83,14 +83,14 @@ function newEntry(state: TournamentState, e: EntriesState, player: Player, now: 
 }
 
 /** A first entry under a new name (registration or late registration). */
-export function register(state: TournamentState, name: string, now: number): Outcome {
+export function register(state: TournamentState, name: string, now: number, country?: string): Outcome {
   const e = ledger(state);
   assertNoPrizes(e, 'A new entry');
   if (!registrationOpen(state)) {
     const level = state.settings.lateRegistrationLevel;
     throw new EngineError('registration-closed', level === null ? 'Registration closed when the clock started.' : `Late registration closed at the end of level ${level}.`);
   }
-  const player: Player = { id: `p${Object.keys(e.players).length + 1}`, name };
+  const player: Player = { id: `p${Object.keys(e.players).length + 1}`, name, ...(country ? { country } : {}) };
   const made = newEntry(state, e, player, now);
   return { state: withEntries(state, made.e), events: [made.event], result: { entryId: made.entry.id, playerId: player.id, stack: made.entry.stack } };
 }

@@ -88,6 +88,7 @@ export function playersView(state: TournamentState): PlayersView {
         id: x.id,
         playerId: x.playerId,
         name: e.players[x.playerId]?.name ?? x.playerId,
+        ...(e.players[x.playerId]?.country ? { country: e.players[x.playerId]!.country } : {}),
         n: x.n,
         status: x.status,
         chips: x.chips,

@@ -17,6 +17,8 @@ import {
 } from '../seating/index.js';
 import type { RuleValues } from '../presets.js';
 import type { TournamentState } from '../state.js';
+import type { PlayerClockView } from '../../protocol/stream.js';
+import { playerClockView } from '../stream/views.js';
 import { loadRoom, seatingOf } from './state.js';
 
 export interface FloorCall {
@@ -65,6 +67,11 @@ function place(room: Room, ref: SeatRef): SeatPlace {
   return { tableId: ref.tableId, table: room.tables.get(ref.tableId)?.number ?? 0, seat: ref.seat };
 }
 
+function withPlayerClock(state: TournamentState, tableId: string, names: ReadonlyMap<string, string>): { playerClock?: PlayerClockView } {
+  const playerClock = playerClockView(state, tableId, names);
+  return playerClock ? { playerClock } : {};
+}
+
 export function seatingView(state: TournamentState): SeatingView {
   const { room, balance } = floorCall(state);
   const names = playerNames(state);
@@ -89,6 +96,7 @@ export function seatingView(state: TournamentState): SeatingView {
       halted: balance.halted.includes(t.id),
       haltWaived: room.haltWaivers.includes(t.id),
       handsPlayed: t.handsPlayed,
+      ...withPlayerClock(state, t.id, names),
     };
   });
   const waiting = state.entries.entries

@@ -7,7 +7,7 @@ export const commandsEn = {
   clock: { start: 'Start clock', pause: 'Pause clock', resume: 'Resume clock', adjust: 'Change time' },
   level: { next: 'Next level', previous: 'Previous level', set: 'Jump to level' },
   entry: { add: 'Register', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Undo bust' },
-  chips: { set: 'Chip count', colorUp: 'Colour-up' },
+  chips: { set: 'Chip count', colorUp: 'Colour-up', count: 'Table chip count' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Payouts' },
   deal: { propose: 'Deal calculation', apply: 'Deal' },
@@ -20,6 +20,17 @@ export const commandsEn = {
   hand: { next: 'Next hand' },
   balance: { apply: 'Balance tables' },
   finalTable: { form: 'Form final table' },
+  stream: {
+    feature: 'Featured table',
+    show: 'Overlay on/off air',
+    lowerThird: 'Lower third',
+    hideLowerThird: 'Hide lower third',
+    ticker: 'Ticker messages',
+    replayAlert: 'Replay alert',
+    delay: 'Stream delay',
+  },
+  player: { country: 'Country' },
+  playerClock: { start: 'Player clock', stop: 'Stop player clock' },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

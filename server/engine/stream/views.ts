@@ -1,0 +1,16 @@
+/** The `stream` topic and the player clock of a table, as screens see them. */
+import type { PlayerClockView, StreamView } from '../../protocol/stream.js';
+import type { TournamentState } from '../state.js';
+import { playerClocksOf, streamOf } from './state.js';
+
+export function streamView(state: TournamentState): StreamView {
+  const s = streamOf(state);
+  return { featuredTableId: s.featuredTableId, hidden: s.hidden, lowerThird: s.lowerThird, ticker: s.ticker, delaySeconds: s.delaySeconds };
+}
+
+/** The player clock running at `tableId`, with the player's name, or undefined. */
+export function playerClockView(state: TournamentState, tableId: string, names: ReadonlyMap<string, string>): PlayerClockView | undefined {
+  const clock = playerClocksOf(state)[tableId];
+  if (!clock) return undefined;
+  return { ...clock, name: clock.entryId ? (names.get(clock.entryId) ?? null) : null };
+}

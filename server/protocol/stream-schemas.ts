@@ -1,0 +1,45 @@
+/**
+ * Arguments of the stream commands (the producer's: featured table, overlays on and off, lower
+ * third, ticker, delay), of the table chip count and of the player clock. Standalone (zod only)
+ * so schemas.ts can import it without a cycle.
+ */
+import { z } from 'zod';
+import { COUNTRY_PATTERN, OVERLAY_KINDS, STREAM_LIMITS } from './stream.js';
+
+const id = z.string().min(1).max(40);
+const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
+const text = z.string().trim().min(1, 'is required').max(STREAM_LIMITS.textMax, `is longer than ${STREAM_LIMITS.textMax} characters`);
+
+export const countrySchema = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(COUNTRY_PATTERN, 'must be a two-letter ISO 3166 country code, e.g. "NL"'));
+
+export const streamCommandArgs = {
+  'stream.feature': z.strictObject({ tableId: id.nullable() }),
+  'stream.show': z.strictObject({ overlay: z.enum(OVERLAY_KINDS), visible: z.boolean() }),
+  'stream.lowerThird': z.strictObject({
+    title: text,
+    subtitle: text.optional(),
+    /** Hide by itself after this many seconds; without: until `stream.hideLowerThird`. */
+    seconds: z.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(STREAM_LIMITS.lowerThirdSecondsMax).optional(),
+  }),
+  'stream.hideLowerThird': z.strictObject({}),
+  'stream.ticker': z.strictObject({ messages: z.array(text).max(STREAM_LIMITS.tickerMessagesMax, `has more than ${STREAM_LIMITS.tickerMessagesMax} messages`) }),
+  'stream.replayAlert': z.strictObject({}),
+  'stream.delay': z.strictObject({
+    seconds: z.number().int('must be a whole number of seconds').min(0, 'cannot be negative').max(STREAM_LIMITS.delayMax, `cannot exceed ${STREAM_LIMITS.delayMax} (one hour)`),
+  }),
+  /** A chip count of several players at once (a whole table): one command, one change. */
+  'chips.count': z.strictObject({
+    counts: z
+      .array(z.strictObject({ entryId: id, chips }))
+      .min(1, 'needs at least one count')
+      .max(10, 'counts at most one table (10 seats)')
+      .refine((list) => new Set(list.map((c) => c.entryId)).size === list.length, 'names an entry twice'),
+  }),
+  /** Sets or clears (null) a player's country, shown as a flag on the stream. */
+  'player.country': z.strictObject({ playerId: id, country: countrySchema.nullable() }),
+  'playerClock.start': z.strictObject({ tableId: id, seat: z.number().int().min(1).max(10) }),
+  'playerClock.stop': z.strictObject({ tableId: id }),
+} as const;
