@@ -9,7 +9,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
 import { authRoutes } from './routes/auth.js';
-import { clientAddress, errorResponse, type Deps, type Env } from './routes/context.js';
+import { clientAddress, errorResponse, type Ctx, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
@@ -57,7 +57,7 @@ export function createApp(deps: Deps) {
     await next();
     // A WebSocket upgrade's response is never sent as such (ws writes the 101), and the context
     // lives as long as the socket: no header objects for it.
-    if (c.req.path === '/ws' && c.req.header('upgrade')?.toLowerCase() === 'websocket') return;
+    if ((c.req.path === '/ws' || c.req.path === '/ws/stream') && c.req.header('upgrade')?.toLowerCase() === 'websocket') return;
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
@@ -110,7 +110,7 @@ export function createApp(deps: Deps) {
   app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, connections: hub.connectionCount }));
 
   // One address may hold at most hub.socketsPerAddressLimit sockets (loopback excepted).
-  app.get('/ws', async (c, next) => {
+  const capSockets = async (c: Ctx, next: () => Promise<void>) => {
     const address = clientAddress(c);
     if (!hub.mayOpen(address)) {
       log.warn({ client: address }, 'websocket refused: too many sockets from one address');
@@ -121,10 +121,10 @@ export function createApp(deps: Deps) {
     }
     c.set('clientAddress', address);
     await next();
-  });
+  };
 
-  app.get(
-    '/ws',
+  /** `/ws`: screens, phones and automation. `/ws/stream`: stream overlays, on the delayed feed only. */
+  const socketRoute = (delayed: boolean) =>
     upgradeWebSocket((c) => {
       const actor = c.get('actor');
       const address = c.get('clientAddress');
@@ -144,7 +144,7 @@ export function createApp(deps: Deps) {
           const raw = ws.raw as WsSocket | undefined;
           const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
           if (raw) socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
-          conn = hub.open(socket, actor, trusted, address);
+          conn = hub.open(socket, actor, trusted, address, delayed);
         },
         onMessage(event, ws) {
           if (!conn) return;
@@ -156,8 +156,10 @@ export function createApp(deps: Deps) {
           conn = null;
         },
       };
-    }),
-  );
+    });
+
+  app.get('/ws', capSockets, socketRoute(false));
+  app.get('/ws/stream', capSockets, socketRoute(true));
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/tournaments', tournamentRoutes(deps));

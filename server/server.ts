@@ -11,7 +11,6 @@ import { createApp } from './app.js';
 import { Auth, type AuthOptions } from './auth/auth.js';
 import { Registry } from './host/registry.js';
 import { Store } from './host/store.js';
-import type { Change } from './host/tournament-host.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
@@ -70,9 +69,11 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const store = new Store(db);
   const auth = new Auth(db, config.auth);
   let hub: Hub | null = null;
-  const onChange = (change: Change) => hub?.publish(change);
-  const onError = (err: unknown) => log.error({ err }, 'tournament error');
-  const registry = new Registry(store, time, onChange, onError);
+  const registry = new Registry(store, time, {
+    change: (change) => hub?.publish(change),
+    delayChanged: (tournament) => hub?.resyncDelayed(tournament),
+    error: (err) => log.error({ err }, 'tournament error'),
+  });
   hub = new Hub(registry, time, auth, config.ws);
   if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
 

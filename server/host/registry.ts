@@ -4,7 +4,9 @@ import type { Origin } from '../engine/replay.js';
 import { createTournamentState, type NewTournament } from '../engine/state.js';
 import type { TimeSource } from '../time.js';
 import type { Store } from './store.js';
-import { TournamentHost, type Change } from './tournament-host.js';
+import { TournamentHost, type HostListener } from './tournament-host.js';
+import { rebuildDelayed } from './delay-line.js';
+import { streamOf } from '../engine/stream/state.js';
 
 /** Short ids that are easy to read out and type on a TV remote: 10 lowercase letters/digits. */
 function newId(): string {
@@ -21,11 +23,13 @@ export class Registry {
   constructor(
     private readonly store: Store,
     private readonly time: TimeSource,
-    private readonly onChange: (change: Change) => void,
-    private readonly onError: (err: unknown) => void,
+    private readonly listener: HostListener,
   ) {
     for (const t of store.loadTournaments()) {
-      this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, onChange, onError));
+      // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
+      const delayMs = streamOf(t.state).delaySeconds * 1000;
+      const delayed = delayMs > 0 ? rebuildDelayed(t.id, t.origin, store.log(t.id, 0, Number.MAX_SAFE_INTEGER), time.now(), delayMs) : undefined;
+      this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed));
     }
   }
 
@@ -43,7 +47,7 @@ export class Registry {
     const origin: Origin = { id: newId(), createdAt: now, input };
     const state = createTournamentState(origin.id, input, now);
     this.store.insertTournament(origin, state);
-    const host = new TournamentHost(origin.id, state, 0, this.store, this.time, this.onChange, this.onError);
+    const host = new TournamentHost(origin.id, state, 0, this.store, this.time, this.listener);
     this.hosts.set(origin.id, host);
     return host;
   }

@@ -50,6 +50,13 @@ export class Store {
       .map((row) => ({ id: row.id, seq: row.seq, state: JSON.parse(row.state), origin: JSON.parse(row.origin) }));
   }
 
+  /** How a tournament was created (the start of its replay). */
+  origin(tournamentId: string): Origin {
+    const row = this.db.select({ origin: tournaments.origin }).from(tournaments).where(eq(tournaments.id, tournamentId)).get();
+    if (!row) throw new Error(`no tournament ${tournamentId}`);
+    return JSON.parse(row.origin) as Origin;
+  }
+
   /** The answer given to an earlier command with this id, if there was one. */
   findAnswer(tournamentId: string, commandId: string): CommandAnswer | undefined {
     const row = this.db

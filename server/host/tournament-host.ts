@@ -8,12 +8,14 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '../engine/apply.js';
-import { applyCommand, parseCommand, producerMay, requiredRole, type EngineEvent, type ParsedCommand } from '../engine/apply.js';
+import { applyCommand, parseCommand, producerMay, requiredRole, type ParsedCommand } from '../engine/apply.js';
 import { EngineError } from '../engine/errors.js';
 import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
 import { TOPIC_VIEWS } from '../engine/views.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
+import { streamOf } from '../engine/stream/state.js';
+import { DelayLine, publicEvents, rebuildDelayed, type DelayedStart } from './delay-line.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import type { TimeSource } from '../time.js';
 import { mayAct, SYSTEM, type Actor } from './actor.js';
@@ -28,21 +30,24 @@ export interface Change {
   events: PublicEvent[];
   /** Seq of the last change of each topic before this one (for `prev`). */
   lastChanged: Readonly<Record<Topic, number>>;
+  /** Server time of the commit. */
+  at: number;
+  /** `live`: for the room's screens now; `delayed`: released by the stream's delay line. */
+  feed: 'live' | 'delayed';
+}
+
+/** What a host tells the server: changes (live and delayed), a new delay, failures. */
+export interface HostListener {
+  change(change: Change): void;
+  /** The stream delay changed: delayed subscribers need a new snapshot (new `delayMs`). */
+  delayChanged(tournament: string): void;
+  error(err: unknown): void;
 }
 
 export interface DispatchResult {
   /** HTTP status for the answer: 200, 400, 403, 409 or 500. */
   status: number;
   answer: CommandAnswer;
-}
-
-/** The engine events that screens react to (those with a topic). */
-function publicEvents(events: EngineEvent[]): PublicEvent[] {
-  const out: PublicEvent[] = [];
-  for (const e of events) {
-    if (Object.hasOwn(EVENT_TOPIC, e.type)) out.push(e as PublicEvent);
-  }
-  return out;
 }
 
 /** Why a signed-in role may not send a command, in the floor's words. */
@@ -64,22 +69,46 @@ export class TournamentHost {
   private readonly lastChanged: Record<Topic, number>;
   private cancelWake: (() => void) | null = null;
   private closed = false;
+  /** The stream's delayed feed (secure delay); at 0 s it releases each change at once. */
+  private _delayed: DelayLine;
 
+  /**
+   * @param delayed where the delayed feed starts (rebuilt from the log by the registry when the
+   *   stream runs behind); by default, the state as it is now
+   */
   constructor(
     readonly id: string,
     state: TournamentState,
     seq: number,
     private readonly store: Store,
     private readonly time: TimeSource,
-    private readonly onChange: (change: Change) => void,
-    private readonly onError: (err: unknown) => void = () => {},
+    private readonly listener: HostListener,
+    delayed?: DelayedStart,
   ) {
     this._state = state;
     this._seq = seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     for (const topic of TOPICS) this.topicJson.set(topic, JSON.stringify(TOPIC_VIEWS[topic](state)));
+    this._delayed = this.delayLine(delayed ?? { seq, json: this.topicJson, pending: [] });
     // A clock that ran while the server was down crosses its boundaries now, then waits.
     this.wake();
+  }
+
+  private delayLine(start: DelayedStart): DelayLine {
+    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }));
+  }
+
+  /** The stream's delayed feed (what `/ws/stream` sockets see). */
+  get delayed(): DelayLine {
+    return this._delayed;
+  }
+
+  private emit(change: Change): void {
+    try {
+      this.listener.change(change);
+    } catch (err) {
+      this.listener.error(err);
+    }
   }
 
   get state(): TournamentState {
@@ -131,7 +160,7 @@ export class TournamentHost {
       outcome = applyCommand(this._state, parsed, { now, rng: lazyRng(seed) });
     } catch (err) {
       if (err instanceof EngineError) return fail(err.kind === 'invalid' ? 400 : 409, err);
-      this.onError(err);
+      this.listener.error(err);
       return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
     }
     if (parsed.type === 'clock.tick' && outcome.state === this._state) return { status: 200, answer: { ok: true, seq: this._seq } };
@@ -152,14 +181,37 @@ export class TournamentHost {
       outcome.state,
     );
     // Committed: only now does memory change, and only then do listeners hear of it.
+    const delayBefore = streamOf(this._state).delaySeconds;
     this._state = outcome.state;
     this._seq = seq;
-    this.publish(publicEvents(outcome.events));
+    this.publish(publicEvents(outcome.events), now);
+    const delayAfter = streamOf(this._state).delaySeconds;
+    if (delayAfter !== delayBefore) this.changeDelay(delayAfter * 1000, now);
     this.wake();
     return { status: 200, answer };
   }
 
-  private publish(events: PublicEvent[]): void {
+  /**
+   * A shorter delay releases what is due now; a longer one needs the room's past, which is
+   * rebuilt from the command log (a replay, as at start-up): the overlays go back in time with
+   * the stream, instead of holding still or skipping what the longer delay should still show.
+   */
+  private changeDelay(delayMs: number, now: number): void {
+    if (delayMs < this._delayed.delayMs) {
+      this._delayed.shorten(delayMs);
+    } else {
+      this._delayed.close();
+      const origin = this.store.origin(this.id);
+      this._delayed = this.delayLine(rebuildDelayed(this.id, origin, this.store.log(this.id, 0, Number.MAX_SAFE_INTEGER), now, delayMs));
+    }
+    try {
+      this.listener.delayChanged(this.id);
+    } catch (err) {
+      this.listener.error(err);
+    }
+  }
+
+  private publish(events: PublicEvent[], at: number): void {
     const changed = new Map<Topic, string>();
     for (const topic of TOPICS) {
       const json = JSON.stringify(TOPIC_VIEWS[topic](this._state));
@@ -172,11 +224,9 @@ export class TournamentHost {
     const before = { ...this.lastChanged };
     for (const topic of changed.keys()) this.lastChanged[topic] = this._seq;
     for (const e of events) this.lastChanged[EVENT_TOPIC[e.type]] = this._seq;
-    try {
-      this.onChange({ tournament: this.id, seq: this._seq, changed, events, lastChanged: before });
-    } catch (err) {
-      this.onError(err);
-    }
+    const change: Change = { tournament: this.id, seq: this._seq, changed, events, lastChanged: before, at, feed: 'live' };
+    this.emit(change);
+    this._delayed.push(change);
   }
 
   /** Arms one timer for the next clock boundary; crossing it is logged as `clock.tick`. */
@@ -197,6 +247,7 @@ export class TournamentHost {
 
   close(): void {
     this.closed = true;
+    this._delayed.close();
     this.cancelWake?.();
     this.cancelWake = null;
   }

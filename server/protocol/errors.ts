@@ -94,6 +94,9 @@ export const ERROR_CODES = [
   'no-suggestion',
   'no-table-break',
   'nothing-to-undo',
+  // stream and player clock
+  'empty-seat',
+  'no-player-clock',
   // server
   'internal-error',
 ] as const;

@@ -50,8 +50,11 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
     .get('/:id/log', (c) => {
       const host = find(c);
       if (!host) return unknown(c);
-      if (!mayAct(c.get('actor'), 'floor')) {
-        return errorResponse(c, 401, { code: 'not-authenticated', message: 'The audit log is for the floor and the TD.' });
+      const actor = c.get('actor');
+      if (!mayAct(actor, 'floor')) {
+        return actor.role === 'viewer'
+          ? errorResponse(c, 401, { code: 'not-authenticated', message: 'The audit log is for the floor and the TD.' })
+          : errorResponse(c, 403, { code: 'not-authorized', message: 'The audit log is for the floor and the TD.' });
       }
       const after = Math.max(0, Number(c.req.query('after') ?? 0) || 0);
       const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));

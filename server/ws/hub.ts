@@ -10,7 +10,7 @@ import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type ServerMessage }
 import { TOPICS, type Topic } from '../protocol/views.js';
 import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
-import type { Change } from '../host/tournament-host.js';
+import type { Change, TournamentHost } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
 import { isLoopback } from '../net/address.js';
 
@@ -48,6 +48,8 @@ export interface HubOptions {
 
 interface Group {
   topics: readonly Topic[];
+  /** Members follow the stream's delayed feed (`/ws/stream`). */
+  delayed: boolean;
   members: Set<Connection>;
 }
 
@@ -58,6 +60,11 @@ export interface Connection {
   sameOrigin: boolean;
   /** The client's address, for the per-address cap. */
   address: string;
+  /**
+   * A stream overlay's socket (`/ws/stream`): it receives only the delayed feed, whatever it
+   * asks, and is read-only (never signed in, never sends commands).
+   */
+  delayed: boolean;
   /** tournament -> group key. */
   subscriptions: Map<string, string>;
   tokens: number;
@@ -69,8 +76,8 @@ export interface HubAuth {
   bearer(token: string): Actor | null;
 }
 
-function groupKey(topics: readonly Topic[]): string {
-  return topics.join(',');
+function groupKey(topics: readonly Topic[], delayed: boolean): string {
+  return `${delayed ? 'delayed' : 'live'}:${topics.join(',')}`;
 }
 
 export class Hub {
@@ -118,12 +125,13 @@ export class Hub {
     return closed;
   }
 
-  open(socket: SocketLike, actor: Actor, sameOrigin: boolean, address = ''): Connection {
+  open(socket: SocketLike, actor: Actor, sameOrigin: boolean, address = '', delayed = false): Connection {
     const conn: Connection = {
       socket,
-      actor: sameOrigin ? actor : { role: 'viewer', id: 'anonymous' },
+      actor: sameOrigin && !delayed ? actor : { role: 'viewer', id: 'anonymous' },
       sameOrigin,
       address,
+      delayed,
       subscriptions: new Map(),
       tokens: WS_LIMITS.burst,
       refilledAt: Date.now(),
@@ -173,11 +181,13 @@ export class Hub {
     }
   }
 
-  /** Sends one committed change to every subscriber of its topics. */
+  /** Sends one committed change to every subscriber of its topics (live or delayed feed). */
   publish(change: Change): void {
     const groups = this.groups.get(change.tournament);
     if (!groups) return;
+    const delayed = change.feed === 'delayed';
     for (const group of groups.values()) {
+      if (group.delayed !== delayed) continue;
       let changes = '';
       for (const topic of group.topics) {
         const json = change.changed.get(topic);
@@ -215,18 +225,35 @@ export class Hub {
       return this.error(conn, { code: 'rate-limited', message: `A socket may follow at most ${WS_LIMITS.maxSubscriptions} tournaments.` });
     }
     this.unsubscribe(conn, tournament);
-    const key = groupKey(chosen);
+    const key = groupKey(chosen, conn.delayed);
     let groups = this.groups.get(tournament);
     if (!groups) this.groups.set(tournament, (groups = new Map()));
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { topics: chosen, members: new Set() }));
+    if (!group) groups.set(key, (group = { topics: chosen, delayed: conn.delayed, members: new Set() }));
     group.members.add(conn);
     conn.subscriptions.set(tournament, key);
-    // The snapshot is assembled from the same cached topic JSON the patches use.
-    const state = chosen.map((t) => `"${t}":${host.topicJsonFor(t)}`).join(',');
+    this.sendSnapshot(conn, host, tournament, chosen);
+  }
+
+  /** The snapshot is assembled from the same cached topic JSON the patches use (live or delayed). */
+  private sendSnapshot(conn: Connection, host: TournamentHost, tournament: string, topics: readonly Topic[]): void {
+    const feed = conn.delayed ? host.delayed : host;
+    const state = topics.map((t) => `"${t}":${feed.topicJsonFor(t)}`).join(',');
+    const delay = conn.delayed ? `,"delayMs":${host.delayed.delayMs}` : '';
     conn.socket.send(
-      `{"type":"snapshot","tournament":${JSON.stringify(tournament)},"seq":${host.seq},"serverTime":${this.time.now()},"state":{${state}}}`,
+      `{"type":"snapshot","tournament":${JSON.stringify(tournament)},"seq":${feed.seq},"serverTime":${this.time.now()}${delay},"state":{${state}}}`,
     );
+  }
+
+  /** The stream delay changed: every delayed subscriber gets a new snapshot with the new `delayMs`. */
+  resyncDelayed(tournament: string): void {
+    const host = this.registry.get(tournament);
+    const groups = this.groups.get(tournament);
+    if (!host || !groups) return;
+    for (const group of groups.values()) {
+      if (!group.delayed) continue;
+      for (const conn of group.members) this.sendSnapshot(conn, host, tournament, group.topics);
+    }
   }
 
   private unsubscribe(conn: Connection, tournament: string): void {
@@ -242,6 +269,7 @@ export class Hub {
   }
 
   private authenticate(conn: Connection, token: unknown): void {
+    if (conn.delayed) return this.error(conn, { code: 'not-authorized', message: 'The stream feed (/ws/stream) is read-only; sign in on /ws.' });
     if (!conn.sameOrigin) {
       return this.error(conn, { code: 'bad-origin', message: 'A socket opened by a page from another site cannot sign in.' });
     }
@@ -253,6 +281,9 @@ export class Hub {
 
   private command(conn: Connection, tournament: unknown, command: unknown, ref: string | number | undefined): void {
     const reply = (answer: ServerMessage) => this.send(conn, answer);
+    if (conn.delayed) {
+      return reply({ type: 'result', ref, ok: false, error: { code: 'not-authorized', message: 'The stream feed (/ws/stream) is read-only; send commands on /ws.' } });
+    }
     if (!conn.sameOrigin) {
       return reply({ type: 'result', ref, ok: false, error: { code: 'bad-origin', message: 'A socket opened by a page from another site cannot send commands.' } });
     }

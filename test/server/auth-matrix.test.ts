@@ -17,8 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { COMMANDS, parseCommand, requiredRole } from '../../server/engine/apply.js';
-import { mayAct, type Actor } from '../../server/host/actor.js';
+import { COMMANDS, parseCommand } from '../../server/engine/apply.js';
 import { hashToken } from '../../server/auth/secrets.js';
 import { ERROR_CODES } from '../../server/protocol/errors.js';
 import { startRiffle } from '../../server/server.js';
@@ -26,64 +25,85 @@ import { sampleTournament } from '../../server/sample.js';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 
-/** Arguments that pass each command's schema (they need not succeed on a fresh tournament). */
-const EXAMPLES: Record<string, Record<string, unknown>> = {
-  'clock.start': {},
-  'clock.pause': {},
-  'clock.resume': {},
-  'clock.adjust': { seconds: 60 },
-  'level.next': {},
-  'level.previous': {},
-  'level.set': { index: 2 },
-  'entry.add': { name: 'Ann Example' },
-  'entry.reenter': { playerId: 'p1' },
-  'entry.rebuy': { entryId: 'e1' },
-  'entry.addon': { entryId: 'e1' },
-  'entry.bust': { entryIds: ['e1'] },
-  'entry.undoBust': { entryId: 'e1' },
-  'chips.set': { entryId: 'e1', chips: 1000 },
-  'chips.colorUp': { denomination: 25 },
-  'handForHand.start': {},
-  'handForHand.nextHand': {},
-  'handForHand.stop': {},
-  'payouts.set': { amounts: [10_000] },
-  'deal.propose': {},
-  'deal.apply': { amounts: { e1: 100 }, confirmed: true },
-  'penalty.add': { entryId: 'e1', kind: 'warning' },
-  'penalty.add#disqualification': { entryId: 'e1', kind: 'disqualification' },
-  'penalty.clear': { penaltyId: 'x1' },
-  'settings.set': { guarantee: 100_000 },
-  'table.add': {},
-  'table.remove': { tableId: 't1' },
-  'table.seatOutOfUse': { tableId: 't1', seat: 3 },
-  'table.breakOrder': { tableIds: ['t1'] },
-  'seating.draw': {},
-  'seat.assign': { entryId: 'e1', tableId: 't1', seat: 1 },
-  'seat.move': { entryId: 'e1', tableId: 't1', seat: 2 },
-  'seat.correct': { entryId: 'e1', foundAt: { tableId: 't1', seat: 2 } },
-  'button.set': { tableId: 't1', seat: 1 },
-  'button.draw': {},
-  'hand.next': {},
-  'balance.apply': {},
-  'table.break': {},
-  'finalTable.form': {},
-  'table.waiveHalt': { tableId: 't1' },
-  'seating.undo': {},
+/**
+ * Who may send each command, written out by hand (the policy as the floor and the stream crew
+ * expect it; never read from the registry), with arguments that pass its schema (they need not
+ * succeed on a fresh tournament):
+ * - `td`: the TD and the admin token only;
+ * - `floor`: floor staff too;
+ * - `stream`: the stream producer too (not floor staff);
+ * - `floor+stream`: floor staff and the stream producer too (chip counts).
+ */
+type Who = 'td' | 'floor' | 'stream' | 'floor+stream';
+const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
+  'clock.start': ['td', {}],
+  'clock.pause': ['td', {}],
+  'clock.resume': ['td', {}],
+  'clock.adjust': ['td', { seconds: 60 }],
+  'level.next': ['td', {}],
+  'level.previous': ['td', {}],
+  'level.set': ['td', { index: 2 }],
+  'entry.add': ['floor', { name: 'Ann Example' }],
+  'entry.reenter': ['floor', { playerId: 'p1' }],
+  'entry.rebuy': ['floor', { entryId: 'e1' }],
+  'entry.addon': ['floor', { entryId: 'e1' }],
+  'entry.bust': ['floor', { entryIds: ['e1'] }],
+  'entry.undoBust': ['floor', { entryId: 'e1' }],
+  'chips.set': ['floor', { entryId: 'e1', chips: 1000 }],
+  'chips.colorUp': ['floor', { denomination: 25 }],
+  'handForHand.start': ['td', {}],
+  'handForHand.nextHand': ['floor', {}],
+  'handForHand.stop': ['td', {}],
+  'payouts.set': ['td', { amounts: [10_000] }],
+  'deal.propose': ['td', {}],
+  'deal.apply': ['td', { amounts: { e1: 100 }, confirmed: true }],
+  'penalty.add': ['floor', { entryId: 'e1', kind: 'warning' }],
+  'penalty.add#disqualification': ['td', { entryId: 'e1', kind: 'disqualification' }],
+  'penalty.clear': ['floor', { penaltyId: 'x1' }],
+  'settings.set': ['td', { guarantee: 100_000 }],
+  'table.add': ['td', {}],
+  'table.remove': ['td', { tableId: 't1' }],
+  'table.seatOutOfUse': ['td', { tableId: 't1', seat: 3 }],
+  'table.breakOrder': ['td', { tableIds: ['t1'] }],
+  'seating.draw': ['floor', {}],
+  'seat.assign': ['floor', { entryId: 'e1', tableId: 't1', seat: 1 }],
+  'seat.move': ['floor', { entryId: 'e1', tableId: 't1', seat: 2 }],
+  'seat.correct': ['floor', { entryId: 'e1', foundAt: { tableId: 't1', seat: 2 } }],
+  'button.set': ['floor', { tableId: 't1', seat: 1 }],
+  'button.draw': ['floor', {}],
+  'hand.next': ['floor', {}],
+  'balance.apply': ['floor', {}],
+  'table.break': ['floor', {}],
+  'finalTable.form': ['floor', {}],
+  'table.waiveHalt': ['floor', { tableId: 't1' }],
+  'seating.undo': ['td', {}],
+  'stream.feature': ['stream', { tableId: null }],
+  'stream.show': ['stream', { overlay: 'leaderboard', visible: false }],
+  'stream.lowerThird': ['stream', { title: 'Anna Jansen', subtitle: 'Chip leader', seconds: 10 }],
+  'stream.hideLowerThird': ['stream', {}],
+  'stream.ticker': ['stream', { messages: ['Welcome to the Sunday Deepstack'] }],
+  'stream.replayAlert': ['stream', {}],
+  'stream.delay': ['stream', { seconds: 30 }],
+  'chips.count': ['floor+stream', { counts: [{ entryId: 'e1', chips: 1000 }] }],
+  'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
+  'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
+  'playerClock.stop': ['floor', { tableId: 't1' }],
 };
 
-type Caller = 'anonymous' | 'screen' | 'floor' | 'td' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'screen', 'floor', 'td', 'admin'];
-const ACTOR_OF: Record<Caller, Actor> = {
-  anonymous: { role: 'viewer', id: 'anonymous' },
-  screen: { role: 'viewer', id: 'anonymous' },
-  floor: { role: 'floor', id: 'floor' },
-  td: { role: 'td', id: 'td' },
-  admin: { role: 'td', id: 'admin' },
+/** The callers allowed by each policy (by hand: see EXAMPLES). */
+const ALLOWED: Record<Who, readonly Caller[]> = {
+  td: ['td', 'admin'],
+  floor: ['floor', 'td', 'admin'],
+  stream: ['stream', 'td', 'admin'],
+  'floor+stream': ['floor', 'stream', 'td', 'admin'],
 };
+
+type Caller = 'anonymous' | 'screen' | 'floor' | 'stream' | 'td' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'screen', 'floor', 'stream', 'td', 'admin'];
 const AUTH_CODES = new Set(['not-authenticated', 'not-authorized']);
 
 let server: TestServer;
-let cookies: { floor: string; td: string };
+let cookies: { floor: string; stream: string; td: string };
 let screen: TestClient;
 
 async function pair(url: string, pin: string, headers: Record<string, string> = {}) {
@@ -98,7 +118,7 @@ async function cookieFor(pin: string): Promise<string> {
 
 function headersFor(caller: Caller): Record<string, string> {
   if (caller === 'admin') return { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
-  if (caller === 'floor' || caller === 'td') return { cookie: cookies[caller] };
+  if (caller === 'floor' || caller === 'stream' || caller === 'td') return { cookie: cookies[caller] };
   return {};
 }
 
@@ -127,7 +147,7 @@ async function send(caller: Caller, tournament: string, command: Record<string, 
 
 before(async () => {
   server = await startTestServer();
-  cookies = { floor: await cookieFor(TEST_PINS.floor), td: await cookieFor(TEST_PINS.td) };
+  cookies = { floor: await cookieFor(TEST_PINS.floor), stream: await cookieFor(TEST_PINS.stream), td: await cookieFor(TEST_PINS.td) };
   screen = await TestClient.connect(server.wsUrl);
   await screen.next('hello');
 });
@@ -140,21 +160,21 @@ describe('command × caller matrix', () => {
   it('has an example for every command in the registry (add one to EXAMPLES for a new command)', () => {
     const missing = Object.keys(COMMANDS).filter((type) => !Object.hasOwn(EXAMPLES, type));
     assert.deepEqual(missing, [], `commands without an example in test/server/auth-matrix.test.ts EXAMPLES: ${missing.join(', ')}`);
-    for (const [key, args] of Object.entries(EXAMPLES)) {
+    for (const [key, [, args]] of Object.entries(EXAMPLES)) {
       const type = key.split('#')[0]!;
       if (!Object.hasOwn(COMMANDS, type)) continue; // a command of a domain not merged yet
       assert.doesNotThrow(() => parseCommand({ type, ...args }), `EXAMPLES['${key}'] does not pass the ${type} schema`);
     }
   });
 
-  for (const [key, args] of Object.entries(EXAMPLES)) {
+  for (const [key, [who, args]] of Object.entries(EXAMPLES)) {
     const type = key.split('#')[0]!;
-    it(`${key}: only its role may send it`, { skip: !Object.hasOwn(COMMANDS, type) && 'not in the registry' }, async () => {
+    it(`${key}: only ${who} may send it`, { skip: !Object.hasOwn(COMMANDS, type) && 'not in the registry' }, async () => {
       const command = { type, ...args };
-      const needed = requiredRole(type, parseCommand(command).args)!;
+      const allowed = ALLOWED[who];
       const tournament = await server.createTournament();
       // Refused callers first, on the untouched tournament: each must change nothing.
-      for (const caller of CALLERS.filter((c) => !mayAct(ACTOR_OF[c], needed))) {
+      for (const caller of CALLERS.filter((c) => !allowed.includes(c))) {
         const before = await publicState(tournament);
         const answer = await send(caller, tournament, { ...command, id: `${caller}-${key}` });
         assert.equal(answer.ok, false, `${caller} must not send ${key}`);
@@ -162,7 +182,7 @@ describe('command × caller matrix', () => {
         if (caller !== 'screen') assert.ok(answer.status === 401 || answer.status === 403, `${caller} ${key}: HTTP ${answer.status}`);
         assert.deepEqual(await publicState(tournament), before, `${caller} ${key} changed the tournament`);
       }
-      for (const caller of CALLERS.filter((c) => mayAct(ACTOR_OF[c], needed))) {
+      for (const caller of allowed) {
         const answer = await send(caller, tournament, { ...command, id: `${caller}-${key}` });
         // Allowed: it may still fail for the tournament's own reasons (409), never for auth or shape.
         assert.ok(!AUTH_CODES.has(answer.code ?? ''), `${caller} may send ${key} but got ${answer.code}`);
@@ -192,11 +212,11 @@ describe('mutating routes × caller', () => {
     }
   });
 
-  it('GET /api/tournaments/:id/log: floor, TD and admin only', async () => {
+  it('GET /api/tournaments/:id/log: floor, TD and admin only (not the stream producer)', async () => {
     const tournament = await server.createTournament();
     for (const caller of CALLERS.filter((c) => c !== 'screen')) {
       const res = await fetch(`${server.url}/api/tournaments/${tournament}/log`, { headers: headersFor(caller) });
-      assert.equal(res.status, caller === 'anonymous' ? 401 : 200, caller);
+      assert.equal(res.status, caller === 'anonymous' ? 401 : caller === 'stream' ? 403 : 200, caller);
     }
   });
 

@@ -108,7 +108,7 @@ export const streamCommands: Record<string, CommandDef> = {
     summary: "Put the player in `seat` on the clock (the preset's allowance; RULES.md \"Player clock\").",
     apply: (state, { tableId, seat }, { now }) => {
       const table = requireTable(state, tableId);
-      if (seat > table.seats.length) throw new EngineError('invalid-seat', `Table ${table.number} has seats 1-${table.seats.length}.`, 'invalid');
+      if (seat > table.seats.length) throw new EngineError('seat-not-found', `Table ${table.number} has seats 1-${table.seats.length}; there is no seat ${seat}.`, 'invalid');
       const entryId = table.seats[seat - 1] ?? null;
       if (!entryId) throw new EngineError('empty-seat', `Nobody sits in seat ${seat} of table ${table.number}.`);
       // The preset's act time, of which the last `countdownSeconds` are counted down aloud.

@@ -1,0 +1,189 @@
+/**
+ * The secure delay of one tournament's stream: the public state as it was `delayMs` ago, and
+ * each change released `delayMs` after it was committed, never before. Stream overlays follow
+ * this feed (`/ws/stream`), so a graphic goes on air with the pictures it belongs to and no
+ * overlay can show what the delayed stream has not shown yet.
+ *
+ * It keeps the committed changes of the last `delayMs` (the topic JSON strings the live
+ * fan-out already made, so nothing is serialised twice) and one timer at the next release.
+ * Where the room's past is not in memory (a restart, a longer delay) it is rebuilt from the
+ * command log (`rebuildDelayed`), which replays exactly what was committed.
+ *
+ * Memory: a change holds the JSON of the topics it changed. Past `maxBytes` the two oldest
+ * pending changes are merged into one released at the later's time: late, never early, and no
+ * event is lost. docs/OVERLAYS.md ("The delay") gives the figures.
+ */
+import { applyCommand } from '../engine/apply.js';
+import { lazyRng } from '../engine/random.js';
+import { createTournamentState, type TournamentState } from '../engine/state.js';
+import type { LoggedCommand, Origin } from '../engine/replay.js';
+import { TOPIC_VIEWS } from '../engine/views.js';
+import { EVENT_TOPIC, type PublicEvent } from '../protocol/messages.js';
+import { TOPICS, type Topic } from '../protocol/views.js';
+import type { TimeSource } from '../time.js';
+import type { Change } from './tournament-host.js';
+
+/** Default budget of pending change JSON per tournament (see the class comment). */
+export const DELAY_LINE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** Where a delayed feed starts: the released state and the changes still to release. */
+export interface DelayedStart {
+  seq: number;
+  json: Map<Topic, string>;
+  pending: Change[];
+}
+
+function sizeOf(change: Change): number {
+  let bytes = 200;
+  for (const json of change.changed.values()) bytes += json.length;
+  for (const e of change.events) bytes += 100 + ('name' in e ? String(e.name).length : 0);
+  return bytes;
+}
+
+export class DelayLine {
+  private readonly json: Map<Topic, string>;
+  private _seq: number;
+  private queue: Change[];
+  private bytes = 0;
+  private cancel: (() => void) | null = null;
+
+  constructor(
+    start: DelayedStart,
+    private _delayMs: number,
+    private readonly time: TimeSource,
+    private readonly release: (change: Change) => void,
+    private readonly maxBytes = DELAY_LINE_MAX_BYTES,
+  ) {
+    this.json = new Map(start.json);
+    this._seq = start.seq;
+    this.queue = [...start.pending];
+    for (const c of this.queue) this.bytes += sizeOf(c);
+    this.flush();
+  }
+
+  get delayMs(): number {
+    return this._delayMs;
+  }
+
+  /** Seq of the last change released. */
+  get seq(): number {
+    return this._seq;
+  }
+
+  /** Changes waiting for their time, and their approximate size in bytes. */
+  get pending(): { changes: number; bytes: number } {
+    return { changes: this.queue.length, bytes: this.bytes };
+  }
+
+  /** A topic's JSON as the delayed feed shows it now. */
+  topicJsonFor(topic: Topic): string {
+    return this.json.get(topic)!;
+  }
+
+  /** A committed change: released at `change.at + delayMs`. */
+  push(change: Change): void {
+    this.queue.push(change);
+    this.bytes += sizeOf(change);
+    while (this.bytes > this.maxBytes && this.queue.length > 1) this.mergeOldest();
+    this.flush();
+  }
+
+  /**
+   * A shorter delay releases what is now due at once. (A longer one needs the room's past,
+   * which only the log has: the host rebuilds the line with `rebuildDelayed` instead.)
+   */
+  shorten(delayMs: number): void {
+    this._delayMs = delayMs;
+    this.flush();
+  }
+
+  close(): void {
+    this.cancel?.();
+    this.cancel = null;
+  }
+
+  /** Releases every change that is due, in order, then waits for the next one. */
+  private flush(): void {
+    this.cancel?.();
+    this.cancel = null;
+    const now = this.time.now();
+    while (this.queue.length > 0 && this.queue[0]!.at + this._delayMs <= now) {
+      const change = this.queue.shift()!;
+      this.bytes -= sizeOf(change);
+      for (const [topic, json] of change.changed) this.json.set(topic, json);
+      this._seq = change.seq;
+      this.release(change);
+    }
+    const next = this.queue[0];
+    if (next) this.cancel = this.time.at(next.at + this._delayMs, () => this.flush());
+  }
+
+  /** Two oldest pending changes become one, at the later's time (late, never early). */
+  private mergeOldest(): void {
+    const [a, b] = this.queue as [Change, Change];
+    this.bytes -= sizeOf(a) + sizeOf(b);
+    const merged: Change = {
+      ...b,
+      changed: new Map([...a.changed, ...b.changed]),
+      events: [...a.events, ...b.events],
+      lastChanged: a.lastChanged,
+    };
+    this.queue.splice(0, 2, merged);
+    this.bytes += sizeOf(merged);
+  }
+}
+
+/** The JSON of every topic of a state. */
+export function topicJsonOf(state: TournamentState): Map<Topic, string> {
+  return new Map(TOPICS.map((t) => [t, JSON.stringify(TOPIC_VIEWS[t](state))]));
+}
+
+/** The engine events screens see (those with a topic). */
+export function publicEvents(events: readonly { type: string }[]): PublicEvent[] {
+  return events.filter((e) => Object.hasOwn(EVENT_TOPIC, e.type)) as PublicEvent[];
+}
+
+/**
+ * The delayed feed at server time `now` for a delay of `delayMs`, rebuilt from the command log:
+ * the state after every command committed at or before `now - delayMs`, and each later command
+ * as the change it published. The replay is the same the crash tests check against the stored
+ * state, so the delayed feed after a restart is the one before it.
+ */
+export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable<LoggedCommand & { seq: number }>, now: number, delayMs: number): DelayedStart {
+  const cutoff = now - delayMs;
+  let state = createTournamentState(origin.id, origin.input, origin.createdAt);
+  let seq = 0;
+  /** The released view: the topics' JSON at the cutoff (set when the first later command comes). */
+  let released: Map<Topic, string> | null = null;
+  let json: Map<Topic, string> | null = null;
+  let lastChanged: Record<Topic, number> | null = null;
+  let lastSeq = 0;
+  const pending: Change[] = [];
+  for (const entry of log) {
+    lastSeq = entry.seq;
+    const before = state;
+    const outcome = applyCommand(state, { type: entry.type, args: entry.args }, { now: entry.at, rng: lazyRng(entry.seed) });
+    state = outcome.state;
+    if (entry.at <= cutoff) {
+      seq = entry.seq;
+      continue;
+    }
+    if (!json || !lastChanged) {
+      json = released = topicJsonOf(before);
+      // `prev` may understate (a client then never sees a false gap), never overstate.
+      lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
+    }
+    const after = topicJsonOf(state);
+    const changed = new Map<Topic, string>();
+    for (const [topic, text] of after) if (text !== json.get(topic)) changed.set(topic, text);
+    const events = publicEvents(outcome.events);
+    const previous = { ...lastChanged };
+    for (const t of changed.keys()) lastChanged[t] = entry.seq;
+    for (const e of events) lastChanged[EVENT_TOPIC[e.type]] = entry.seq;
+    if (changed.size > 0 || events.length > 0) pending.push({ tournament, seq: entry.seq, at: entry.at, changed, events, lastChanged: previous, feed: 'live' });
+    json = after;
+  }
+  // Nothing left to release: the delayed feed is the room now, up to the last command.
+  if (pending.length === 0) return { seq: lastSeq, json: topicJsonOf(state), pending };
+  return { seq, json: released ?? topicJsonOf(state), pending };
+}
