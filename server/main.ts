@@ -48,7 +48,9 @@ process.stdout.write(
     `Riffle is running on ${base}`,
     `  Control panel : ${base}/control`,
     `  TD PIN        : ${riffle.auth.pins.td}     (floor staff PIN: ${riffle.auth.pins.floor}, stream producer PIN: ${riffle.auth.pins.stream})`,
-    ...(first ? [`  Venue display : ${base}/display/${first.id}   (${first.state.settings.name})`] : []),
+    ...(first
+      ? [`  Venue display : ${base}/display/${first.id}   (${first.state.settings.name})`, `  Stream overlays: ${base}/overlay/${first.id}/<kind>   (docs/OVERLAYS.md)`]
+      : []),
     ...(riffle.auth.generatedAdminToken
       ? [`  Admin token   : ${riffle.auth.generatedAdminToken}`, '                  (shown once; only its hash is kept. Set RIFFLE_ADMIN_TOKEN to choose your own.)']
       : []),
