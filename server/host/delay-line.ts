@@ -24,7 +24,7 @@ import type { TimeSource } from '../time.js';
 import type { Change } from './tournament-host.js';
 
 /** Default budget of pending change JSON per tournament (see the class comment). */
-export const DELAY_LINE_MAX_BYTES = 256 * 1024 * 1024;
+export const DELAY_LINE_MAX_BYTES = 128 * 1024 * 1024;
 
 /** Where a delayed feed starts: the released state and the changes still to release. */
 export interface DelayedStart {

@@ -1,0 +1,157 @@
+/**
+ * The secure delay, measured (issue: stream overlays).
+ *
+ *   npx tsx bench/stream-delay.ts memory [entries] [minutes] [secondsBetweenCommands]
+ *     A one-hour delay on a busy floor: `entries` seated players, a command every few seconds
+ *     for `minutes` of (hand-moved) server time: table chip counts, single counts, busts. Prints
+ *     the delay line's pending changes and bytes and the heap growth against the same floor run
+ *     with no delay, in the same process (a ratio, not an absolute).
+ *
+ *   npx tsx bench/stream-delay.ts accuracy [delaySeconds] [commands] [screens]
+ *     Real time: `screens` overlay sockets on /ws/stream; each change must arrive at
+ *     commit time + delay, never before, and within 100 ms after (the target). The commit time
+ *     is the `at` of the change's event (server time = this machine's clock at rate 1).
+ *
+ * Everything runs on loopback in this process; nothing leaves the machine.
+ */
+import { pino } from 'pino';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { startRiffle, type Riffle } from '../server/server.js';
+import { sampleTournament } from '../server/sample.js';
+import type { TimeSource } from '../server/time.js';
+import { ManualTime } from '../test/helpers/server.js';
+
+const TOKEN = 'bench-admin-token-0123456789abcdef';
+const mode = process.argv[2] ?? 'memory';
+
+async function start(time?: TimeSource): Promise<{ riffle: Riffle; url: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'riffle-bench-delay-'));
+  const riffle = await startRiffle({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir: dir,
+    ...(time ? { time } : {}),
+    auth: { adminToken: TOKEN },
+    sample: false,
+    log: pino({ level: 'silent' }),
+  });
+  return { riffle, url: `http://127.0.0.1:${riffle.port}`, dir };
+}
+
+function heapMiB(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+/** A busy evening without HTTP: commands straight into the host, time moved by hand. */
+async function floorRun(delaySeconds: number, entries: number, minutes: number, every: number) {
+  const time = new ManualTime();
+  const { riffle, dir } = await start(time);
+  const host = riffle.registry.create(sampleTournament());
+  const admin = { role: 'td' as const, id: 'admin' };
+  const ok = (command: Record<string, unknown>) => {
+    const r = host.dispatch(command, admin);
+    if (!r.answer.ok) throw new Error(`${String(command.type)}: ${JSON.stringify(r.answer)}`);
+    return r.answer;
+  };
+  ok({ type: 'settings.set', lateRegistrationLevel: 16 });
+  for (let t = 0; t < Math.ceil(entries / 9); t++) ok({ type: 'table.add' });
+  for (let i = 0; i < entries; i++) ok({ type: 'entry.add', name: `Player ${i + 1}` });
+  ok({ type: 'seating.draw' });
+  ok({ type: 'clock.start' });
+  ok({ type: 'stream.delay', seconds: delaySeconds });
+  const heapBefore = heapMiB();
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  let commands = 0;
+  for (let elapsed = 0; elapsed < minutes * 60; elapsed += every) {
+    time.advance(every * 1000);
+    const players = host.view('players').entries.filter((e) => e.status === 'active');
+    const roll = random();
+    if (roll < 0.1 && players.length > 20) {
+      const victim = players[Math.floor(random() * players.length)]!;
+      host.dispatch({ type: 'entry.bust', entryIds: [victim.id] }, admin);
+    } else if (roll < 0.4) {
+      const table = host.view('seating').tables[Math.floor(random() * host.view('seating').tables.length)]!;
+      const counts = table.seats.filter((s) => s.entryId).map((s) => ({ entryId: s.entryId!, chips: 5_000 + Math.floor(random() * 60_000) }));
+      if (counts.length) host.dispatch({ type: 'chips.count', counts }, admin);
+    } else {
+      const p = players[Math.floor(random() * players.length)]!;
+      host.dispatch({ type: 'chips.set', entryId: p.id, chips: 5_000 + Math.floor(random() * 60_000) }, admin);
+    }
+    commands++;
+  }
+  const heapAfter = heapMiB();
+  const pending = host.delayed.pending;
+  await riffle.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { commands, pending, heapGrowth: heapAfter - heapBefore, playersJson: host.topicJsonFor('players').length };
+}
+
+async function memory() {
+  const entries = Number(process.argv[3] ?? 500);
+  const minutes = Number(process.argv[4] ?? 60);
+  const every = Number(process.argv[5] ?? 3);
+  const base = await floorRun(0, entries, minutes, every);
+  const delayed = await floorRun(3600, entries, minutes, every);
+  const mib = (b: number) => (b / 2 ** 20).toFixed(1);
+  console.log(`busy floor: ${entries} entries, ${minutes} min, a command every ${every} s: ${delayed.commands} commands; players topic ${(delayed.playersJson / 1024).toFixed(0)} KiB`);
+  console.log(`no delay : pending ${base.pending.changes} changes, ${mib(base.pending.bytes)} MiB; heap growth ${base.heapGrowth.toFixed(1)} MiB`);
+  console.log(`1 h delay: pending ${delayed.pending.changes} changes, ${mib(delayed.pending.bytes)} MiB; heap growth ${delayed.heapGrowth.toFixed(1)} MiB`);
+  console.log(`cost of the one-hour delay: ${(delayed.heapGrowth - base.heapGrowth).toFixed(1)} MiB of heap (${((delayed.heapGrowth - base.heapGrowth) * 1024 / Math.max(1, delayed.commands)).toFixed(1)} KiB per change held)`);
+}
+
+async function accuracy() {
+  const delaySeconds = Number(process.argv[3] ?? 2);
+  const commands = Number(process.argv[4] ?? 40);
+  const screens = Number(process.argv[5] ?? 20);
+  const { riffle, url, dir } = await start();
+  const id = riffle.registry.create(sampleTournament()).id;
+  const post = async (command: Record<string, unknown>) => {
+    const res = await fetch(`${url}/api/tournaments/${id}/commands`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(command) });
+    if (res.status !== 200) throw new Error(`${String(command.type)}: ${res.status}`);
+  };
+  await post({ type: 'stream.delay', seconds: delaySeconds });
+  await new Promise((r) => setTimeout(r, delaySeconds * 1000 + 200));
+  const lateness: number[] = [];
+  let early = 0;
+  const sockets = await Promise.all(
+    Array.from({ length: screens }, () => new Promise<WebSocket>((resolve) => {
+      const ws = new WebSocket(`${url.replace('http', 'ws')}/ws/stream`);
+      ws.on('message', (data) => {
+        const msg = JSON.parse(String(data));
+        if (msg.type === 'hello') ws.send(JSON.stringify({ type: 'subscribe', tournament: id, topics: ['field'] }));
+        if (msg.type === 'snapshot') resolve(ws);
+        if (msg.type === 'patch') {
+          for (const e of msg.events ?? []) {
+            if (e.type !== 'entry.added') continue;
+            const late = Date.now() - (e.at + delaySeconds * 1000);
+            if (late < 0) early++;
+            lateness.push(late);
+          }
+        }
+      });
+    })),
+  );
+  for (let i = 0; i < commands; i++) {
+    await post({ type: 'entry.add', name: `Player ${i + 1}` });
+    await new Promise((r) => setTimeout(r, 50 + (i % 7) * 20));
+  }
+  const deadline = Date.now() + delaySeconds * 1000 + 5000;
+  while (lateness.length < commands * screens && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  lateness.sort((a, b) => a - b);
+  const q = (p: number) => lateness[Math.min(lateness.length - 1, Math.floor(p * lateness.length))]!;
+  console.log(`delay ${delaySeconds} s, ${commands} changes x ${screens} overlay sockets: ${lateness.length} arrivals`);
+  console.log(`arrival after commit + delay: min ${q(0)} ms, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${lateness.at(-1)} ms; early: ${early}`);
+  const pass = early === 0 && lateness.length === commands * screens && lateness.at(-1)! <= 100;
+  console.log(pass ? 'PASS: every change at T + delay, never before, within 100 ms' : 'FAIL');
+  for (const ws of sockets) ws.close();
+  await riffle.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exitCode = pass ? 0 : 1;
+}
+
+await (mode === 'accuracy' ? accuracy() : memory());
