@@ -1,0 +1,79 @@
+/**
+ * The delay line on its own: releases at commit time + delay, in order, and when its memory
+ * budget is exceeded it merges the oldest changes: later, never earlier, no event lost.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DelayLine } from '../../server/host/delay-line.js';
+import type { Change } from '../../server/host/tournament-host.js';
+import { TOPICS, type Topic } from '../../server/protocol/views.js';
+import { ManualTime } from '../helpers/server.js';
+
+const zero = Object.fromEntries(TOPICS.map((t) => [t, 0])) as Record<Topic, number>;
+
+function change(seq: number, at: number, chips: number): Change {
+  return {
+    tournament: 't',
+    seq,
+    at,
+    changed: new Map<Topic, string>([['players', JSON.stringify({ entries: [{ id: 'e1', chips }], pad: 'x'.repeat(1000) })]]),
+    events: [{ type: 'handForHand.hand', hand: seq, at }],
+    lastChanged: { ...zero, players: seq - 1 },
+    feed: 'live',
+  };
+}
+
+describe('delay line', () => {
+  it('releases each change at its commit time + delay, in order', () => {
+    const time = new ManualTime(1_000_000);
+    const released: Array<{ seq: number; at: number }> = [];
+    const line = new DelayLine({ seq: 0, json: new Map([['players', '{}']]), pending: [] }, 10_000, time, (c) => released.push({ seq: c.seq, at: time.now() }));
+    line.push(change(1, time.now(), 100));
+    time.advance(3_000);
+    line.push(change(2, time.now(), 200));
+    time.advance(6_999);
+    assert.equal(released.length, 0);
+    time.advance(1);
+    assert.deepEqual(released, [{ seq: 1, at: 1_010_000 }]);
+    time.advance(3_000);
+    assert.deepEqual(released, [{ seq: 1, at: 1_010_000 }, { seq: 2, at: 1_013_000 }]);
+    assert.equal(JSON.parse(line.topicJsonFor('players')).entries[0].chips, 200);
+    assert.equal(line.seq, 2);
+  });
+
+  it('over its budget merges the two oldest: released at the later time, events of both kept', () => {
+    const time = new ManualTime(1_000_000);
+    const released: Change[] = [];
+    // Room for about two changes of ~1.3 KB.
+    const line = new DelayLine({ seq: 0, json: new Map(), pending: [] }, 60_000, time, (c) => released.push(c), 3_000);
+    line.push(change(1, time.now(), 1));
+    time.advance(1_000);
+    line.push(change(2, time.now(), 2));
+    time.advance(1_000);
+    line.push(change(3, time.now(), 3));
+    assert.ok(line.pending.changes < 3, 'merged');
+    time.advance(58_000); // change 1's time: merged with 2, so not yet
+    assert.equal(released.length, 0);
+    time.advance(1_000); // change 2's time: 1 and 2 together
+    assert.equal(released.length, 1);
+    assert.equal(released[0]!.seq, 2);
+    assert.deepEqual(released[0]!.events.map((e) => (e as { hand: number }).hand), [1, 2]);
+    assert.equal(released[0]!.lastChanged.players, 0, 'prev is the first change\'s, so a client sees no gap');
+    time.advance(1_000);
+    assert.equal(released.length, 2);
+    assert.equal(released[1]!.seq, 3);
+  });
+
+  it('a shorter delay releases what is now due', () => {
+    const time = new ManualTime(1_000_000);
+    const released: number[] = [];
+    const line = new DelayLine({ seq: 0, json: new Map(), pending: [] }, 300_000, time, (c) => released.push(c.seq));
+    line.push(change(1, time.now(), 1));
+    time.advance(100_000);
+    line.push(change(2, time.now(), 2));
+    line.shorten(60_000);
+    assert.deepEqual(released, [1]);
+    time.advance(60_000);
+    assert.deepEqual(released, [1, 2]);
+  });
+});
