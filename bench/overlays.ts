@@ -21,6 +21,7 @@ import { startRiffle, type Riffle } from '../server/server.js';
 import { sampleTournament } from '../server/sample.js';
 import { systemTime } from '../server/time.js';
 import { OVERLAY_KINDS } from '../server/protocol/stream.js';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/helpers/browser.js';
 
 const TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -128,7 +129,7 @@ async function soak() {
   await s.ok({ type: 'stream.feature', tableId: tables[0]!.id });
   await s.ok({ type: 'stream.ticker', messages: ['Welcome to the Riffle Sunday Deepstack', 'Next event: Sunday 14:00'] });
   const browser = await launchBrowser();
-  const pages = [];
+  const pages: Array<{ kind: string; page: Page; cdp: CDPSession }> = [];
   for (const kind of OVERLAY_KINDS) {
     const page = await browser.page({ width: 1920, height: 1080 });
     await page.goto(`${s.url}/overlay/${s.id}/${kind}`, { waitUntil: 'networkidle' });
@@ -141,7 +142,7 @@ async function soak() {
     for (const { kind, cdp } of pages) {
       await cdp.send('HeapProfiler.collectGarbage');
       const { metrics } = await cdp.send('Performance.getMetrics');
-      out[kind] = metrics.find((m) => m.name === 'JSHeapUsedSize')!.value / 2 ** 20;
+      out[kind] = metrics.find((m: { name: string; value: number }) => m.name === 'JSHeapUsedSize')!.value / 2 ** 20;
     }
     return out;
   };
