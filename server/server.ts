@@ -12,7 +12,7 @@ import { Auth, type AuthOptions } from './auth/auth.js';
 import { Registry } from './host/registry.js';
 import { Store } from './host/store.js';
 import { sampleTournament } from './sample.js';
-import { systemTime, type TimeSource } from './time.js';
+import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
 import { HostAllowList } from './net/address.js';
 import { createServer as createHttpsServer } from 'node:https';
@@ -25,6 +25,8 @@ export interface RiffleConfig {
   dataDir: string;
   webRoot?: string;
   time?: TimeSource;
+  /** Seeds of the commands' randomness (seat draws); the OS's by default. Tests pin them. */
+  seeds?: SeedSource;
   auth?: AuthOptions;
   /** Create the sample tournament on an empty database. */
   sample?: boolean;
@@ -73,7 +75,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     change: (change) => hub?.publish(change),
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
     error: (err) => log.error({ err }, 'tournament error'),
-  });
+  }, config.seeds);
   hub = new Hub(registry, time, auth, config.ws);
   if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
 

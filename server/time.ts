@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 /**
  * Server time, injected everywhere. Normal use runs at real time. `rate` > 1 runs an
  * accelerated clock for demos and soak tests (RIFFLE_TIME_RATE); clients learn the rate in
@@ -29,4 +31,19 @@ export function systemTime(rate = 1, epoch = Date.now()): TimeSource {
       return () => clearTimeout(handle);
     },
   };
+}
+
+/**
+ * Where each command's 256-bit seed comes from (server/engine/random.ts), injected like time.
+ * In use: the operating system's cryptographic source, so nobody can predict a draw. Tests
+ * and benchmarks pass `fixedSeeds(label)`, so a run that found a problem runs again the same.
+ */
+export type SeedSource = () => string;
+
+export const osSeeds: SeedSource = () => randomBytes(32).toString('hex');
+
+/** A reproducible sequence of seeds: SHA-256 of the label and a counter. Never in real use. */
+export function fixedSeeds(label: string): SeedSource {
+  let n = 0;
+  return () => createHash('sha256').update(`${label}:${n++}`).digest('hex');
 }

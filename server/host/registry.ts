@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Origin } from '../engine/replay.js';
 import { createTournamentState, type NewTournament } from '../engine/state.js';
-import type { TimeSource } from '../time.js';
+import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import type { Store } from './store.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
 import { rebuildDelayed } from './delay-line.js';
@@ -24,12 +24,13 @@ export class Registry {
     private readonly store: Store,
     private readonly time: TimeSource,
     private readonly listener: HostListener,
+    private readonly seeds: SeedSource = osSeeds,
   ) {
     for (const t of store.loadTournaments()) {
       // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
       const delayMs = streamOf(t.state).delaySeconds * 1000;
       const delayed = delayMs > 0 ? rebuildDelayed(t.id, t.origin, store.log(t.id, 0, Number.MAX_SAFE_INTEGER), time.now(), delayMs) : undefined;
-      this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed));
+      this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds));
     }
   }
 
@@ -47,7 +48,7 @@ export class Registry {
     const origin: Origin = { id: newId(), createdAt: now, input };
     const state = createTournamentState(origin.id, input, now);
     this.store.insertTournament(origin, state);
-    const host = new TournamentHost(origin.id, state, 0, this.store, this.time, this.listener);
+    const host = new TournamentHost(origin.id, state, 0, this.store, this.time, this.listener, undefined, this.seeds);
     this.hosts.set(origin.id, host);
     return host;
   }

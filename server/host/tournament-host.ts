@@ -6,7 +6,7 @@
  * committed in one transaction first, memory changes only after the commit, and listeners
  * hear of it last. A crash at any point loses only what was never acknowledged.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Role } from '../engine/apply.js';
 import { applyCommand, parseCommand, producerMay, requiredRole, type ParsedCommand } from '../engine/apply.js';
 import { EngineError } from '../engine/errors.js';
@@ -17,7 +17,7 @@ import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/m
 import { streamOf } from '../engine/stream/state.js';
 import { DelayLine, publicEvents, rebuildDelayed, type DelayedStart } from './delay-line.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
-import type { TimeSource } from '../time.js';
+import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { mayAct, SYSTEM, type Actor } from './actor.js';
 import type { Store } from './store.js';
 
@@ -84,6 +84,7 @@ export class TournamentHost {
     private readonly time: TimeSource,
     private readonly listener: HostListener,
     delayed?: DelayedStart,
+    private readonly seeds: SeedSource = osSeeds,
   ) {
     this._state = state;
     this._seq = seq;
@@ -154,7 +155,7 @@ export class TournamentHost {
   private commitCommand(parsed: ParsedCommand, actor: Actor): DispatchResult {
     if (this.closed) return fail(503, { code: 'internal-error', message: 'The server is shutting down.' });
     const now = this.time.now();
-    const seed = randomBytes(32).toString('hex');
+    const seed = this.seeds();
     let outcome;
     try {
       outcome = applyCommand(this._state, parsed, { now, rng: lazyRng(seed) });

@@ -4,6 +4,8 @@
  * and the halted-table notice and, with ?view=seats, the seat-draw list; the control panel's
  * room view busts a player and applies the balance suggestion with one tap.
  */
+import type { TableView } from '../../server/protocol/seating.js';
+import { playersBeforeButton } from '../helpers/seating.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -24,23 +26,6 @@ async function seatedEvent(): Promise<{ id: string; names: string[] }> {
   await server.ok(id, { type: 'seating.draw' });
   await server.ok(id, { type: 'button.draw' });
   return { id, names };
-}
-
-/**
- * `count` players of a table, taken counter-clockwise from the seat before the button, so the
- * seats they leave are never the only ones that would make a newcomer the small blind (there
- * the balance check rightly suggests nothing until the button passes, TDA 2017 r10A).
- */
-function beforeButton(table: any, count: number): any[] {
-  const seated = table.seats.filter((s: any) => s.entryId);
-  const n = table.seats.length;
-  const out: any[] = [];
-  for (let k = 1; out.length < count && k < n; k++) {
-    const seat = ((table.button - 1 - k + n * 2) % n) + 1;
-    const s = seated.find((x: any) => x.seat === seat);
-    if (s) out.push(s);
-  }
-  return out;
 }
 
 async function seatOf(id: string, name: string) {
@@ -77,7 +62,7 @@ describe('venue display', () => {
     await page.goto(`${server.url}/display/${id}`);
     await page.locator('riffle-clock-face').waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
-    const t2 = beforeButton(body.state.seating.tables[1], 3);
+    const t2 = playersBeforeButton(body.state.seating.tables[1], 3);
     for (const s of t2) await server.ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
     await page.locator('riffle-halted-notice', { hasText: 'Table 2' }).waitFor({ timeout: 5000 });
     await server.ok(id, { type: 'balance.apply' });
@@ -101,12 +86,12 @@ describe('control panel room view', () => {
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
-    const victims = beforeButton(body.state.seating.tables[1], 2);
+    const victims = playersBeforeButton(body.state.seating.tables[1] as TableView, 2);
     for (const v of victims) {
-      await page.locator('riffle-room-view .seat', { hasText: v.name }).click();
+      await page.locator('riffle-room-view .seat', { hasText: v.name! }).click();
       await page.locator('riffle-room-view .sheet button', { hasText: 'Bust' }).click();
       await page.locator('riffle-room-view .sheet button.danger').click();
-      await page.locator('riffle-room-view .seat', { hasText: v.name }).waitFor({ state: 'detached', timeout: 5000 });
+      await page.locator('riffle-room-view .seat', { hasText: v.name! }).waitFor({ state: 'detached', timeout: 5000 });
     }
     await page.locator('riffle-floor-call button.primary', { hasText: 'Apply' }).click();
     await page.locator('riffle-floor-call .ok', { hasText: 'balanced' }).waitFor({ timeout: 5000 });

@@ -97,3 +97,22 @@ export function checkRoom(seating: SeatingView, activeIds: readonly string[]): v
   for (const id of activeIds) assert.ok(seen.has(id) || waiting.has(id), `${id} is seated or waiting`);
   assert.equal(seen.size, seating.seated);
 }
+
+/**
+ * `count` seated players of a table view, taken counter-clockwise from the seat before the
+ * button, so the seats they leave are never the only ones that would make a newcomer the small
+ * blind (there the balance check rightly suggests nothing until the button passes, TDA 2017
+ * r10A). Tests that bust players to get a balance move take them from here.
+ */
+export function playersBeforeButton<S extends { seat: number; entryId: string | null }>(table: { seats: S[]; button: number | null }, count: number): S[] {
+  if (table.button === null) throw new Error('the table has no button yet: draw for it first');
+  const seated = table.seats.filter((s) => s.entryId);
+  const n = table.seats.length;
+  const out: S[] = [];
+  for (let k = 1; out.length < count && k < n; k++) {
+    const seat = ((table.button - 1 - k + n * 2) % n) + 1;
+    const s = seated.find((x) => x.seat === seat);
+    if (s) out.push(s);
+  }
+  return out;
+}

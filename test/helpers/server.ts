@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { startRiffle, type Riffle } from '../../server/server.js';
-import type { TimeSource } from '../../server/time.js';
+import type { SeedSource, TimeSource } from '../../server/time.js';
 import type { HubOptions } from '../../server/ws/hub.js';
 import { sampleTournament } from '../../server/sample.js';
 import type { NewTournament } from '../../server/engine/state.js';
@@ -30,7 +30,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[] } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[] } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -38,6 +38,7 @@ export async function startTestServer(
     hostname: '127.0.0.1',
     dataDir,
     ...(options.time ? { time: options.time } : {}),
+    ...(options.seeds ? { seeds: options.seeds } : {}),
     auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },
     sample: options.sample ?? false,
     ...(options.ws ? { ws: options.ws } : {}),

@@ -16,11 +16,14 @@ import { PRESETS, type PresetId } from '../../server/engine/presets.js';
 import { replay } from '../../server/engine/replay.js';
 import { Store } from '../../server/host/store.js';
 import type { MovesView, SeatingView } from '../../server/protocol/seating.js';
+import { fixedSeeds } from '../../server/time.js';
+import { playersBeforeButton } from '../helpers/seating.js';
 
 let server: TestServer;
 
 before(async () => {
-  server = await startTestServer();
+  // Pinned seeds: every draw (seats, buttons, table breaks) is the same on every run.
+  server = await startTestServer({ seeds: fixedSeeds('seating-test') });
 });
 after(() => server.close());
 
@@ -55,7 +58,7 @@ describe('seating over HTTP and WebSocket', () => {
     assert.ok(patch.changes.seating!.tables[0]!.seats.some((s) => s.name?.startsWith('Player ')));
     await ok(id, { type: 'button.draw' });
     const { seating } = await views(id);
-    const victims = seating.tables[1]!.seats.filter((s) => s.entryId).slice(0, 2);
+    const victims = playersBeforeButton(seating.tables[1]!, 2);
     for (const v of victims) await ok(id, { type: 'entry.bust', entryIds: [v.entryId] });
     const { moves } = await views(id);
     assert.ok(moves.suggestion, 'the balance suggestion is shown, not applied');
