@@ -1,5 +1,5 @@
 /** `npm start`: wiring only. Configuration comes from the environment (README). */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { startRiffle } from './server.js';
@@ -41,9 +41,10 @@ const base = `${tls ? 'https' : 'http'}://${lanAddress()}:${riffle.port}`;
 const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
 const qr = await QRCode.toString(pairUrl, { type: 'terminal', small: true });
 const first = riffle.registry.list()[0];
-// The banner goes to the operator's terminal, not through the logger: log files carry no secrets.
-process.stdout.write(
-  [
+// The banner carries the PINs and maybe the admin token: it goes to the operator's terminal
+// or a file the admin names (RIFFLE_BANNER_FILE, mode 0600), never into the stdout that the
+// JSON log shares when it is captured (docs/SECURITY.md).
+const banner = [
     '',
     `Riffle is running on ${base}`,
     `  Control panel : ${base}/control`,
@@ -58,8 +59,30 @@ process.stdout.write(
     '',
     'Scan to open the control panel on a phone (pairs with the TD PIN):',
     qr,
-  ].join('\n') + '\n',
-);
+].join('\n') + '\n';
+showBanner(banner);
+
+function showBanner(text: string): void {
+  const file = process.env.RIFFLE_BANNER_FILE;
+  if (file) {
+    writeFileSync(file, text, { mode: 0o600 });
+    riffle.log.info({ file }, 'start-up banner (PINs, addresses) written to RIFFLE_BANNER_FILE');
+    return;
+  }
+  if (process.stdout.isTTY) {
+    process.stdout.write(text);
+    return;
+  }
+  // stdout is captured (a pipe or a file), but a terminal may still be there.
+  try {
+    const tty = openSync('/dev/tty', 'w');
+    writeSync(tty, text);
+    closeSync(tty);
+    riffle.log.info('start-up banner (PINs, addresses) shown on the terminal, not in the log');
+  } catch {
+    riffle.log.warn('no terminal for the start-up banner (PINs, addresses): set RIFFLE_BANNER_FILE to a file only you can read, or start Riffle in a terminal');
+  }
+}
 
 const shutdown = async (signal: string) => {
   riffle.log.info({ signal }, 'shutting down');

@@ -4,7 +4,7 @@
  * Every address here is loopback; nothing leaves the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,6 +50,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       RIFFLE_SAMPLE: options.sample === false ? '0' : '1',
       RIFFLE_TIME_RATE: String(options.rate ?? 1),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The banner (PINs) never goes to a captured stdout; the harness reads it from this file.
+      RIFFLE_BANNER_FILE: join(options.dataDir, 'banner.txt'),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,6 +59,9 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
+  const bannerFile = join(options.dataDir, 'banner.txt');
+  rmSync(bannerFile, { force: true });
+  const banner = () => (existsSync(bannerFile) ? readFileSync(bannerFile, 'utf8') : '');
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -67,13 +72,13 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok && (options.ready ?? /TD PIN/).test(out)) break;
+      if (res.ok && (options.ready ? options.ready.test(out) : /TD PIN/.test(banner()))) break;
     } catch {
       // not listening yet
     }
     await sleep(50);
   }
-  const pins = /TD PIN\s*:\s*(\d{6})\s*\(floor staff PIN: (\d{6})\)/.exec(out);
+  const pins = /TD PIN\s*:\s*(\d{6})\s*\(floor staff PIN: (\d{6})/.exec(banner());
   return {
     child,
     pid: child.pid!,

@@ -6,6 +6,8 @@
  * The server's own machine (loopback) is never held by the global lock, only by its own count:
  * a player who trips the global lock on purpose cannot keep the TD from pairing at the console.
  * At these rates the chance of guessing a PIN before it changes at restart is below 1 in 30,000.
+ * Every loopback address (all of 127.0.0.0/8 and ::1) is one client: otherwise a process on the
+ * server's machine gets five guesses from each of 16 million addresses.
  */
 import { isLoopback } from '../net/address.js';
 
@@ -33,6 +35,11 @@ interface ClientRecord {
   lockMs: number;
 }
 
+/** The key a client's failures count under: its address, with every loopback address as one. */
+function clientKey(address: string): string {
+  return isLoopback(address) ? 'loopback' : address;
+}
+
 export class PinLimiter {
   private readonly clients = new Map<string, ClientRecord>();
   private globalFailures: number[] = [];
@@ -46,7 +53,7 @@ export class PinLimiter {
   /** Milliseconds until this client may try again; 0 if it may try now. */
   retryAfter(client: string): number {
     const t = this.now();
-    const own = this.clients.get(client)?.lockedUntil ?? 0;
+    const own = this.clients.get(clientKey(client))?.lockedUntil ?? 0;
     return Math.max(0, own - t, isLoopback(client) ? 0 : this.globalLockedUntil - t);
   }
 
@@ -58,14 +65,15 @@ export class PinLimiter {
   /** Counts a wrong PIN; true when this failure switched the global lock on. */
   failure(client: string): boolean {
     const t = this.now();
-    const rec = this.clients.get(client) ?? { failures: 0, lockedUntil: 0, lockMs: 0 };
+    const key = clientKey(client);
+    const rec = this.clients.get(key) ?? { failures: 0, lockedUntil: 0, lockMs: 0 };
     rec.failures += 1;
     if (rec.failures >= this.options.perClientFailures) {
       rec.lockMs = rec.lockMs ? Math.min(rec.lockMs * 2, this.options.maxLockMs) : this.options.baseLockMs;
       rec.lockedUntil = t + rec.lockMs;
       rec.failures = 0;
     }
-    this.clients.set(client, rec);
+    this.clients.set(key, rec);
     this.globalFailures = this.globalFailures.filter((at) => at > t - this.options.globalWindowMs);
     this.globalFailures.push(t);
     let locked = false;
@@ -82,6 +90,6 @@ export class PinLimiter {
   }
 
   success(client: string): void {
-    this.clients.delete(client);
+    this.clients.delete(clientKey(client));
   }
 }

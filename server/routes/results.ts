@@ -9,13 +9,23 @@ function amount(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (`=HYPERLINK(...)` as a player's name) is
+ * neutralised as OWASP's CSV-injection guidance says: a leading `'` before `=`, `+`, `-`, `@`,
+ * tab or carriage return, so it shows as the text typed. Only names come from users; places and
+ * amounts are written by Riffle and stay numbers.
+ */
+export function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string): string {
   const finished = entries
     .filter((e) => e.place !== undefined)
     .sort((a, b) => a.place! - b.place! || (a.id < b.id ? -1 : 1));
   const rows = finished.map((e) => [
     e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`,
-    names[e.playerId]?.name ?? e.playerId,
+    safeText(names[e.playerId]?.name ?? e.playerId),
     e.playerId,
     e.id,
     e.n,

@@ -1,0 +1,105 @@
+/**
+ * Hardening (issue: hostile Wi-Fi, full disks and damaged files), the parts done so far:
+ * spreadsheet formulas in the results export, PIN guesses from the server's own machine, and
+ * secrets kept out of a captured stdout. Expected values are written out by hand.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PinLimiter } from '../../server/auth/pin-limiter.js';
+import { startTestServer } from '../helpers/server.js';
+
+describe('results export: no live formulas (OWASP CSV injection)', () => {
+  it('neutralises names that begin with = + - @ tab or CR; numbers stay numbers', async () => {
+    const server = await startTestServer();
+    try {
+      const id = await server.createTournament();
+      const names = ['=HYPERLINK("http://evil.example","click")', '+SUM(1)', '-2+3', '@cmd', '\tTab', 'Anna Jansen'];
+      for (const name of names) await server.ok(id, { type: 'entry.add', name });
+      // Everyone but Anna busts, one at a time: e1 finishes 6th ... e5 2nd, Anna wins.
+      for (let i = 1; i <= 5; i++) await server.ok(id, { type: 'entry.bust', entryIds: [`e${i}`] });
+      const csv = await (await fetch(`${server.url}/api/tournaments/${id}/results.csv`)).text();
+      const lines = csv.trim().split('\n');
+      assert.equal(lines[0], 'place,name,player,entry,entry_number,status,prize,currency');
+      assert.match(lines[1]!, /^1,Anna Jansen,p6,e6,1,winner,\d+\.\d\d,EUR$/);
+      assert.match(lines[2]!, /^2,Tab,p5,e5,/, 'a leading tab never reaches the log: names are trimmed at registration');
+      assert.match(lines[3]!, /^3,'@cmd,p4,e4,/);
+      assert.match(lines[4]!, /^4,'-2\+3,p3,e3,/);
+      assert.match(lines[5]!, /^5,'\+SUM\(1\),p2,e2,/);
+      assert.match(lines[6]!, /^6,"'=HYPERLINK\(""http:\/\/evil.example"",""click""\)",p1,e1,/);
+      for (const line of lines.slice(1)) assert.doesNotMatch(line, /(^|,)"?[=+\-@\t]/, `a cell starts a formula: ${line}`);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('PIN guesses from the server machine', () => {
+  it('every loopback address shares one budget of five', () => {
+    let now = 0;
+    const limiter = new PinLimiter(() => now);
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.1.2.3', '::1', '::ffff:127.0.0.9']) {
+      assert.equal(limiter.retryAfter(address), 0, `${address} may guess`);
+      limiter.failure(address);
+    }
+    // Five wrong PINs in all from the machine: locked for 30 s, whichever loopback address asks.
+    for (const address of ['127.0.0.1', '127.200.0.1', '::1']) assert.equal(limiter.retryAfter(address), 30_000, address);
+    // A phone on the LAN keeps its own budget.
+    assert.equal(limiter.retryAfter('192.168.1.20'), 0);
+    now += 30_000;
+    assert.equal(limiter.retryAfter('127.0.0.1'), 0);
+  });
+});
+
+describe('the start-up banner never lands in a captured log', () => {
+  const TOKEN = 'banner-test-admin-token-0123456789';
+
+  /** `npm start`'s entry with stdout captured and no terminal (a new session: no /dev/tty). */
+  function start(env: Record<string, string>): Promise<string> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-banner-'));
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: '0', RIFFLE_DATA: dataDir, RIFFLE_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let out = '';
+      const done = () => {
+        child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve(out);
+      };
+      child.stdout.on('data', (d) => {
+        out += String(d);
+        if (/start-up banner/.test(out)) done();
+      });
+      child.stderr.on('data', (d) => (out += String(d)));
+      child.on('exit', (code) => (code ? reject(new Error(`exited ${code}: ${out}`)) : undefined));
+      setTimeout(() => reject(new Error(`no banner line in 20 s: ${out}`)), 20_000).unref();
+    });
+  }
+
+  it('without a terminal: no PIN, no token, a warning naming RIFFLE_BANNER_FILE', async () => {
+    const out = await start({});
+    assert.doesNotMatch(out, /PIN\s*:/);
+    assert.ok(!out.includes(TOKEN));
+    assert.match(out, /RIFFLE_BANNER_FILE/);
+  });
+
+  it('RIFFLE_BANNER_FILE: the banner goes to that file, readable by its owner only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'riffle-banner-file-'));
+    const file = join(dir, 'banner.txt');
+    try {
+      const out = await start({ RIFFLE_BANNER_FILE: file });
+      assert.doesNotMatch(out, /TD PIN/);
+      const banner = readFileSync(file, 'utf8');
+      assert.match(banner, /TD PIN\s*:\s*\d{6}\s*\(floor staff PIN: \d{6}, stream producer PIN: \d{6}\)/);
+      assert.equal(statSync(file).mode & 0o777, 0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
