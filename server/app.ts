@@ -143,8 +143,16 @@ export function createApp(deps: Deps) {
           // The raw socket is `ws`'s WebSocket: it can send pre-encoded bytes as a text frame.
           const raw = ws.raw as WsSocket | undefined;
           const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
-          if (raw) socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
+          if (raw) {
+            socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
+            // ws counts what its sender holds plus the socket's unwritten bytes.
+            socket.bufferedAmount = () => raw.bufferedAmount;
+            socket.terminate = () => raw.terminate();
+            socket.ping = () => raw.ping();
+          }
           conn = hub.open(socket, actor, trusted, address, delayed);
+          const opened = conn;
+          raw?.on('pong', () => hub.pong(opened));
         },
         onMessage(event, ws) {
           if (!conn) return;

@@ -77,6 +77,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     error: (err) => log.error({ err }, 'tournament error'),
   }, config.seeds);
   hub = new Hub(registry, time, auth, config.ws);
+  hub.startHeartbeat();
   if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
 
   const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
@@ -106,6 +107,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     log,
     async close() {
       registry.close();
+      hub.stopHeartbeat();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.$client.close();
