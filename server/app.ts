@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { upgradeWebSocket } from '@hono/node-server';
 import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
+import { isStorageError, STORAGE_MESSAGE } from './host/store.js';
 import { authRoutes } from './routes/auth.js';
 import { clientAddress, errorResponse, type Ctx, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     log.error({ err, path: c.req.path }, 'request failed');
+    if (isStorageError(err)) return errorResponse(c, 503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
     return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
@@ -157,7 +159,11 @@ export function createApp(deps: Deps) {
         onMessage(event, ws) {
           if (!conn) return;
           if (typeof event.data !== 'string') return ws.close(1003, 'text messages only');
-          hub.message(conn, event.data);
+          try {
+            hub.message(conn, event.data);
+          } catch (err) {
+            log.error({ err }, 'socket message failed inside the server');
+          }
         },
         onClose() {
           if (conn) hub.close(conn);

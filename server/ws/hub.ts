@@ -6,7 +6,7 @@
  * serialized once per group, not once per screen.
  */
 import type { ErrorBody } from '../protocol/errors.js';
-import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '../protocol/messages.js';
+import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type ServerMessage } from '../protocol/messages.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
@@ -374,7 +374,14 @@ export class Hub {
     if (!host) {
       return reply({ type: 'result', ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
     }
-    const { answer } = host.dispatch(command, conn.actor);
+    // dispatch answers every failure itself (storage, internal); this is the last guard, so a
+    // command on a socket is never left without an answer.
+    let answer: CommandAnswer;
+    try {
+      answer = host.dispatch(command, conn.actor).answer;
+    } catch {
+      answer = { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } };
+    }
     reply({ type: 'result', ref, ...answer });
   }
 
