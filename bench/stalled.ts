@@ -1,0 +1,92 @@
+/**
+ * Stalled sockets against a real server process (issue: hostile Wi-Fi, item 1):
+ *
+ *   npx tsx bench/stalled.ts [sockets] [seconds] [commands] [entries]
+ *
+ * `sockets` clients (64: the per-address cap) subscribe to every topic of a tournament of
+ * `entries` players, stop reading, and re-subscribe 20 times a second (the message rate limit)
+ * for `seconds`, while `commands` chip counts run over HTTP. Prints the server's RSS before and
+ * at its peak (target: grows less than 64 MiB) and checks that a normal screen received every
+ * patch, in order. Loopback only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { api, rssBytes, startServerProcess } from './lib/server-process.js';
+
+const sockets = Number(process.argv[2] ?? 64);
+const seconds = Number(process.argv[3] ?? 60);
+const commands = Number(process.argv[4] ?? 10_000);
+const entries = Number(process.argv[5] ?? 300);
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const dataDir = mkdtempSync(join(tmpdir(), 'riffle-stalled-'));
+const server = await startServerProcess({ port, dataDir, sample: true });
+try {
+  const { body } = await api(server.url, 'GET', '/api/tournaments');
+  const id = body.tournaments[0].id as string;
+  await api(server.url, 'POST', `/api/tournaments/${id}/commands`, { type: 'settings.set', lateRegistrationLevel: 16 });
+  for (let i = 0; i < entries; i++) await api(server.url, 'POST', `/api/tournaments/${id}/commands`, { type: 'entry.add', name: `Player ${i + 1}` });
+
+  // The normal screen: counts patches and checks the prev chain.
+  let seq = 0;
+  let patches = 0;
+  let gaps = 0;
+  const screen = new WebSocket(server.wsUrl);
+  await new Promise<void>((resolve) => {
+    screen.on('message', (data) => {
+      const msg = JSON.parse(String(data));
+      if (msg.type === 'hello') screen.send(JSON.stringify({ type: 'subscribe', tournament: id }));
+      if (msg.type === 'snapshot') {
+        seq = msg.seq;
+        resolve();
+      }
+      if (msg.type === 'patch') {
+        if (msg.prev !== seq) gaps++;
+        seq = msg.seq;
+        patches++;
+      }
+    });
+  });
+
+  const stalled: WebSocket[] = [];
+  let dropped = 0;
+  for (let i = 0; i < sockets; i++) {
+    const ws = new WebSocket(server.wsUrl);
+    ws.on('error', () => {});
+    ws.on('close', () => dropped++);
+    await new Promise<void>((resolve) => ws.once('open', () => resolve()));
+    (ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    stalled.push(ws);
+  }
+  const rssStart = rssBytes(server.pid);
+  let rssPeak = rssStart;
+  const hammer = setInterval(() => {
+    for (const ws of stalled) if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'subscribe', tournament: id }));
+    rssPeak = Math.max(rssPeak, rssBytes(server.pid));
+  }, 50);
+  const started = Date.now();
+  let sent = 0;
+  while (sent < commands || Date.now() - started < seconds * 1000) {
+    if (sent < commands) {
+      await api(server.url, 'POST', `/api/tournaments/${id}/commands`, { type: 'chips.set', entryId: `e${(sent % entries) + 1}`, chips: 10_000 + sent });
+      sent++;
+    } else await new Promise((r) => setTimeout(r, 100));
+  }
+  clearInterval(hammer);
+  const deadline = Date.now() + 10_000;
+  while (patches < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const mib = (b: number) => (b / 2 ** 20).toFixed(1);
+  console.log(`${sockets} stalled sockets re-subscribing 20/s for ${((Date.now() - started) / 1000).toFixed(0)} s, ${sent} chip counts at ${entries} entries`);
+  console.log(`server RSS: ${mib(rssStart)} MiB at the start, peak ${mib(rssPeak)} MiB: grew ${mib(rssPeak - rssStart)} MiB (target < 64 MiB)`);
+  console.log(`stalled sockets dropped by the server: ${dropped} of ${sockets}`);
+  console.log(`normal screen: ${patches} of ${sent} patches, ${gaps} gaps`);
+  const pass = rssPeak - rssStart < 64 * 2 ** 20 && patches === sent && gaps === 0;
+  console.log(pass ? 'PASS' : 'FAIL');
+  process.exitCode = pass ? 0 : 1;
+  for (const ws of stalled) ws.terminate();
+  screen.close();
+} finally {
+  await server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
