@@ -55,6 +55,10 @@ export const stageStyles = css`
     opacity: 1;
     transform: none;
   }
+  /* The off pose of an entrance played again: taken at once, so the way back is the whole entrance. */
+  .air.reset {
+    transition: none;
+  }
   .box {
     position: absolute;
     box-sizing: border-box;

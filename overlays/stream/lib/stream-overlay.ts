@@ -87,7 +87,7 @@ export abstract class StreamOverlay extends LitElement {
   protected feedChanged(_feed: TournamentFeed, _previous: TournamentFeed | null, _events: readonly PublicEvent[]): void {}
 
   /** The overlay's own boxes, positioned on the 1920×1080 stage. */
-  protected abstract renderOverlay(feed: TournamentFeed, l10n: StreamLocalizer): TemplateResult | typeof nothing;
+  protected abstract renderOverlay(feed: TournamentFeed, l10n: StreamLocalizer): unknown;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -208,7 +208,7 @@ export abstract class StreamOverlay extends LitElement {
   override render() {
     const feed = this.feed;
     const { scale, x, y } = this.stage;
-    let content: TemplateResult | typeof nothing = nothing;
+    let content: unknown = nothing;
     if (feed) {
       try {
         content = this.renderOverlay(feed, this.l10n);
@@ -217,7 +217,7 @@ export abstract class StreamOverlay extends LitElement {
       }
     }
     return html`<div class="stage" style=${styleMap({ transform: `translate(${x}px, ${y}px) scale(${scale})` })}>
-      <div class=${classMap({ air: true, on: this.onAir })} part="air" data-on-air=${this.onAir ? 'true' : 'false'}>${content}</div>
+      <div class=${classMap({ air: true, on: this.onAir, reset: !this.entered })} part="air" data-on-air=${this.onAir ? 'true' : 'false'}>${content}</div>
     </div>`;
   }
 }
