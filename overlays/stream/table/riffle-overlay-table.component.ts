@@ -35,7 +35,7 @@ interface Plate {
  * @cssproperty --riffle-overlay-muted - Seat numbers.
  * @cssproperty --riffle-overlay-radius - Corner radius.
  * @cssproperty --riffle-overlay-font - Font family.
- * @cssproperty --riffle-overlay-plate-width - Width of one plate (10 plates fit at 176px).
+ * @cssproperty --riffle-overlay-plate-width - Widest a plate gets (240px; a full table of 10 shares the row).
  * @cssproperty --riffle-overlay-enter-x - Horizontal offset the plates enter from.
  * @cssproperty --riffle-overlay-enter-y - Vertical offset the plates enter from.
  * @cssproperty --riffle-overlay-duration - Length of the entrance and exit.
@@ -123,8 +123,12 @@ export class RiffleOverlayTable extends StreamOverlay {
         plates,
         (p) => p.entryId,
         (p) => html`<div class="box plate ${p.busted ? 'busted' : ''}" part=${p.busted ? 'plate busted' : 'plate'} data-box="plate" data-entry=${p.entryId} data-seat=${p.seat}>
-          <div class="top"><span class="seat" part="seat">${p.seat}</span>${flag(p.country)}<span class="name" part="name">${p.name}</span></div>
-          <div class="bottom"><span class="stack" part="stack">${bigBlind > 0 ? l10n.bb(p.chips, bigBlind) : l10n.chips(p.chips)}</span>${p.busted ? nothing : marker(p.seat)}</div>
+          <div class="top">${flag(p.country)}<span class="name" part="name">${p.name}</span></div>
+          <div class="bottom">
+            <span class="seat" part="seat">${p.seat}</span>
+            <span class="stack" part="stack">${bigBlind > 0 ? l10n.bb(p.chips, bigBlind) : l10n.chips(p.chips)}</span>
+            ${p.busted ? nothing : marker(p.seat)}
+          </div>
         </div>`,
       )}
     </div>`;

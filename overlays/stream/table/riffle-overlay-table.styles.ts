@@ -2,12 +2,12 @@ import { css } from 'lit';
 
 export default css`
   :host {
-    --riffle-overlay-plate-width: 176px;
+    --riffle-overlay-plate-width: 240px;
   }
   .plates {
     position: absolute;
-    left: 0;
-    right: 0;
+    left: 48px;
+    right: 48px;
     /* Clear of the ticker along the bottom edge. */
     bottom: 88px;
     display: flex;
@@ -16,7 +16,9 @@ export default css`
   }
   .plate {
     position: relative;
-    width: var(--riffle-overlay-plate-width);
+    /* Up to 10 plates share the 1920 px row: wide when few, narrower when the table is full. */
+    flex: 0 1 var(--riffle-overlay-plate-width);
+    min-width: 0;
     height: 96px;
     padding: 10px 14px;
     display: flex;
@@ -46,6 +48,10 @@ export default css`
     font-size: 18px;
     text-align: center;
   }
+  .stack {
+    flex: 1;
+    white-space: nowrap;
+  }
   .name {
     overflow: hidden;
     text-overflow: ellipsis;
@@ -53,7 +59,7 @@ export default css`
   .bottom {
     display: flex;
     align-items: center;
-    justify-content: space-between;
+    gap: 10px;
     font-size: 26px;
     font-weight: 800;
   }
