@@ -44,7 +44,7 @@ export function board(input: BoardInput, l10n: StreamLocalizer, extraClass = '')
           ${move(moves.get(entry.id))}
           <span class="name">${flag(entry.country)}<span>${entry.name}</span></span>
           <span class="stack" part="stack"
-            >${showChips ? html`<span class="chips">${l10n.chips(entry.chips)}</span>` : nothing}${showBB
+            >${showChips ? html`<span class="chips">${l10n.chips(entry.chips)}</span>` : nothing}${showChips && showBB ? ' ' : ''}${showBB
               ? html`<span class=${showChips ? 'bbs' : 'chips'}>${l10n.bb(entry.chips, bigBlind!)}</span>`
               : nothing}</span
           >
