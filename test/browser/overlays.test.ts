@@ -132,3 +132,27 @@ describe('stream overlays: bad input never goes on air', () => {
     await page.close();
   });
 });
+
+describe('stream overlays: the delayed feed', () => {
+  it('shows the room as it was delaySeconds ago, the clock included; ?live=1 shows it now', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'stream.delay', seconds: 3 });
+    await server.ok(id, { type: 'clock.start' });
+    const live = await openOverlay(browser, server, id, 'clock', '?live=1');
+    const delayed = await openOverlay(browser, server, id, 'clock');
+    const time = (page: typeof live) =>
+      page.evaluate(() => document.querySelector('riffle-overlay-clock')?.shadowRoot?.querySelector('[part="time"] .value')?.textContent ?? null);
+    const status = (page: typeof live) =>
+      page.evaluate(() => document.querySelector('riffle-overlay-clock')?.shadowRoot?.querySelector('[part="status"]')?.textContent ?? '');
+    await eventually(() => status(live), (s) => s === '', 3000, 'live: running');
+    // Three seconds ago the clock had not started: the delayed overlay says so first, then runs.
+    await eventually(() => status(delayed), (s) => s === 'Starting soon', 3000, 'delayed: not started yet');
+    await eventually(() => status(delayed), (s) => s === '', 8000, 'delayed: running');
+    const [a, b] = await Promise.all([time(live), time(delayed)]);
+    const seconds = (t: string | null) => t!.split(':').reduce((n, p) => n * 60 + Number(p), 0);
+    const behind = seconds(b) - seconds(a);
+    assert.ok(behind >= 2 && behind <= 4, `the delayed clock is 3 s behind (live ${a}, delayed ${b})`);
+    await live.close();
+    await delayed.close();
+  });
+});

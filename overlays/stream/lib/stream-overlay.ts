@@ -15,7 +15,7 @@
  *   overlay out and in (a transition, no reload); each time OBS shows the source again the
  *   entrance plays again.
  */
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -60,18 +60,23 @@ export abstract class StreamOverlay extends LitElement {
   private cleanups: Array<() => void> = [];
 
   /** Server time as this overlay shows it: on the delayed feed, `delayMs` behind the room. */
-  protected readonly time: CountdownSource = {
-    now: () => (this.connection ? this.connection.time.now() : Date.now()) - (this.feed?.delayMs ?? 0),
-    get rate() {
-      return 1;
-    },
-  };
+  protected readonly time: CountdownSource = this.delayedTime();
   /** Renders at each whole second of whatever `deadline()` counts down to. */
   protected readonly countdown = new CountdownController(
     this,
-    () => (this.connection ? { now: () => this.time.now(), rate: this.connection.time.rate } : null),
+    () => (this.connection ? this.time : null),
     () => this.deadline(),
   );
+
+  private delayedTime(): CountdownSource {
+    const overlay = this;
+    return {
+      now: () => (overlay.connection ? overlay.connection.time.now() : Date.now()) - (overlay.feed?.delayMs ?? 0),
+      get rate() {
+        return overlay.connection?.time.rate ?? 1;
+      },
+    };
+  }
 
   /** The server time the shown countdown reaches zero at; null: nothing counts down. */
   protected deadline(): number | null {
