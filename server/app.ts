@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { upgradeWebSocket } from '@hono/node-server';
 import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
+import { isStorageError, STORAGE_MESSAGE } from './host/store.js';
 import { authRoutes } from './routes/auth.js';
 import { clientAddress, errorResponse, type Ctx, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     log.error({ err, path: c.req.path }, 'request failed');
+    if (isStorageError(err)) return errorResponse(c, 503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
     return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
@@ -143,13 +145,25 @@ export function createApp(deps: Deps) {
           // The raw socket is `ws`'s WebSocket: it can send pre-encoded bytes as a text frame.
           const raw = ws.raw as WsSocket | undefined;
           const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
-          if (raw) socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
+          if (raw) {
+            socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
+            // ws counts what its sender holds plus the socket's unwritten bytes.
+            socket.bufferedAmount = () => raw.bufferedAmount;
+            socket.terminate = () => raw.terminate();
+            socket.ping = () => raw.ping();
+          }
           conn = hub.open(socket, actor, trusted, address, delayed);
+          const opened = conn;
+          raw?.on('pong', () => hub.pong(opened));
         },
         onMessage(event, ws) {
           if (!conn) return;
           if (typeof event.data !== 'string') return ws.close(1003, 'text messages only');
-          hub.message(conn, event.data);
+          try {
+            hub.message(conn, event.data);
+          } catch (err) {
+            log.error({ err }, 'socket message failed inside the server');
+          }
         },
         onClose() {
           if (conn) hub.close(conn);

@@ -10,7 +10,7 @@ import { openDb, type Db } from '../db/client.js';
 import { createApp } from './app.js';
 import { Auth, type AuthOptions } from './auth/auth.js';
 import { Registry } from './host/registry.js';
-import { Store } from './host/store.js';
+import { isStorageError, Store } from './host/store.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
@@ -74,10 +74,18 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const registry = new Registry(store, time, {
     change: (change) => hub?.publish(change),
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
-    error: (err) => log.error({ err }, 'tournament error'),
+    error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
   hub = new Hub(registry, time, auth, config.ws);
-  if (config.sample && registry.list().length === 0) registry.create(sampleTournament());
+  hub.startHeartbeat();
+  if (config.sample && registry.list().length === 0) {
+    try {
+      registry.create(sampleTournament());
+    } catch (err) {
+      if (!isStorageError(err)) throw err;
+      log.error({ err }, 'storage is full or failing: the sample tournament was not created');
+    }
+  }
 
   const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
@@ -106,6 +114,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     log,
     async close() {
       registry.close();
+      hub.stopHeartbeat();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.$client.close();

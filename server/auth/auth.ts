@@ -10,6 +10,7 @@ import { sessions, settings } from '../../db/schema.js';
 import type { Actor } from '../host/actor.js';
 import { equalHashes, hashToken, newPin, newToken, sameSecret } from './secrets.js';
 import { PinLimiter } from './pin-limiter.js';
+import { isStorageError } from '../host/store.js';
 
 export const SESSION_COOKIE = 'riffle_session';
 /** A chosen admin token is guessed without a lockout, so it must be long (the generated one is 256 bits). */
@@ -55,14 +56,24 @@ export class Auth {
       } else {
         const token = newToken();
         this.adminHash = hashToken(token);
-        db.insert(settings).values({ key: 'admin_token_hash', value: this.adminHash }).run();
         this.generatedAdminToken = token;
+        try {
+          db.insert(settings).values({ key: 'admin_token_hash', value: this.adminHash }).run();
+        } catch (err) {
+          // A full disk at the first start: the token works until the next start.
+          if (!isStorageError(err)) throw err;
+        }
       }
     }
     let pins = options.pins ?? { td: newPin(), floor: newPin(), stream: newPin() };
     while (!options.pins && new Set([pins.td, pins.floor, pins.stream]).size < 3) pins = { td: pins.td, floor: newPin(), stream: newPin() };
     this.pins = pins;
-    db.delete(sessions).where(lt(sessions.expiresAt, Date.now())).run();
+    try {
+      db.delete(sessions).where(lt(sessions.expiresAt, Date.now())).run();
+    } catch (err) {
+      // Expired sessions are refused by their date anyway; a full disk must not stop the start.
+      if (!isStorageError(err)) throw err;
+    }
   }
 
   /** Resolves `Authorization: Bearer <token>`. */

@@ -23,6 +23,17 @@ export interface StoredTournament {
   origin: Origin;
 }
 
+/**
+ * SQLite failures of the disk rather than of the query: full, read-only, I/O errors. The
+ * server keeps running and answers commands `503 storage-unavailable` until storage is back.
+ */
+export function isStorageError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|BUSY|LOCKED)/.test(code);
+}
+
+export const STORAGE_MESSAGE = 'Storage is full or failing: nothing can be saved, so nothing was changed. Free disk space on the server (or fix its disk); Riffle keeps running and saves again by itself.';
+
 export class Store {
   constructor(readonly db: Db) {}
 

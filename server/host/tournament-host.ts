@@ -19,7 +19,10 @@ import { DelayLine, publicEvents, rebuildDelayed, type DelayedStart } from './de
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { mayAct, SYSTEM, type Actor } from './actor.js';
-import type { Store } from './store.js';
+import { isStorageError, STORAGE_MESSAGE, type Store } from './store.js';
+
+/** How long a failed clock boundary waits before it tries to commit again (storage failing). */
+export const STORAGE_RETRY_MS = 5_000;
 
 /** A committed change, as the fan-out needs it: the JSON of each changed topic, made once. */
 export interface Change {
@@ -41,7 +44,8 @@ export interface HostListener {
   change(change: Change): void;
   /** The stream delay changed: delayed subscribers need a new snapshot (new `delayMs`). */
   delayChanged(tournament: string): void;
-  error(err: unknown): void;
+  /** A failure inside the server, with what it was doing (logged through pino). */
+  error(err: unknown, context?: { tournament?: string; command?: string }): void;
 }
 
 export interface DispatchResult {
@@ -145,11 +149,23 @@ export class TournamentHost {
         message: actor.role === 'viewer' ? `Sign in with the pairing PIN to send ${parsed.type}.` : refusal(parsed.type, needed, actor.role),
       });
     }
-    if (parsed.id !== undefined) {
-      const earlier = this.store.findAnswer(this.id, parsed.id);
-      if (earlier) return { status: 200, answer: earlier };
+    try {
+      if (parsed.id !== undefined) {
+        const earlier = this.store.findAnswer(this.id, parsed.id);
+        if (earlier) return { status: 200, answer: earlier };
+      }
+      return this.commitCommand(parsed, actor);
+    } catch (err) {
+      // One error path (as Actual's InternalError): every command gets an answer, nothing changed.
+      return this.failure(err, parsed.type);
     }
-    return this.commitCommand(parsed, actor);
+  }
+
+  /** The answer for a failure inside the server: storage (503) or anything else (500), logged. */
+  private failure(err: unknown, type: string): DispatchResult {
+    this.listener.error(err, { tournament: this.id, command: type });
+    if (isStorageError(err)) return fail(503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
+    return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
   }
 
   private commitCommand(parsed: ParsedCommand, actor: Actor): DispatchResult {
@@ -161,8 +177,7 @@ export class TournamentHost {
       outcome = applyCommand(this._state, parsed, { now, rng: lazyRng(seed) });
     } catch (err) {
       if (err instanceof EngineError) return fail(err.kind === 'invalid' ? 400 : 409, err);
-      this.listener.error(err);
-      return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
+      return this.failure(err, parsed.type);
     }
     if (parsed.type === 'clock.tick' && outcome.state === this._state) return { status: 200, answer: { ok: true, seq: this._seq } };
     const seq = this._seq + 1;
@@ -230,20 +245,44 @@ export class TournamentHost {
     this._delayed.push(change);
   }
 
-  /** Arms one timer for the next clock boundary; crossing it is logged as `clock.tick`. */
+  /**
+   * Arms one timer for the next clock boundary; crossing it is logged as `clock.tick`. If the
+   * commit fails (a full disk), it tries again every STORAGE_RETRY_MS: the screens keep counting
+   * by themselves meanwhile, and the tick that finally commits settles the clock at the
+   * boundaries' scheduled times, as after a restart.
+   */
   private wake(): void {
     this.cancelWake?.();
     this.cancelWake = null;
     const { clock } = this._state;
     if (this.closed || clock.status !== 'running' || clock.endsAt === null) return;
     if (clock.endsAt <= this.time.now()) {
-      this.commitCommand({ type: 'clock.tick', args: {} }, SYSTEM);
+      this.tick();
       return;
     }
     this.cancelWake = this.time.at(clock.endsAt, () => {
       this.cancelWake = null;
-      this.commitCommand({ type: 'clock.tick', args: {} }, SYSTEM);
+      this.tick();
     });
+  }
+
+  private tick(): void {
+    const { status } = this.dispatchSystem({ type: 'clock.tick', args: {} });
+    if (status === 200 || this.closed) return;
+    this.cancelWake?.();
+    this.cancelWake = this.time.at(this.time.now() + STORAGE_RETRY_MS, () => {
+      this.cancelWake = null;
+      this.tick();
+    });
+  }
+
+  /** A command of the server itself (the clock's boundaries), through the same error path. */
+  private dispatchSystem(command: ParsedCommand): DispatchResult {
+    try {
+      return this.commitCommand(command, SYSTEM);
+    } catch (err) {
+      return this.failure(err, command.type);
+    }
   }
 
   close(): void {

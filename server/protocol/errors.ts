@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'no-player-clock',
   // server
   'internal-error',
+  'storage-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

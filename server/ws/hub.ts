@@ -6,7 +6,7 @@
  * serialized once per group, not once per screen.
  */
 import type { ErrorBody } from '../protocol/errors.js';
-import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '../protocol/messages.js';
+import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type ServerMessage } from '../protocol/messages.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
@@ -19,6 +19,12 @@ export interface SocketLike {
   /** Sends already UTF-8-encoded JSON as a text frame, so a fan-out encodes once, not per socket. */
   sendEncoded?(data: Buffer): void;
   close(code?: number, reason?: string): void;
+  /** Bytes queued in the server for this socket and not yet handed to the network. */
+  bufferedAmount?(): number;
+  /** Drops the connection at once (no close handshake a stalled client would never answer). */
+  terminate?(): void;
+  /** A protocol-level ping; `onPong` is called when it is answered. */
+  ping?(): void;
 }
 
 /** Limits per connection (docs/API.md "Limits"). */
@@ -38,10 +44,25 @@ export const WS_LIMITS = {
    * counted: the server's own machine (local OBS, kiosk browser, benchmarks) is trusted.
    */
   maxSocketsPerAddress: 64,
+  /**
+   * Bytes that may wait in the server for one socket that does not read (a stalled or hostile
+   * client). Past it the socket is dropped with close code 4008; its page reconnects and gets
+   * a fresh snapshot. Big enough for the largest snapshot of a 10,000-entry field.
+   */
+  maxBufferedBytes: 8 * 1024 * 1024,
+  /** The server pings every socket this often; one that has not answered the last ping is dropped. */
+  pingIntervalMs: 30_000,
 } as const;
+
+/** Close code of a socket dropped for not reading what it was sent (docs/API.md). */
+export const CLOSE_TOO_SLOW = 4008;
 
 export interface HubOptions {
   maxSocketsPerAddress?: number;
+  /** Server ping interval (WS_LIMITS.pingIntervalMs); tests shorten it. */
+  pingIntervalMs?: number;
+  /** Per-socket send buffer bound (WS_LIMITS.maxBufferedBytes); tests shorten it. */
+  maxBufferedBytes?: number;
   /** Count loopback like any other address (tests of the cap). */
   limitLoopback?: boolean;
 }
@@ -70,6 +91,8 @@ export interface Connection {
   tokens: number;
   refilledAt: number;
   dropped: number;
+  /** Answered the last server ping (or none was sent yet). */
+  alive: boolean;
 }
 
 export interface HubAuth {
@@ -88,6 +111,8 @@ export class Hub {
   private readonly perAddress = new Map<string, number>();
   private readonly maxPerAddress: number;
   private readonly limitLoopback: boolean;
+  private readonly pingIntervalMs: number;
+  private readonly maxBufferedBytes: number;
 
   constructor(
     private readonly registry: Registry,
@@ -97,6 +122,59 @@ export class Hub {
   ) {
     this.maxPerAddress = options.maxSocketsPerAddress ?? WS_LIMITS.maxSocketsPerAddress;
     this.limitLoopback = options.limitLoopback ?? false;
+    this.pingIntervalMs = options.pingIntervalMs ?? WS_LIMITS.pingIntervalMs;
+    this.maxBufferedBytes = options.maxBufferedBytes ?? WS_LIMITS.maxBufferedBytes;
+  }
+
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  /**
+   * Starts the server's pings: every `pingIntervalMs` each socket that has not answered the
+   * previous ping is dropped (a phone that left the Wi-Fi, a TV switched off: without this
+   * its socket and everything queued for it would stay until the kernel gives up, hours later).
+   */
+  startHeartbeat(intervalMs: number = this.pingIntervalMs): void {
+    this.stopHeartbeat();
+    this.heartbeat = setInterval(() => {
+      for (const conn of this.connections) {
+        if (!conn.socket.ping) continue;
+        if (!conn.alive) {
+          this.drop(conn, 'no answer to ping');
+          continue;
+        }
+        conn.alive = false;
+        conn.socket.ping();
+      }
+    }, intervalMs);
+    this.heartbeat.unref?.();
+  }
+
+  stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /** The socket answered a server ping. */
+  pong(conn: Connection): void {
+    conn.alive = true;
+  }
+
+  /** Drops a connection at once and forgets it (its page reconnects by itself). */
+  private drop(conn: Connection, reason: string): void {
+    if (conn.socket.terminate) conn.socket.terminate();
+    else conn.socket.close(CLOSE_TOO_SLOW, reason);
+    this.close(conn);
+  }
+
+  /**
+   * Whether `bytes` more may be queued for this socket. A client that does not read is dropped
+   * (4008) instead of growing the server's memory without bound.
+   */
+  private room(conn: Connection, bytes: number, limit: number = this.maxBufferedBytes): boolean {
+    const queued = conn.socket.bufferedAmount?.() ?? 0;
+    if (queued + bytes <= limit || queued === 0) return true;
+    this.drop(conn, 'too slow');
+    return false;
   }
 
   /** Whether one more socket from `address` may open (false: over the per-address cap). */
@@ -136,6 +214,7 @@ export class Hub {
       tokens: WS_LIMITS.burst,
       refilledAt: Date.now(),
       dropped: 0,
+      alive: true,
     };
     this.connections.add(conn);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
@@ -201,7 +280,8 @@ export class Hub {
         `{"type":"patch","tournament":${JSON.stringify(change.tournament)},"seq":${change.seq},"prev":${prev},"changes":{${changes}}` +
         (events.length ? `,"events":${JSON.stringify(events)}}` : '}');
       const bytes = Buffer.from(data);
-      for (const conn of group.members) {
+      for (const conn of [...group.members]) {
+        if (!this.room(conn, bytes.length)) continue;
         if (conn.socket.sendEncoded) conn.socket.sendEncoded(bytes);
         else conn.socket.send(data);
       }
@@ -237,6 +317,9 @@ export class Hub {
 
   /** The snapshot is assembled from the same cached topic JSON the patches use (live or delayed). */
   private sendSnapshot(conn: Connection, host: TournamentHost, tournament: string, topics: readonly Topic[]): void {
+    // A socket that still has a lot queued (re-subscribing without reading) gets no second copy.
+    // (An eighth of the bound: 1 MiB by default.)
+    if (!this.room(conn, 0, this.maxBufferedBytes / 8)) return;
     const feed = conn.delayed ? host.delayed : host;
     const state = topics.map((t) => `"${t}":${feed.topicJsonFor(t)}`).join(',');
     const delay = conn.delayed ? `,"delayMs":${host.delayed.delayMs}` : '';
@@ -252,7 +335,7 @@ export class Hub {
     if (!host || !groups) return;
     for (const group of groups.values()) {
       if (!group.delayed) continue;
-      for (const conn of group.members) this.sendSnapshot(conn, host, tournament, group.topics);
+      for (const conn of [...group.members]) this.sendSnapshot(conn, host, tournament, group.topics);
     }
   }
 
@@ -291,7 +374,14 @@ export class Hub {
     if (!host) {
       return reply({ type: 'result', ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
     }
-    const { answer } = host.dispatch(command, conn.actor);
+    // dispatch answers every failure itself (storage, internal); this is the last guard, so a
+    // command on a socket is never left without an answer.
+    let answer: CommandAnswer;
+    try {
+      answer = host.dispatch(command, conn.actor).answer;
+    } catch {
+      answer = { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } };
+    }
     reply({ type: 'result', ref, ...answer });
   }
 
@@ -311,7 +401,8 @@ export class Hub {
   }
 
   private send(conn: Connection, msg: ServerMessage): void {
-    conn.socket.send(JSON.stringify(msg));
+    const data = JSON.stringify(msg);
+    if (this.room(conn, data.length)) conn.socket.send(data);
   }
 
   private error(conn: Connection, error: ErrorBody): void {

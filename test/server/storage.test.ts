@@ -1,0 +1,89 @@
+/**
+ * Storage that fails (issue: full disks): every command on every path is answered
+ * `503 storage-unavailable` with nothing changed, the clock's boundary commit retries while
+ * the screens count on, and once storage is back the boundary lands at its scheduled time.
+ *
+ * The failures are SQLite's own: `max_page_count` at the database's current size makes it
+ * full (SQLITE_FULL), `query_only` makes every write fail (SQLITE_READONLY), on the server's
+ * real connection.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ManualTime, startTestServer } from '../helpers/server.js';
+import { TestClient } from '../helpers/ws-client.js';
+import { STORAGE_RETRY_MS } from '../../server/host/tournament-host.js';
+
+const MIN = 60_000;
+
+async function publicState(url: string, id: string) {
+  const body = (await (await fetch(`${url}/api/tournaments/${id}`)).json()) as { seq: number; state: any };
+  return { seq: body.seq, state: body.state };
+}
+
+describe('a full or failing disk', () => {
+  it('a full database: commands over HTTP and WebSocket get 503 storage-unavailable and change nothing', async () => {
+    const server = await startTestServer();
+    try {
+      const id = await server.createTournament();
+      const sqlite = server.riffle.db.$client;
+      const pages = sqlite.pragma('page_count', { simple: true }) as number;
+      sqlite.pragma(`max_page_count = ${pages}`);
+      // Fill what room is left in the last pages until the disk is "full".
+      let refused: { status: number; body: any } | null = null;
+      for (let i = 0; i < 500 && !refused; i++) {
+        const before = await publicState(server.url, id);
+        const answer = await server.command(id, { type: 'entry.add', name: `Player with a long name ${i} ${'x'.repeat(30)}` });
+        if (answer.status !== 200) {
+          refused = answer;
+          assert.deepEqual(await publicState(server.url, id), before, 'nothing changed');
+        }
+      }
+      assert.ok(refused, 'the database filled up');
+      assert.equal(refused.status, 503);
+      assert.equal(refused.body.error.code, 'storage-unavailable');
+      assert.match(refused.body.error.message, /nothing can be saved/);
+
+      const client = await TestClient.connect(server.wsUrl, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+      await client.next('hello');
+      client.send({ type: 'auth', token: 'test-admin-token-0123456789' });
+      await client.next('hello');
+      client.send({ type: 'command', ref: 'w1', tournament: id, command: { type: 'entry.add', name: `Another long-named player ${'y'.repeat(30)}` } });
+      const result = await client.next('result', (m) => m.ref === 'w1');
+      assert.equal(result.ok, false);
+      assert.equal(!result.ok && result.error.code, 'storage-unavailable');
+
+      // Room again: the same command goes through.
+      sqlite.pragma('max_page_count = 1073741823');
+      assert.equal((await server.command(id, { type: 'entry.add', name: 'After the clean-up' })).status, 200);
+      client.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the clock boundary retries while writes fail and lands at its scheduled time once storage is back', async () => {
+    const time = new ManualTime();
+    const server = await startTestServer({ time });
+    try {
+      const id = await server.createTournament();
+      await server.ok(id, { type: 'clock.start' });
+      const startedAt = time.now();
+      const sqlite = server.riffle.db.$client;
+      sqlite.pragma('query_only = ON');
+      time.advance(20 * MIN + 1); // level 1 (20 min) ends: its commit fails
+      time.advance(3 * STORAGE_RETRY_MS); // and fails again at each retry, without stopping the server
+      const during = await publicState(server.url, id);
+      assert.equal(during.state.clock.current.index, 0, 'nothing committed while storage fails');
+      assert.equal((await server.command(id, { type: 'clock.pause' })).status, 503);
+
+      sqlite.pragma('query_only = OFF');
+      time.advance(STORAGE_RETRY_MS);
+      const after = await publicState(server.url, id);
+      assert.equal(after.seq, during.seq + 1, 'one clock.tick committed');
+      assert.equal(after.state.clock.current.index, 1, 'level 2');
+      assert.equal(after.state.clock.endsAt, startedAt + 40 * MIN, 'level 2 ends at its scheduled time, not shifted by the outage');
+    } finally {
+      await server.close();
+    }
+  });
+});
