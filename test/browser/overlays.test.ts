@@ -84,6 +84,17 @@ describe('stream overlays: on and off air', () => {
       'entrance transition',
     );
     await settled(page, 'leaderboard');
+    // Going on the program output plays it too; going off it (still in the preview) hides nothing.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('obsSourceActiveChanged', { detail: { active: false } })));
+    assert.equal(await onAir(page, 'leaderboard'), true);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('obsSourceActiveChanged', { detail: { active: true } })));
+    await eventually(
+      () => page.evaluate(() => document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelector('[part="air"]')!.getAnimations().length),
+      (n) => n > 0,
+      3000,
+      'entrance on going live',
+    );
+    await settled(page, 'leaderboard');
     await page.close();
   });
 });

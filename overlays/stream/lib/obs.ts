@@ -1,21 +1,27 @@
 /**
- * OBS's browser source tells the page when its source is shown (`obsSourceVisibleChanged`: in
- * the scene being looked at; `obsSourceActiveChanged`: on the program output) through window
- * events with `event.detail.visible` / `.active`; `window.obsstudio` exists only there.
- * Outside OBS (a browser, a test) neither event ever fires and the page counts as visible.
+ * OBS's browser source tells the page when its source is shown, through window events:
+ * `obsSourceVisibleChanged` (`detail.visible`: shown in any view, preview included) and
+ * `obsSourceActiveChanged` (`detail.active`: on the program output). `window.obsstudio` exists
+ * only there; outside OBS (a browser, a test) neither event fires and the page counts as visible.
  */
 
-export type ObsVisibilityListener = (visible: boolean) => void;
+export interface ObsVisibilityHandlers {
+  /** The source was hidden (false) or shown again (true). */
+  visible(visible: boolean): void;
+  /** The source went on the program output: a moment to play the entrance again. */
+  activated(): void;
+}
 
-/** Calls `listener(true)` when OBS shows the source again and `listener(false)` when it hides it. Returns the stop function. */
-export function onObsVisibility(listener: ObsVisibilityListener): () => void {
+/** Listens to OBS's visibility events. Returns the stop function. */
+export function onObsVisibility(handlers: ObsVisibilityHandlers): () => void {
   const onVisible = (e: Event) => {
     const detail = (e as CustomEvent<{ visible?: unknown } | null>).detail;
-    if (detail && typeof detail.visible === 'boolean') listener(detail.visible);
+    if (detail && typeof detail.visible === 'boolean') handlers.visible(detail.visible);
   };
+  // Going off program while still in the preview is not hiding: only the way on counts.
   const onActive = (e: Event) => {
     const detail = (e as CustomEvent<{ active?: unknown } | null>).detail;
-    if (detail && typeof detail.active === 'boolean') listener(detail.active);
+    if (detail && detail.active === true) handlers.activated();
   };
   window.addEventListener('obsSourceVisibleChanged', onVisible);
   window.addEventListener('obsSourceActiveChanged', onActive);

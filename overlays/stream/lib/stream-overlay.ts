@@ -101,9 +101,12 @@ export abstract class StreamOverlay extends LitElement {
     this.cleanups.push(() => window.removeEventListener('resize', onResize));
     this.fitStage();
     this.cleanups.push(
-      onObsVisibility((visible) => {
-        this.obsVisible = visible;
-        if (visible) this.replayEntrance();
+      onObsVisibility({
+        visible: (visible) => {
+          this.obsVisible = visible;
+          if (visible) this.replayEntrance();
+        },
+        activated: () => this.replayEntrance(),
       }),
     );
     if (!this.tournament) {
