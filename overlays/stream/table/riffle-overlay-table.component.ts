@@ -110,14 +110,10 @@ export class RiffleOverlayTable extends StreamOverlay {
     if (!table) return nothing;
     const plates = [...this.seated, ...[...this.leaving.values()].map((l) => l.plate)].sort((a, b) => a.seat - b.seat);
     const bigBlind = levelInForce(this.liveClock(), feed.state.structure?.items)?.bb ?? 0;
-    const marker = (seat: number) =>
-      seat === table.button
-        ? html`<span class="marker button" part="button">${l10n.t('dealer')}</span>`
-        : seat === table.smallBlind
-          ? html`<span class="marker" part="small-blind">${l10n.t('smallBlind')}</span>`
-          : seat === table.bigBlind
-            ? html`<span class="marker" part="big-blind">${l10n.t('bigBlind')}</span>`
-            : nothing;
+    // Heads-up the button is also the small blind (TDA 2017 r34): both markers then.
+    const marker = (seat: number) => html`${seat === table.button ? html`<span class="marker button" part="button">${l10n.t('dealer')}</span>` : nothing}${
+      seat === table.smallBlind ? html`<span class="marker" part="small-blind">${l10n.t('smallBlind')}</span>` : nothing
+    }${seat === table.bigBlind ? html`<span class="marker" part="big-blind">${l10n.t('bigBlind')}</span>` : nothing}`;
     return html`<div class="plates" part="plates" data-table=${table.number}>
       ${repeat(
         plates,
