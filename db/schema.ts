@@ -16,6 +16,11 @@ export const tournaments = sqliteTable('tournaments', {
   state: text('state').notNull(),
   /** JSON of the input the tournament was created from: the start of every replay. */
   origin: text('origin').notNull(),
+  /**
+   * SHA-256 of `state` as Riffle wrote it: a row edited or damaged outside Riffle no longer
+   * matches and is rebuilt from the command log at start-up. Null in rows written before it.
+   */
+  stateHash: text('state_hash'),
 });
 
 export const commands = sqliteTable(
@@ -38,6 +43,8 @@ export const commands = sqliteTable(
     actor: text('actor').notNull(),
     /** JSON of the answer given, returned again for a repeated id. */
     answer: text('answer').notNull(),
+    /** ENGINE_VERSION of the server that applied it (server/engine/version.ts); null before it existed. */
+    engine: integer('engine'),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.seq] }), uniqueIndex('commands_idempotency').on(t.tournamentId, t.commandId)],
 );

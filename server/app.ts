@@ -14,6 +14,7 @@ import { clientAddress, errorResponse, type Ctx, type Deps, type Env } from './r
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
+import { backupRoutes } from './routes/backup.js';
 import type { WebSocket as WsSocket } from 'ws';
 import type { Connection, SocketLike } from './ws/hub.js';
 
@@ -176,6 +177,7 @@ export function createApp(deps: Deps) {
   app.get('/ws/stream', capSockets, socketRoute(true));
 
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/backup', backupRoutes(deps));
   app.route('/api/tournaments', tournamentRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
   app.route('/', pageRoutes(deps));

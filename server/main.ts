@@ -60,6 +60,7 @@ const banner = [
     'Scan to open the control panel on a phone (pairs with the TD PIN):',
     qr,
 ].join('\n') + '\n';
+riffle.log.info({ url: base, port: riffle.port }, 'Riffle is running');
 showBanner(banner);
 
 function showBanner(text: string): void {

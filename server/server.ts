@@ -16,6 +16,8 @@ import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
 import { HostAllowList } from './net/address.js';
 import { createServer as createHttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
+import { isLoopback } from './net/address.js';
 
 export interface RiffleConfig {
   port: number;
@@ -40,6 +42,50 @@ export interface RiffleConfig {
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
   log?: Logger;
+}
+
+/** HTTP connection limits (docs/API.md "Limits"). */
+export const HTTP_LIMITS = {
+  /**
+   * Open HTTP connections (sockets included) one client address may hold; more are closed at
+   * once. Above a venue's needs (a TV or phone uses a few, an OBS machine one per source plus
+   * keep-alive), far below the process's descriptors, so one hostile laptop cannot starve the
+   * room. The server's own machine (loopback) is not counted.
+   */
+  connectionsPerAddress: 256,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+} as const;
+
+const HTTP_TIMEOUTS = {
+  headersTimeout: HTTP_LIMITS.headersTimeoutMs,
+  requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+  connectionsCheckingInterval: 1_000,
+};
+
+/** Closes a new connection at once when its address already holds HTTP_LIMITS.connectionsPerAddress. */
+function capConnections(server: ServerType, limitLoopback: boolean, log: Logger): void {
+  const open = new Map<string, number>();
+  let warned = 0;
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (!limitLoopback && isLoopback(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > HTTP_LIMITS.connectionsPerAddress) {
+      socket.destroy();
+      if (Date.now() - warned > 10_000) {
+        warned = Date.now();
+        log.warn({ client: address }, 'connection refused: too many open connections from one address');
+      }
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 export interface Riffle {
@@ -96,11 +142,15 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
         port: config.port,
         hostname: config.hostname ?? '0.0.0.0',
         websocket: { server: wss },
-        ...(config.tls ? { createServer: createHttpsServer, serverOptions: { cert: config.tls.cert, key: config.tls.key } } : {}),
+        // A request's headers must arrive within HTTP_LIMITS.headersTimeoutMs (slowloris), checked every second.
+        ...(config.tls
+          ? { createServer: createHttpsServer, serverOptions: { cert: config.tls.cert, key: config.tls.key, ...HTTP_TIMEOUTS } }
+          : { serverOptions: HTTP_TIMEOUTS }),
       },
       () => resolve(s),
     );
   });
+  capConnections(server, config.ws?.limitLoopback ?? false, log);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

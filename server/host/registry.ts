@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { Origin } from '../engine/replay.js';
 import { createTournamentState, type NewTournament } from '../engine/state.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
-import type { Store } from './store.js';
+import { isStorageError, stateHash, type Store, type StoredRow, type StoredTournament } from './store.js';
+import { replay } from '../engine/replay.js';
+import type { TournamentState } from '../engine/state.js';
+import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
 import { rebuildDelayed } from './delay-line.js';
 import { streamOf } from '../engine/stream/state.js';
@@ -17,8 +20,17 @@ function newId(): string {
   return id;
 }
 
+/** A tournament that could not be loaded: listed with the reason, while the others run. */
+export interface Unavailable {
+  id: string;
+  name: string;
+  reason: string;
+}
+
 export class Registry {
   private readonly hosts = new Map<string, TournamentHost>();
+  /** Tournaments set aside at start-up (a damaged log, or one made by a newer Riffle). */
+  readonly unavailable: Unavailable[] = [];
 
   constructor(
     private readonly store: Store,
@@ -26,12 +38,67 @@ export class Registry {
     private readonly listener: HostListener,
     private readonly seeds: SeedSource = osSeeds,
   ) {
-    for (const t of store.loadTournaments()) {
-      // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
-      const delayMs = streamOf(t.state).delaySeconds * 1000;
-      const delayed = delayMs > 0 ? rebuildDelayed(t.id, t.origin, store.log(t.id, 0, Number.MAX_SAFE_INTEGER), time.now(), delayMs) : undefined;
-      this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds));
+    for (const row of store.loadRows()) {
+      try {
+        const t = this.check(row);
+        // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
+        const delayMs = streamOf(t.state).delaySeconds * 1000;
+        const delayed = delayMs > 0 ? rebuildDelayed(t.id, t.origin, store.log(t.id, 0, Number.MAX_SAFE_INTEGER), time.now(), delayMs) : undefined;
+        this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds));
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        this.unavailable.push({ id: row.id, name: row.name, reason });
+        listener.error(err, { tournament: row.id, command: 'load' });
+      }
     }
+  }
+
+  /**
+   * A stored tournament, trusted only when its state parses, has this server's STATE_VERSION and
+   * matches the hash Riffle wrote with it; otherwise it is rebuilt from the command log (the
+   * truth) and written back. A log that cannot be read or replayed sets the tournament aside.
+   */
+  private check(row: StoredRow): StoredTournament {
+    const origin = JSON.parse(row.origin) as Origin;
+    let problem: string | null = null;
+    let state: TournamentState | null = null;
+    try {
+      state = JSON.parse(row.state) as TournamentState;
+    } catch {
+      problem = 'its stored state is not valid JSON';
+    }
+    if (!problem && state?.v !== STATE_VERSION) problem = `its stored state has format version ${String(state?.v)}, not ${STATE_VERSION}`;
+    if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
+    if (!problem) return { id: row.id, seq: row.seq, state: state!, origin };
+
+    const newest = this.store.newestEngine(row.id);
+    if (newest !== null && newest > ENGINE_VERSION) {
+      throw new Error(`its log was written by a newer Riffle (engine ${newest}; this server runs ${ENGINE_VERSION}) and ${problem}`);
+    }
+    let log;
+    try {
+      log = this.store.log(row.id, 0, Number.MAX_SAFE_INTEGER);
+    } catch (err) {
+      throw new Error(`${problem}, and its command log cannot be read (${err instanceof Error ? err.message : String(err)})`);
+    }
+    log.forEach((entry, i) => {
+      if (entry.seq !== i + 1) throw new Error(`${problem}, and its command log misses command ${i + 1}`);
+    });
+    let rebuilt: TournamentState;
+    try {
+      rebuilt = replay(origin, log);
+    } catch (err) {
+      throw new Error(`${problem}, and its command log does not replay (${err instanceof Error ? err.message : String(err)})`);
+    }
+    const seq = log.length;
+    this.listener.error(new Error(`rebuilt from its command log (${seq} commands): ${problem}`), { tournament: row.id, command: 'load' });
+    try {
+      this.store.repairState(row.id, seq, rebuilt);
+    } catch (err) {
+      // Storage failing: serve the rebuilt state; the next commit writes it anyway.
+      if (!isStorageError(err)) throw err;
+    }
+    return { id: row.id, seq, state: rebuilt, origin };
   }
 
   get(id: string): TournamentHost | undefined {

@@ -8,6 +8,13 @@ import { commands, tournaments } from '../../db/schema.js';
 import type { Origin, LoggedCommand } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import type { CommandAnswer } from '../protocol/messages.js';
+import { createHash } from 'node:crypto';
+import { ENGINE_VERSION } from '../engine/version.js';
+
+/** SHA-256 of a stored state's JSON (tournaments.state_hash). */
+export function stateHash(json: string): string {
+  return createHash('sha256').update(json).digest('hex');
+}
 
 export interface CommandRow extends LoggedCommand {
   seq: number;
@@ -21,6 +28,16 @@ export interface StoredTournament {
   seq: number;
   state: TournamentState;
   origin: Origin;
+}
+
+/** A tournament row as stored, unchecked: the registry checks and, if need be, rebuilds it. */
+export interface StoredRow {
+  id: string;
+  name: string;
+  seq: number;
+  state: string;
+  stateHash: string | null;
+  origin: string;
 }
 
 /**
@@ -38,6 +55,7 @@ export class Store {
   constructor(readonly db: Db) {}
 
   insertTournament(origin: Origin, state: TournamentState): void {
+    const json = JSON.stringify(state);
     this.db
       .insert(tournaments)
       .values({
@@ -46,10 +64,32 @@ export class Store {
         createdAt: origin.createdAt,
         updatedAt: origin.createdAt,
         seq: 0,
-        state: JSON.stringify(state),
+        state: json,
+        stateHash: stateHash(json),
         origin: JSON.stringify(origin),
       })
       .run();
+  }
+
+  /** Every tournament row, unparsed and unchecked (the registry checks each on its own). */
+  loadRows(): StoredRow[] {
+    return this.db
+      .select({ id: tournaments.id, name: tournaments.name, seq: tournaments.seq, state: tournaments.state, stateHash: tournaments.stateHash, origin: tournaments.origin })
+      .from(tournaments)
+      .orderBy(asc(tournaments.createdAt))
+      .all();
+  }
+
+  /** Replaces a damaged stored state with one rebuilt from the log (same seq). */
+  repairState(tournamentId: string, seq: number, state: TournamentState): void {
+    const json = JSON.stringify(state);
+    this.db.update(tournaments).set({ state: json, stateHash: stateHash(json), seq }).where(eq(tournaments.id, tournamentId)).run();
+  }
+
+  /** The newest engine version that applied a command of this tournament (null: none recorded). */
+  newestEngine(tournamentId: string): number | null {
+    const row = this.db.$client.prepare('SELECT MAX(engine) AS v FROM commands WHERE tournament_id = ?').get(tournamentId) as { v: number | null } | undefined;
+    return row?.v ?? null;
   }
 
   loadTournaments(): StoredTournament[] {
@@ -93,11 +133,13 @@ export class Store {
           seed: row.seed,
           actor: row.actor,
           answer: JSON.stringify(row.answer),
+          engine: ENGINE_VERSION,
         })
         .run();
+      const json = JSON.stringify(state);
       const updated = tx
         .update(tournaments)
-        .set({ seq: row.seq, state: JSON.stringify(state), name: state.settings.name, updatedAt: row.at })
+        .set({ seq: row.seq, state: json, stateHash: stateHash(json), name: state.settings.name, updatedAt: row.at })
         .where(and(eq(tournaments.id, tournamentId), eq(tournaments.seq, row.seq - 1)))
         .run();
       if (updated.changes !== 1) throw new Error(`tournament ${tournamentId} is not at seq ${row.seq - 1}`);

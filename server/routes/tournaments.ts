@@ -21,7 +21,8 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
     errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
 
   return new Hono<Env>()
-    .get('/', (c) => c.json({ tournaments: registry.list().map(summary) }))
+    // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md).
+    .get('/', (c) => c.json({ tournaments: registry.list().map(summary), unavailable: registry.unavailable }))
     .post('/', async (c) => {
       if (!mayAct(c.get('actor'), 'td')) {
         return errorResponse(c, 401, { code: 'not-authenticated', message: 'Creating a tournament needs the tournament director.' });

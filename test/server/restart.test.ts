@@ -60,17 +60,25 @@ describe('restart', () => {
 
 function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', RIFFLE_DATA: dataDir, RIFFLE_ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', RIFFLE_DATA: dataDir, RIFFLE_ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true, // no terminal: the banner is not shown, the log says where it listens
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    const timer = setTimeout(() => reject(new Error(`no "Riffle is running" log line in 30 s:\n${out}`)), 30_000);
     child.stdout!.on('data', (chunk) => {
       out += String(chunk);
-      const m = /running on http:\/\/[^:]+:(\d+)/.exec(out);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+      const m = /"port":(\d+)[^\n]*"msg":"Riffle is running"/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+      }
     });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (${code})`));
+    });
   });
 }
 

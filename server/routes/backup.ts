@@ -1,0 +1,35 @@
+/**
+ * GET /api/backup (td): a consistent copy of the whole database while Riffle runs, made with
+ * SQLite's online backup (better-sqlite3 `backup()`). Copying `riffle.db` by hand is not a
+ * backup: acknowledged commands may still be only in `riffle.db-wal` beside it.
+ */
+import { Hono } from 'hono';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mayAct } from '../host/actor.js';
+import { errorResponse, type Deps, type Env } from './context.js';
+
+export function backupRoutes({ store, log }: Deps) {
+  return new Hono<Env>().get('/', async (c) => {
+    const actor = c.get('actor');
+    if (!mayAct(actor, 'td')) {
+      return actor.role === 'viewer'
+        ? errorResponse(c, 401, { code: 'not-authenticated', message: 'The backup is for the tournament director.' })
+        : errorResponse(c, 403, { code: 'not-authorized', message: 'The backup is for the tournament director.' });
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'riffle-backup-'));
+    try {
+      const file = join(dir, 'riffle.db');
+      await store.db.$client.backup(file);
+      const bytes = readFileSync(file);
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      log.info({ bytes: bytes.length }, 'backup made');
+      c.header('Content-Type', 'application/vnd.sqlite3');
+      c.header('Content-Disposition', `attachment; filename="riffle-${stamp}.db"`);
+      return c.body(bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * Damaged files (issue: hostile Wi-Fi, full disks and damaged files): a stored state that does
+ * not parse, was edited outside Riffle or has another format version is rebuilt from the
+ * command log; a tournament whose log is unreadable is set aside and listed with the reason
+ * while the others run; the log records the engine version; the online backup is consistent.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
+
+async function played(server: TestServer): Promise<string> {
+  const id = await server.createTournament();
+  for (const name of ['Anna Jansen', 'Bo Berg', 'Cas de Wit']) await server.ok(id, { type: 'entry.add', name });
+  await server.ok(id, { type: 'chips.set', entryId: 'e1', chips: 31_000 });
+  await server.ok(id, { type: 'entry.bust', entryIds: ['e3'] });
+  return id;
+}
+
+async function publicState(server: TestServer, id: string) {
+  const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { seq: number; state: any };
+  return { seq: body.seq, state: body.state };
+}
+
+describe('damaged files', () => {
+  it('rebuilds a state that does not parse, was edited, or has another version; sets aside one whose log is unreadable', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-damaged-'));
+    const time = new ManualTime();
+    try {
+      let server = await startTestServer({ time, dataDir });
+      const broken = await played(server);
+      const edited = await played(server);
+      const versioned = await played(server);
+      const lost = await played(server);
+      const healthy = await played(server);
+      const before = { broken: await publicState(server, broken), edited: await publicState(server, edited), versioned: await publicState(server, versioned) };
+      await server.close();
+
+      const db = new Database(join(dataDir, 'riffle.db'));
+      db.prepare("UPDATE tournaments SET state = substr(state, 1, 100) WHERE id = ?").run(broken);
+      const row = db.prepare('SELECT state FROM tournaments WHERE id = ?').get(edited) as { state: string };
+      const tampered = JSON.parse(row.state);
+      tampered.entries.entries[0].chips = 999_999; // Anna's stack, edited by hand
+      db.prepare('UPDATE tournaments SET state = ? WHERE id = ?').run(JSON.stringify(tampered), edited);
+      const old = JSON.parse((db.prepare('SELECT state FROM tournaments WHERE id = ?').get(versioned) as { state: string }).state);
+      db.prepare('UPDATE tournaments SET state = ?, state_hash = NULL WHERE id = ?').run(JSON.stringify({ ...old, v: 99 }), versioned);
+      db.prepare("UPDATE tournaments SET state = '{' WHERE id = ?").run(lost);
+      db.prepare("UPDATE commands SET args = '{not json' WHERE tournament_id = ? AND seq = 2").run(lost);
+      db.close();
+
+      server = await startTestServer({ time, dataDir });
+      assert.deepEqual(await publicState(server, broken), before.broken, 'a state that does not parse: rebuilt from the log');
+      assert.deepEqual(await publicState(server, edited), before.edited, 'an edited state: rebuilt, the edit is gone');
+      assert.equal((await publicState(server, edited)).state.players.entries[0].chips, 31_000);
+      assert.deepEqual(await publicState(server, versioned), before.versioned, 'another format version: rebuilt');
+      const list = (await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: Array<{ id: string }>; unavailable: Array<{ id: string; reason: string }> };
+      assert.deepEqual(list.tournaments.map((t) => t.id).sort(), [broken, edited, versioned, healthy].sort(), 'the others run');
+      assert.equal(list.unavailable.length, 1);
+      assert.equal(list.unavailable[0]!.id, lost);
+      assert.match(list.unavailable[0]!.reason, /not valid JSON.*command log cannot be read/);
+      assert.equal((await fetch(`${server.url}/api/tournaments/${lost}`)).status, 404);
+      // The healthy one still takes commands; the repaired rows are stored again with their hash.
+      await server.ok(healthy, { type: 'chips.set', entryId: 'e2', chips: 12_000 });
+      await server.ok(edited, { type: 'chips.set', entryId: 'e2', chips: 12_000 });
+      await server.close();
+      server = await startTestServer({ time, dataDir });
+      assert.equal((await publicState(server, edited)).state.players.entries[1].chips, 12_000);
+      await server.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('records the engine version with every command; a log from a newer Riffle is never replayed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-engine-'));
+    try {
+      let server = await startTestServer({ dataDir });
+      const id = await played(server);
+      await server.close();
+      const db = new Database(join(dataDir, 'riffle.db'));
+      const engines = db.prepare('SELECT DISTINCT engine FROM commands WHERE tournament_id = ?').all(id) as Array<{ engine: number }>;
+      assert.deepEqual(engines, [{ engine: 1 }]);
+      db.prepare('UPDATE commands SET engine = 2 WHERE tournament_id = ? AND seq = 3').run(id);
+      db.prepare("UPDATE tournaments SET state = 'x' WHERE id = ?").run(id);
+      db.close();
+      server = await startTestServer({ dataDir });
+      const list = (await (await fetch(`${server.url}/api/tournaments`)).json()) as { unavailable: Array<{ id: string; reason: string }> };
+      assert.match(list.unavailable[0]!.reason, /newer Riffle \(engine 2; this server runs 1\)/);
+      await server.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('GET /api/backup: the TD gets a consistent copy with every acknowledged command; others are refused', async () => {
+    const server = await startTestServer();
+    const dir = mkdtempSync(join(tmpdir(), 'riffle-backup-test-'));
+    try {
+      const id = await played(server);
+      const seq = (await publicState(server, id)).seq;
+      assert.equal((await fetch(`${server.url}/api/backup`)).status, 401);
+      const pair = await fetch(`${server.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: TEST_PINS.floor }) });
+      const floor = pair.headers.get('set-cookie')!.split(';')[0]!;
+      assert.equal((await fetch(`${server.url}/api/backup`, { headers: { cookie: floor } })).status, 403);
+      const res = await fetch(`${server.url}/api/backup`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('content-disposition') ?? '', /attachment; filename="riffle-.*\.db"/);
+      const file = join(dir, 'copy.db');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const copy = new Database(file, { readonly: true });
+      const stored = copy.prepare('SELECT seq FROM tournaments WHERE id = ?').get(id) as { seq: number };
+      const logged = copy.prepare('SELECT COUNT(*) AS n FROM commands WHERE tournament_id = ?').get(id) as { n: number };
+      copy.close();
+      assert.equal(stored.seq, seq);
+      assert.equal(logged.n, seq, 'every acknowledged command is in the copy');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
