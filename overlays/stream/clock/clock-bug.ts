@@ -1,0 +1,43 @@
+/**
+ * The clock bug's content, shared by the clock overlay and the scene: level, blinds and ante,
+ * time left, next level and time to break; BREAK, paused, hand-for-hand and end-of-structure.
+ */
+import { html, nothing } from 'lit';
+import type { LiveClock } from '../../lib/clock.js';
+import type { ItemView } from '../../lib/protocol.js';
+import type { StreamLocalizer } from '../lib/l10n.js';
+
+export function clockBug(live: LiveClock, items: readonly ItemView[] | undefined, handForHand: boolean, l10n: StreamLocalizer, extraClass = '') {
+  const { current, status } = live;
+  const ended = status === 'ended';
+  // What follows a break is the level that comes back; what follows a level is the next level.
+  const upcoming = (live.next && !live.next.break ? live.next : items?.slice(current.index + 1).find((i) => !i.break)) ?? null;
+  const statusText = ended ? l10n.t('ended') : status === 'paused' ? l10n.t('paused') : status === 'idle' ? l10n.t('notStarted') : handForHand ? l10n.t('handForHand') : '';
+  return html`<div class="box bug ${current.break ? 'break' : ''} ${ended ? 'ended' : ''} ${extraClass}" part="bug" data-box="bug">
+    <div class="cell level" part="level">
+      <span class="value">${l10n.itemName(current)}</span>
+      ${statusText ? html`<span class="label status" part="status">${statusText}</span>` : nothing}
+    </div>
+    ${current.break
+      ? nothing
+      : html`<div class="cell blinds" part="blinds">
+          <span class="label">${l10n.t('blinds')}</span>
+          <span class="value">${l10n.blinds(current)}</span>
+          ${l10n.ante(current) ? html`<span class="small ante" part="ante">${l10n.ante(current)}</span>` : nothing}
+        </div>`}
+    ${ended ? nothing : html`<div class="cell time" part="time"><span class="value">${l10n.countdown(live.remainingMs)}</span></div>`}
+    ${upcoming && !ended
+      ? html`<div class="cell next" part="next">
+          <span class="label">${l10n.t('next')}</span>
+          <span class="small">${l10n.blinds(upcoming)}</span>
+          ${l10n.ante(upcoming) ? html`<span class="label">${l10n.ante(upcoming)}</span>` : nothing}
+        </div>`
+      : nothing}
+    ${live.breakInMs !== null && !current.break && !ended
+      ? html`<div class="cell break-in" part="break-in">
+          <span class="label">${l10n.t('breakIn')}</span>
+          <span class="small">${l10n.minutes(live.breakInMs)}</span>
+        </div>`
+      : nothing}
+  </div>`;
+}

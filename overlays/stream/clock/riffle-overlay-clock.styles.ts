@@ -1,0 +1,68 @@
+import { css } from 'lit';
+
+export const clockBugStyles = css`
+  .bug {
+    display: flex;
+    align-items: stretch;
+    height: 112px;
+    color: var(--riffle-overlay-text);
+  }
+  .cell {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    padding: 0 28px;
+    white-space: nowrap;
+  }
+  .cell + .cell {
+    border-left: 2px solid rgba(255, 255, 255, 0.08);
+  }
+  .label {
+    font-size: 20px;
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--riffle-overlay-muted);
+  }
+  .value {
+    font-size: 40px;
+    font-weight: 800;
+    line-height: 1.1;
+  }
+  .level {
+    background: var(--riffle-overlay-accent);
+    color: var(--riffle-overlay-accent-text);
+  }
+  .level .value {
+    font-size: 34px;
+    text-transform: uppercase;
+  }
+  .level .label {
+    color: inherit;
+    opacity: 0.8;
+  }
+  .time .value {
+    font-size: 60px;
+    min-width: 4.2ch;
+  }
+  .small {
+    font-size: 28px;
+    font-weight: 700;
+  }
+  .status {
+    color: var(--riffle-overlay-warn);
+  }
+  .break .level {
+    background: var(--riffle-overlay-up);
+  }
+  .ended .time .value {
+    font-size: 36px;
+  }
+`;
+
+export default css`
+  .bug {
+    left: 48px;
+    top: 40px;
+  }
+`;

@@ -1,0 +1,112 @@
+import { css } from 'lit';
+
+/** The chip-count panel (the leaderboard overlay and the scene). */
+export const boardStyles = css`
+  .board {
+    display: flex;
+    flex-direction: column;
+  }
+  .board header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    padding: 18px 24px 12px;
+    background: var(--riffle-overlay-bg-2);
+  }
+  .board h2 {
+    margin: 0;
+    font-size: 30px;
+    font-weight: 800;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  .board .page {
+    font-size: 22px;
+    color: var(--riffle-overlay-muted);
+  }
+  .board ol {
+    list-style: none;
+    margin: 0;
+    padding: 6px 0;
+  }
+  .board li {
+    display: grid;
+    grid-template-columns: 56px 48px 1fr auto;
+    align-items: center;
+    height: 48px;
+    padding: 0 24px;
+    font-size: 26px;
+    animation: row-in 400ms ease both;
+  }
+  .board li:nth-child(even) {
+    background: rgba(255, 255, 255, 0.035);
+  }
+  .board .rank {
+    font-weight: 800;
+    color: var(--riffle-overlay-muted);
+  }
+  .board .name {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-weight: 600;
+  }
+  .board .stack {
+    font-weight: 800;
+    text-align: right;
+    white-space: nowrap;
+  }
+  .board .stack .bbs {
+    margin-left: 10px;
+    font-size: 20px;
+    font-weight: 600;
+    color: var(--riffle-overlay-muted);
+  }
+  .board .move {
+    font-size: 18px;
+    font-weight: 800;
+  }
+  .board .up {
+    color: var(--riffle-overlay-up);
+  }
+  .board .down {
+    color: var(--riffle-overlay-down);
+  }
+  .board footer {
+    display: flex;
+    justify-content: space-between;
+    gap: 24px;
+    padding: 14px 24px 18px;
+    font-size: 22px;
+    border-top: 2px solid rgba(255, 255, 255, 0.08);
+  }
+  .board footer b {
+    display: block;
+    font-size: 30px;
+  }
+  @keyframes row-in {
+    from {
+      opacity: 0;
+      transform: translateX(-24px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+`;
+
+export default css`
+  :host {
+    --riffle-overlay-enter-x: -48px;
+    --riffle-overlay-enter-y: 0px;
+  }
+  .board {
+    left: 48px;
+    top: 180px;
+    width: 640px;
+  }
+`;

@@ -1,0 +1,78 @@
+/**
+ * The payout ladder as the stream shows it, shared by the payouts overlay and the scene:
+ * places with the same amount in one row ("10th-12th"), the places already paid greyed out
+ * with who finished there, and the next pay jump highlighted.
+ */
+import { html, nothing } from 'lit';
+import type { FieldView, PayoutsView, PlayersView } from '../../../server/protocol/entries-views.js';
+import type { StreamLocalizer } from '../lib/l10n.js';
+
+export interface LadderRow {
+  from: number;
+  to: number;
+  amount: number;
+  /** Every place of the row is awarded. */
+  paid: boolean;
+  /** Who finished in these places, best first. */
+  names: string[];
+}
+
+export function ladderRows(payouts: PayoutsView, players: PlayersView | undefined): LadderRow[] {
+  const rows: LadderRow[] = [];
+  for (const p of payouts.places) {
+    if (p.amount <= 0) continue;
+    const last = rows.at(-1);
+    if (last && last.amount === p.amount && last.to === p.place - 1) {
+      last.to = p.place;
+      last.paid = last.paid && p.paid;
+    } else rows.push({ from: p.place, to: p.place, amount: p.amount, paid: p.paid, names: [] });
+  }
+  const finished = (players?.entries ?? []).filter((e) => e.status === 'busted' && e.place !== undefined).sort((a, b) => a.place! - b.place!);
+  for (const row of rows) row.names = finished.filter((e) => e.place! <= row.to && (e.placeTo ?? e.place!) >= row.from).map((e) => e.name);
+  return rows;
+}
+
+/**
+ * The row of the next pay jump: before the money, the min cash; in the money, the row above
+ * the place the next player out finishes in (the amount the survivors move up to).
+ */
+export function nextJump(rows: readonly LadderRow[], field: FieldView | undefined): number {
+  if (!field || rows.length === 0 || field.playersLeft <= 1) return -1;
+  const place = field.playersLeft;
+  const at = rows.findIndex((r) => r.from <= place && place <= r.to);
+  if (at < 0) return place > rows.at(-1)!.to ? rows.length - 1 : -1;
+  return at - 1;
+}
+
+/** The rows to show: all that fit, else a window that keeps the pay jump and two paid rows under it. */
+export function visibleRows(rows: readonly LadderRow[], jump: number, max: number): Array<{ row: LadderRow; index: number }> {
+  const all = rows.map((row, index) => ({ row, index }));
+  if (rows.length <= max) return all;
+  const end = Math.min(rows.length, Math.max(max, jump + 3));
+  return all.slice(end - max, end);
+}
+
+export function ladder(payouts: PayoutsView, players: PlayersView | undefined, field: FieldView | undefined, max: number, l10n: StreamLocalizer, extraClass = '') {
+  const rows = ladderRows(payouts, players);
+  const jump = nextJump(rows, field);
+  return html`<section class="box ladder ${extraClass}" part="ladder" data-box="ladder">
+    <header>
+      <h2 part="title">${l10n.t('payouts')}</h2>
+      <span class="pool" part="pool">${l10n.t('prizePoolValue', { amount: l10n.money(payouts.prizePool, payouts.currency) })}</span>
+    </header>
+    <ol>
+      ${visibleRows(rows, jump, max).map(
+        ({ row, index }) => html`<li
+          class="${row.paid ? 'paid' : ''} ${index === jump ? 'jump' : ''}"
+          part="row${row.paid ? ' paid' : ''}${index === jump ? ' jump' : ''}"
+          data-from=${row.from}
+          data-to=${row.to}
+        >
+          <span class="place">${l10n.place(row.from, row.to)}</span>
+          <span class="who">${row.names.join(', ')}${index === jump ? html`<span class="jump-label" part="jump-label">${l10n.t('nextPayJump')}</span>` : nothing}</span>
+          <span class="amount">${l10n.money(row.amount, payouts.currency)}</span>
+        </li>`,
+      )}
+    </ol>
+  </section>`;
+}

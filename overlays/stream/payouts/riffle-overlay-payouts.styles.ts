@@ -1,0 +1,80 @@
+import { css } from 'lit';
+
+/** The ladder panel (the payouts overlay and the scene). */
+export const ladderStyles = css`
+  .ladder header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 16px;
+    padding: 18px 24px 12px;
+    background: var(--riffle-overlay-bg-2);
+  }
+  .ladder h2 {
+    margin: 0;
+    font-size: 30px;
+    font-weight: 800;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  .ladder .pool {
+    font-size: 22px;
+    color: var(--riffle-overlay-muted);
+    white-space: nowrap;
+  }
+  .ladder ol {
+    list-style: none;
+    margin: 0;
+    padding: 6px 0;
+  }
+  .ladder li {
+    display: grid;
+    grid-template-columns: 150px 1fr auto;
+    align-items: center;
+    gap: 12px;
+    height: 46px;
+    padding: 0 24px;
+    font-size: 25px;
+  }
+  .ladder .place {
+    font-weight: 700;
+  }
+  .ladder .who {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-size: 20px;
+    color: var(--riffle-overlay-muted);
+  }
+  .ladder .amount {
+    font-weight: 800;
+    text-align: right;
+  }
+  .ladder .paid {
+    opacity: 0.45;
+  }
+  .ladder .jump {
+    background: var(--riffle-overlay-accent);
+    color: var(--riffle-overlay-accent-text);
+  }
+  .ladder .jump .who {
+    color: inherit;
+  }
+  .ladder .jump-label {
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+`;
+
+export default css`
+  :host {
+    --riffle-overlay-enter-x: 48px;
+    --riffle-overlay-enter-y: 0px;
+  }
+  .ladder {
+    right: 48px;
+    top: 220px;
+    width: 600px;
+  }
+`;

@@ -1,0 +1,63 @@
+import { html, nothing } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { TournamentFeed } from '../../lib/feed.js';
+import type { PlayerClockView, Topic } from '../../lib/protocol.js';
+import type { StreamLocalizer } from '../lib/l10n.js';
+import { StreamOverlay } from '../lib/stream-overlay.js';
+import styles from './riffle-overlay-player-clock.styles.js';
+
+/**
+ * @summary "Calling the clock" at the featured table: who is on the clock, and the time they
+ *   have left, its last `countdownMs` counted down second by second with a draining bar.
+ *
+ * @cssproperty --riffle-overlay-bg - Background of the box.
+ * @cssproperty --riffle-overlay-text - Text colour.
+ * @cssproperty --riffle-overlay-muted - The time before the countdown.
+ * @cssproperty --riffle-overlay-warn - "On the clock".
+ * @cssproperty --riffle-overlay-down - The countdown and its bar.
+ * @cssproperty --riffle-overlay-radius - Corner radius.
+ * @cssproperty --riffle-overlay-font - Font family.
+ * @cssproperty --riffle-overlay-enter-x - Horizontal offset the box enters from.
+ * @cssproperty --riffle-overlay-enter-y - Vertical offset the box enters from.
+ * @cssproperty --riffle-overlay-duration - Length of the entrance and exit.
+ * @csspart air - The stage layer that animates in and out.
+ * @csspart player-clock - The box (move it with `right`/`bottom`).
+ * @csspart label - "On the clock".
+ * @csspart name - The player.
+ * @csspart seat - The seat.
+ * @csspart time - The time left.
+ * @csspart bar - The countdown bar.
+ */
+export class RiffleOverlayPlayerClock extends StreamOverlay {
+  static override styles = [...StreamOverlay.styles, styles];
+  protected readonly kind = 'player-clock' as const;
+  protected readonly topics: readonly Topic[] = ['info', 'seating', 'stream'];
+
+  private playerClock(): PlayerClockView | null {
+    const state = this.feed?.state;
+    const id = state?.stream?.featuredTableId;
+    return (id && state?.seating?.tables.find((t) => t.id === id)?.playerClock) || null;
+  }
+
+  protected override deadline(): number | null {
+    return this.playerClock()?.endsAt ?? null;
+  }
+
+  protected override hasContent(): boolean {
+    return this.playerClock() !== null;
+  }
+
+  protected renderOverlay(_feed: TournamentFeed, l10n: StreamLocalizer) {
+    const clock = this.playerClock();
+    if (!clock) return nothing;
+    const left = Math.max(0, clock.endsAt - this.countdown.frameNow);
+    const counting = left <= clock.countdownMs;
+    const share = counting && clock.countdownMs > 0 ? Math.max(0, left - 1000) / clock.countdownMs : 1;
+    return html`<div class="box player-clock ${counting ? 'counting' : ''}" part="player-clock" data-box="player-clock" data-seat=${clock.seat}>
+      <div class="label" part="label">${l10n.t('onTheClock')}</div>
+      <div class="who"><span class="name" part="name">${clock.name ?? ''}</span><span class="seat muted" part="seat">${l10n.t('seat', { n: l10n.number(clock.seat) })}</span></div>
+      <div class="time" part="time">${counting ? l10n.number(Math.ceil(left / 1000)) : l10n.countdown(left)}</div>
+      <div class="bar" part="bar" style=${styleMap({ transform: `scaleX(${share})` })}></div>
+    </div>`;
+  }
+}

@@ -1,0 +1,38 @@
+import { css } from 'lit';
+
+export default css`
+  :host {
+    --riffle-overlay-ticker-height: 60px;
+    --riffle-overlay-ticker-speed: 120;
+    --riffle-overlay-radius: 0px;
+    --riffle-overlay-enter-y: 60px;
+  }
+  .ticker {
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: var(--riffle-overlay-ticker-height);
+    border-top: 3px solid var(--riffle-overlay-accent);
+  }
+  .track {
+    position: absolute;
+    left: 0;
+    top: 0;
+    height: 100%;
+    display: flex;
+    align-items: center;
+    white-space: nowrap;
+    font-size: 28px;
+    font-weight: 700;
+    transform: translateX(1920px);
+  }
+  .item {
+    padding: 0 36px;
+  }
+  .item + .item {
+    border-left: 3px solid var(--riffle-overlay-accent);
+  }
+  .message {
+    color: var(--riffle-overlay-accent);
+  }
+`;

@@ -1,0 +1,169 @@
+/**
+ * The stream overlays in a real Chromium against a real server: each one on a transparent page,
+ * drawing only inside its boxes, boxes apart and on the canvas, at 720p, 1080p and 4K; taken
+ * off air and back by the producer and by OBS; bad options, unknown kinds and unknown
+ * tournaments never put an error on air.
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { OVERLAY_KINDS } from '../../server/protocol/stream.js';
+import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { type TestServer } from '../helpers/server.js';
+import { boxes, onAir, openOverlay, overlaps, pixelsOutside, playEvening, settled, SIZES, type Evening } from '../helpers/overlays.js';
+
+let server: TestServer;
+let browser: TestBrowser;
+let evening: Evening;
+
+withServerAndBrowser((s, b) => ((server = s), (browser = b)));
+let played: Promise<Evening> | null = null;
+/** One evening for the whole file, played on first use (after the server started). */
+const playOnce = async () => {
+  played ??= playEvening(server);
+  evening = await played;
+};
+
+describe('stream overlays: layout', () => {
+  before(playOnce);
+  for (const kind of OVERLAY_KINDS) {
+    it(`${kind}: transparent outside its boxes, boxes apart and on the canvas at 720p, 1080p and 4K`, async () => {
+      const page = await openOverlay(browser, server, evening.id, kind, kind === 'alerts' ? '?seconds=60' : '', SIZES[0]);
+      if (kind === 'alerts') await server.ok(evening.id, { type: 'entry.bust', entryIds: [evening.elsewhere().at(-1)!] });
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await settled(page, kind);
+        const list = await boxes(page, kind);
+        assert.ok(list.length > 0, `${kind} ${size.name}: has boxes`);
+        for (const b of list) {
+          assert.ok(b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y + b.height <= size.height + 0.5, `${kind} ${size.name}: ${b.name} leaves the canvas: ${JSON.stringify(b)}`);
+        }
+        assert.deepEqual(overlaps(list), [], `${kind} ${size.name}: boxes overlap`);
+        const png = await page.screenshot({ omitBackground: true });
+        const report = pixelsOutside(png, list);
+        assert.equal(report.width, size.width);
+        assert.ok(report.opaque > 0, `${kind} ${size.name}: draws something`);
+        assert.equal(report.outside, 0, `${kind} ${size.name}: ${report.outside} pixels drawn outside the boxes, first at ${JSON.stringify(report.firstOutside)}`);
+      }
+      assert.deepEqual(browser.errors, [], 'no page or console errors');
+      await page.close();
+    });
+  }
+});
+
+describe('stream overlays: on and off air', () => {
+  before(playOnce);
+  it('the producer takes an overlay off air and back without a reload', async () => {
+    const page = await openOverlay(browser, server, evening.id, 'clock');
+    await settled(page, 'clock');
+    await server.ok(evening.id, { type: 'stream.show', overlay: 'clock', visible: false });
+    await eventually(() => onAir(page, 'clock'), (v) => v === false, 3000, 'clock off air');
+    // Off air it is fully transparent once the exit has run.
+    await eventually(
+      async () => pixelsOutside(await page.screenshot({ omitBackground: true }), []).opaque,
+      (opaque) => opaque === 0,
+      3000,
+      'nothing drawn off air',
+    );
+    await server.ok(evening.id, { type: 'stream.show', overlay: 'clock', visible: true });
+    await settled(page, 'clock');
+    await page.close();
+  });
+
+  it('plays its entrance again when OBS shows the source again', async () => {
+    const page = await openOverlay(browser, server, evening.id, 'leaderboard');
+    await settled(page, 'leaderboard');
+    const obs = (visible: boolean) => page.evaluate((v) => window.dispatchEvent(new CustomEvent('obsSourceVisibleChanged', { detail: { visible: v } })), visible);
+    await obs(false);
+    await eventually(() => onAir(page, 'leaderboard'), (v) => v === false, 3000, 'hidden by OBS');
+    await obs(true);
+    // The entrance is a transition of the stage layer, running now.
+    await eventually(
+      () => page.evaluate(() => document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelector('[part="air"]')!.getAnimations().length),
+      (n) => n > 0,
+      3000,
+      'entrance transition',
+    );
+    await settled(page, 'leaderboard');
+    // Going on the program output plays it too; going off it (still in the preview) hides nothing.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('obsSourceActiveChanged', { detail: { active: false } })));
+    assert.equal(await onAir(page, 'leaderboard'), true);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('obsSourceActiveChanged', { detail: { active: true } })));
+    await eventually(
+      () => page.evaluate(() => document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelector('[part="air"]')!.getAnimations().length),
+      (n) => n > 0,
+      3000,
+      'entrance on going live',
+    );
+    await settled(page, 'leaderboard');
+    await page.close();
+  });
+});
+
+describe('stream overlays: bad input never goes on air', () => {
+  before(playOnce);
+  it('a bad option falls back to its default and says so in the console', async () => {
+    const page = await browser.page(SIZES[1]);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto(`${server.url}/overlay/${evening.id}/leaderboard?top=lots&stack=euros&rotate=1&lang=xx`);
+    await settled(page, 'leaderboard');
+    const rows = await page.evaluate(() => document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelectorAll('[part="row"]').length);
+    assert.equal(rows, 10, 'the default top 10 (14 players in play)');
+    const stacks = await page.evaluate(() => [...document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelectorAll('[part="stack"]')].map((e) => e.textContent!.trim()));
+    assert.ok(stacks.every((s) => !s.includes('BB')), `chips only by default: ${stacks.join(', ')}`);
+    for (const name of ['top', 'stack', 'rotate', 'lang']) assert.ok(warnings.some((w) => w.includes(`?${name}=`)), `warned about ?${name}: ${warnings.join(' / ')}`);
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
+  it('an unknown kind gets the 404 page that lists the kinds', async () => {
+    const res = await fetch(`${server.url}/overlay/${evening.id}/scoreboard`);
+    assert.equal(res.status, 404);
+    const body = await res.text();
+    for (const kind of OVERLAY_KINDS) assert.ok(body.includes(`<code>${kind}</code>`), `lists ${kind}`);
+  });
+
+  it('an unknown tournament is a fully transparent page that keeps asking, without page errors', async () => {
+    const page = await browser.page(SIZES[0]);
+    const warnings: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const res = await page.goto(`${server.url}/overlay/no-such-tournament/clock`);
+    assert.equal(res?.status(), 404);
+    // It asks again every few seconds: two refusals prove the retry.
+    await eventually(async () => warnings.filter((w) => w.includes('unknown-tournament')).length, (n) => n >= 2, 12_000, 'two refusals');
+    const report = pixelsOutside(await page.screenshot({ omitBackground: true }), []);
+    assert.equal(report.opaque, 0, 'nothing drawn');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+});
+
+describe('stream overlays: the delayed feed', () => {
+  it('shows the room as it was delaySeconds ago, the clock included; ?live=1 shows it now', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'stream.delay', seconds: 3 });
+    await server.ok(id, { type: 'clock.start' });
+    const live = await openOverlay(browser, server, id, 'clock', '?live=1');
+    const delayed = await openOverlay(browser, server, id, 'clock');
+    const time = (page: typeof live) =>
+      page.evaluate(() => document.querySelector('riffle-overlay-clock')?.shadowRoot?.querySelector('[part="time"] .value')?.textContent ?? null);
+    const status = (page: typeof live) =>
+      page.evaluate(() => document.querySelector('riffle-overlay-clock')?.shadowRoot?.querySelector('[part="status"]')?.textContent ?? '');
+    await eventually(() => status(live), (s) => s === '', 3000, 'live: running');
+    // Three seconds ago the clock had not started: the delayed overlay says so first, then runs.
+    await eventually(() => status(delayed), (s) => s === 'Starting soon', 3000, 'delayed: not started yet');
+    await eventually(() => status(delayed), (s) => s === '', 8000, 'delayed: running');
+    const [a, b] = await Promise.all([time(live), time(delayed)]);
+    const seconds = (t: string | null) => t!.split(':').reduce((n, p) => n * 60 + Number(p), 0);
+    const behind = seconds(b) - seconds(a);
+    assert.ok(behind >= 2 && behind <= 4, `the delayed clock is 3 s behind (live ${a}, delayed ${b})`);
+    await live.close();
+    await delayed.close();
+  });
+});
