@@ -119,11 +119,10 @@ export class RiffleOverlayTable extends StreamOverlay {
         plates,
         (p) => p.entryId,
         (p) => html`<div class="box plate ${p.busted ? 'busted' : ''}" part=${p.busted ? 'plate busted' : 'plate'} data-box="plate" data-entry=${p.entryId} data-seat=${p.seat}>
-          <div class="top">${flag(p.country)}<span class="name" part="name">${p.name}</span></div>
+          <div class="top">${flag(p.country)}<span class="name" part="name">${p.name}</span>${p.busted ? nothing : html`<span class="markers">${marker(p.seat)}</span>`}</div>
           <div class="bottom">
             <span class="seat" part="seat">${p.seat}</span>
             <span class="stack" part="stack">${bigBlind > 0 ? l10n.bb(p.chips, bigBlind) : l10n.chips(p.chips)}</span>
-            ${p.busted ? nothing : marker(p.seat)}
           </div>
         </div>`,
       )}

@@ -53,8 +53,16 @@ export default css`
     white-space: nowrap;
   }
   .name {
+    flex: 1 1 auto;
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  /* The markers sit in the name row, never cut: the name gives way (ellipsis) on a full table. */
+  .markers {
+    flex: none;
+    display: flex;
+    gap: 4px;
   }
   .bottom {
     display: flex;
@@ -64,7 +72,7 @@ export default css`
     font-weight: 800;
   }
   .marker {
-    padding: 0 8px;
+    padding: 0 7px;
     border-radius: 999px;
     font-size: 18px;
     font-weight: 800;
