@@ -12,7 +12,7 @@ export function fireEntries(from: HTMLElement, command: Command, reply?: (answer
 }
 
 /** The control panel's tabs (the tab bar at the thumb). */
-export type PanelTab = 'clock' | 'players' | 'money';
+export type PanelTab = 'clock' | 'players' | 'money' | 'stream';
 export type TabEvent = CustomEvent<{ tab: PanelTab }>;
 
 declare global {

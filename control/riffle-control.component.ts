@@ -22,6 +22,8 @@ import './players-panel/riffle-players-panel.js';
 import './money-panel/riffle-money-panel.js';
 import './tab-bar/riffle-tab-bar.js';
 import type { EntriesCommandEvent, PanelTab, TabEvent } from './entries-actions.js';
+import './stream-panel/riffle-stream-panel.js';
+import type { StreamCommandEvent } from './stream-panel/riffle-stream-panel.component.js';
 import { finishesOf, resultText } from './bust-hand/bust-hand.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import { StickyEdgesController } from './sticky-edges.js';
@@ -45,6 +47,16 @@ const DONE: Partial<Record<Command['type'], TranslationKey>> = {
   'level.next': 'control.done.next',
   'level.previous': 'control.done.previous',
   'level.set': 'control.done.jump',
+};
+
+/**
+ * The tabs of each role: the producer runs the stream only (no clock, no busts); floor staff
+ * have no stream; the TD has everything.
+ */
+const TABS: Record<Exclude<Role, 'viewer'>, readonly PanelTab[]> = {
+  td: ['clock', 'players', 'money', 'stream'],
+  floor: ['clock', 'players', 'money'],
+  stream: ['stream'],
 };
 
 /** Failures that need no toast of their own: the TD discarded them, or the `expired` event reports them. */
@@ -232,7 +244,7 @@ export class RiffleControl extends LitElement {
     } catch {
       // storage disabled: nothing to remember
     }
-    this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players'], (feed) => (this.feed = feed));
+    this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players', 'stream'], (feed) => (this.feed = feed));
   }
 
   // ---- actions
@@ -253,6 +265,29 @@ export class RiffleControl extends LitElement {
     // A bust names the places the server gave (shared or ranked, IP r47-5, MEC r7).
     const finishes = command.type === 'entry.bust' ? finishesOf(answer.result) : [];
     this.toast('ok', finishes.length ? resultText(this.l10n, finishes, this.feed?.state.players ?? null) : this.l10n.t('control.done.ok'));
+  }
+
+  /** The Stream tab's commands; the toast says what happened ("Table 3 featured"). */
+  private async onStream(e: StreamCommandEvent): Promise<void> {
+    const tournament = this.selected;
+    if (!tournament) return;
+    const { command, done } = e.detail;
+    if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
+    const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
+    if (!answer.ok) {
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
+      return;
+    }
+    this.toast('ok', done);
+  }
+
+  /** The tabs this session may use, and the one shown. */
+  private get tabs(): readonly PanelTab[] {
+    return this.sessionRole && this.sessionRole !== 'viewer' ? TABS[this.sessionRole] : [];
+  }
+
+  private get shownTab(): PanelTab {
+    return this.tabs.includes(this.tab) ? this.tab : (this.tabs[0] ?? 'clock');
   }
 
   private onAction(e: ActionEvent): void {
@@ -342,13 +377,20 @@ export class RiffleControl extends LitElement {
     if (clock) this.live = liveClock(clock, this.feed?.state.structure?.items, this.countdown.frameNow);
     return html`
       ${this.appBar(l10n)}
-      <main @riffle-action=${this.onAction} @riffle-entries=${(e: EntriesCommandEvent) => void this.onEntries(e)} @riffle-seating=${(e: SeatingCommandEvent) => void this.send(e.detail.command)}>
+      <main
+        @riffle-action=${this.onAction}
+        @riffle-entries=${(e: EntriesCommandEvent) => void this.onEntries(e)}
+        @riffle-seating=${(e: SeatingCommandEvent) => void this.send(e.detail.command)}
+        @riffle-stream=${(e: StreamCommandEvent) => void this.onStream(e)}
+      >
         ${this.banner(l10n)} ${this.mainContent(l10n)}
         ${this.levelsOpen && this.live && this.feed?.state.structure
           ? html`<riffle-level-list .l10n=${l10n} .items=${this.feed.state.structure.items} .current=${this.live.current.index}></riffle-level-list>`
           : nothing}
       </main>
-      ${this.tournaments?.length ? html`<riffle-tab-bar .l10n=${l10n} .tab=${this.tab} @riffle-tab=${(e: TabEvent) => (this.tab = e.detail.tab)}></riffle-tab-bar>` : nothing}
+      ${this.tournaments?.length && this.tabs.length > 1
+        ? html`<riffle-tab-bar .l10n=${l10n} .tab=${this.shownTab} .tabs=${this.tabs} @riffle-tab=${(e: TabEvent) => (this.tab = e.detail.tab)}></riffle-tab-bar>`
+        : nothing}
       ${this.toastStack()}
     `;
   }
@@ -388,8 +430,18 @@ export class RiffleControl extends LitElement {
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
     if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error?.message ?? ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
-    const { field, players, payouts, info } = this.feed?.state ?? {};
-    if (this.tab === 'players') {
+    const { field, players, payouts, info, stream } = this.feed?.state ?? {};
+    const tab = this.shownTab;
+    if (tab === 'stream') {
+      return html`<riffle-stream-panel
+        .l10n=${l10n}
+        .tournament=${this.selected ?? ''}
+        .stream=${stream ?? null}
+        .seating=${this.feed?.state.seating ?? null}
+        .players=${players ?? null}
+      ></riffle-stream-panel>`;
+    }
+    if (tab === 'players') {
       return html`<riffle-players-panel
         .l10n=${l10n}
         .players=${players ?? null}
@@ -400,8 +452,10 @@ export class RiffleControl extends LitElement {
         .userRole=${this.sessionRole}
       ></riffle-players-panel>`;
     }
-    if (this.tab === 'money') return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>`;
-    return html`<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>
+    if (tab === 'money') return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>`;
+    // The TD sees that the overlays (and OBS's picture) run behind the room.
+    const behind = stream && stream.delaySeconds > 0 ? html`<p class="stream-behind" role="status">${l10n.t('stream.behind', { seconds: stream.delaySeconds })}</p>` : nothing;
+    return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>
       <riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole}></riffle-floor-call>
       <riffle-room-view
         .l10n=${l10n}

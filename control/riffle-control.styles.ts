@@ -109,6 +109,16 @@ export default css`
     margin: 0 auto;
     box-sizing: border-box;
   }
+  .stream-behind {
+    margin: 0;
+    padding: 6px 12px;
+    border-radius: 12px;
+    border: 1px solid var(--riffle-line);
+    background: var(--riffle-surface);
+    color: var(--riffle-accent);
+    font-weight: 700;
+    font-size: 14px;
+  }
   .banner {
     display: flex;
     align-items: center;

@@ -53,6 +53,7 @@ export class RifflePlayersPanel extends LitElement {
       ${field ? html`<p class="summary">${l10n.t('entries.control.summary', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries), avg: l10n.chips(field.avgStack) })}</p>` : nothing}
       <form class="register" @submit=${this.register}>
         <input name="name" autocomplete="off" enterkeyhint="done" placeholder=${l10n.t('entries.control.namePlaceholder')} aria-label=${l10n.t('entries.control.namePlaceholder')} />
+        <input name="country" autocomplete="off" maxlength="2" pattern="[A-Za-z]{2}" placeholder="NL" title=${l10n.t('stream.country')} aria-label=${l10n.t('stream.country')} />
         <button type="submit">${l10n.t('entries.control.register')}</button>
       </form>
       ${players.lastBust.length
@@ -153,9 +154,12 @@ export class RifflePlayersPanel extends LitElement {
   private register(ev: Event): void {
     ev.preventDefault();
     const input = (ev.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
+    const countryInput = (ev.target as HTMLFormElement).elements.namedItem('country') as HTMLInputElement | null;
     const name = input.value.trim();
     if (!name) return;
-    fireEntries(this, { type: 'entry.add', name });
+    // The country (optional) shows as a flag on the stream; the country stays for the next entry.
+    const country = countryInput?.value.trim().toUpperCase();
+    fireEntries(this, { type: 'entry.add', name, ...(country ? { country } : {}) });
     // Fast entry: the field stays focused for the next name.
     input.value = '';
     input.focus();

@@ -25,6 +25,11 @@ export default [
     input[name='count'] {
       flex: 0 0 64px;
     }
+    /* The optional country for the stream's flag: two letters. */
+    input[name='country'] {
+      flex: 0 0 4.2em;
+      text-transform: uppercase;
+    }
     button {
       padding: 0 14px;
       font: 700 16px var(--riffle-font);

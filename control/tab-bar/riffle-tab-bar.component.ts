@@ -4,10 +4,9 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import type { PanelTab } from '../entries-actions.js';
 
-const TABS: PanelTab[] = ['clock', 'players', 'money'];
-
 /**
- * @summary The panel's tab bar, at the bottom where the thumb is: clock, players, money.
+ * @summary The panel's tab bar, at the bottom where the thumb is: clock, players, money, and the
+ *   stream for the TD (the root passes the tabs of the signed-in role).
  * @event riffle-tab - `{tab}` when a tab is chosen.
  */
 export class RiffleTabBar extends LitElement {
@@ -47,18 +46,19 @@ export class RiffleTabBar extends LitElement {
 
   @property({ attribute: false }) l10n!: Localizer;
   @property() tab: PanelTab = 'clock';
+  @property({ attribute: false }) tabs: readonly PanelTab[] = ['clock', 'players', 'money'];
 
   override render() {
     if (!this.l10n) return nothing;
     return html`<nav>
-      ${TABS.map(
+      ${this.tabs.map(
         (tab) => html`<button
           type="button"
           data-tab=${tab}
           aria-current=${tab === this.tab ? 'page' : 'false'}
           @click=${() => this.dispatchEvent(new CustomEvent('riffle-tab', { detail: { tab }, bubbles: true, composed: true }))}
         >
-          ${this.l10n.t(`entries.control.tabs.${tab}`)}
+          ${tab === 'stream' ? this.l10n.t('stream.tab') : this.l10n.t(`entries.control.tabs.${tab}`)}
         </button>`,
       )}
     </nav>`;

@@ -2,9 +2,12 @@ import type { Translation } from './en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
+import { streamEn } from './stream/en.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
+  // The phone's Stream tab: English until a German-speaking producer translates locales/stream/.
+  stream: streamEn,
   // Seating: English until a German-speaking TD translates locales/seating/.
   seating: seatingEn,
   // Entries: English until a German-speaking TD translates locales/entries/.

@@ -2,6 +2,7 @@
  * English: the reference language. Every key exists here; other languages fall back to it.
  * Plural keys end in _one/_other (i18next uses the locale's Intl.PluralRules: Croatian adds _few).
  */
+import { streamEn } from './stream/en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
@@ -13,6 +14,8 @@ export const en = {
   entries: entriesEn,
   /** A short name for every command type (locales/commands/). */
   commands: commandsEn,
+  /** The producer's Stream tab (locales/stream/). */
+  stream: streamEn,
   common: {
     level: 'Level {{n}}',
     break: 'Break',

@@ -1,3 +1,4 @@
+import { streamNl } from './stream/nl.js';
 import type { Translation } from './en.js';
 import { seatingNl } from './seating/nl.js';
 import { entriesNl } from './entries/nl.js';
@@ -8,6 +9,7 @@ export const nl: Translation = {
   seating: seatingNl,
   entries: entriesNl,
   commands: commandsNl,
+  stream: streamNl,
   common: {
     level: 'Level {{n}}',
     break: 'Pauze',

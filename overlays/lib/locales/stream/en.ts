@@ -1,0 +1,73 @@
+/** The producer's Stream tab and the stream's lines elsewhere on the phone (English). */
+export const streamEn = {
+  tab: 'Stream',
+  behind: 'Stream runs {{seconds}} s behind',
+  live: 'Stream runs live (no delay)',
+  delay: {
+    title: 'Secure delay',
+    hint: "Set it to OBS's stream delay: the overlays then show the room as it was that many seconds ago, in step with the pictures.",
+    seconds: 'Seconds (0-3600)',
+    save: 'Set delay',
+    done: 'Stream delay set to {{seconds}} s',
+  },
+  featured: {
+    title: 'Featured table',
+    none: 'No featured table',
+    table: 'Table {{table}} ({{players}} players)',
+    done: 'Table {{table}} featured',
+    cleared: 'No table featured',
+  },
+  counts: {
+    title: 'Chip counts · table {{table}}',
+    empty: 'Feature a table to count its chips.',
+    save: 'Save counts',
+    nothing: 'No count changed.',
+    done_one: 'Chip count of table {{table}} saved ({{count}} player)',
+    done_other: 'Chip counts of table {{table}} saved ({{count}} players)',
+    seat: 'Seat {{seat}}',
+  },
+  overlays: {
+    title: 'Overlays',
+    onAir: 'On air',
+    offAir: 'Off air',
+    copy: 'Copy URL',
+    copied: 'URL copied',
+    shown: '{{overlay}} on air',
+    hidden: '{{overlay}} off air',
+  },
+  lowerThird: {
+    title: 'Lower third',
+    heading: 'Title',
+    subtitle: 'Subtitle (optional)',
+    seconds: 'Seconds on air (empty: until hidden)',
+    show: 'Show',
+    hide: 'Hide',
+    onAir: 'On air: {{title}}',
+    done: 'Lower third on air: {{title}}',
+    hiddenDone: 'Lower third hidden',
+  },
+  ticker: {
+    title: 'Ticker messages',
+    hint: 'One message per line (at most 20, 200 characters each).',
+    save: 'Save messages',
+    done_one: 'Ticker: {{count}} message',
+    done_other: 'Ticker: {{count}} messages',
+  },
+  replay: 'Replay last alert',
+  replayed: 'Last alert shown again',
+  country: 'Country (e.g. NL)',
+  kinds: {
+    clock: 'Clock',
+    leaderboard: 'Leaderboard',
+    table: 'Table plates',
+    alerts: 'Alerts',
+    payouts: 'Payouts',
+    ticker: 'Ticker',
+    'lower-third': 'Lower third',
+    'player-clock': 'Player clock',
+    scene: 'Tournament update',
+  },
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type StreamTranslation = Strings<typeof streamEn>;
