@@ -15,6 +15,7 @@ import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
 import { backupRoutes } from './routes/backup.js';
+import { obsRoutes } from './routes/obs.js';
 import type { WebSocket as WsSocket } from 'ws';
 import type { Connection, SocketLike } from './ws/hub.js';
 
@@ -180,6 +181,7 @@ export function createApp(deps: Deps) {
   app.route('/api/backup', backupRoutes(deps));
   app.route('/api/tournaments', tournamentRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
+  app.route('/api/tournaments', obsRoutes(deps));
   app.route('/', pageRoutes(deps));
   return app;
 }

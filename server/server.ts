@@ -15,6 +15,7 @@ import { sampleTournament } from './sample.js';
 import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
 import { HostAllowList } from './net/address.js';
+import { ObsBridge } from './obs/bridge.js';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { isLoopback } from './net/address.js';
@@ -95,6 +96,7 @@ export interface Riffle {
   auth: Auth;
   registry: Registry;
   hub: Hub;
+  obs: ObsBridge;
   server: ServerType;
   log: Logger;
   close(): Promise<void>;
@@ -106,7 +108,7 @@ export function createLogger(): Logger {
   // Secrets never reach the log: headers that carry them are redacted wherever they appear.
   return pino({
     level: process.env.LOG_LEVEL ?? 'info',
-    redact: ['*.headers.authorization', '*.headers.cookie', 'token', 'pin', '*.token', '*.pin'],
+    redact: ['*.headers.authorization', '*.headers.cookie', 'token', 'pin', '*.token', '*.pin', 'password', '*.password'],
   });
 }
 
@@ -117,13 +119,19 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const store = new Store(db);
   const auth = new Auth(db, config.auth);
   let hub: Hub | null = null;
+  let obs: ObsBridge | null = null;
   const registry = new Registry(store, time, {
-    change: (change) => hub?.publish(change),
+    change: (change) => {
+      hub?.publish(change);
+      obs?.onChange(change);
+    },
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
-  hub = new Hub(registry, time, auth, config.ws);
+  const theHub = (hub = new Hub(registry, time, auth, config.ws));
   hub.startHeartbeat();
+  const bridge = (obs = new ObsBridge(registry, db, time, log, (tournament, status) => theHub.publishObs(tournament, status)));
+  hub.obsStatus = (tournament) => bridge.status(tournament);
   if (config.sample && registry.list().length === 0) {
     try {
       registry.create(sampleTournament());
@@ -133,7 +141,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     }
   }
 
-  const app = createApp({ registry, store, hub, auth, time, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
+  bridge.start();
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -160,11 +169,13 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     auth,
     registry,
     hub,
+    obs: bridge,
     server,
     log,
     async close() {
       registry.close();
       hub.stopHeartbeat();
+      bridge.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.$client.close();

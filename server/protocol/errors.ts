@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   // stream and player clock
   'empty-seat',
   'no-player-clock',
+  'obs-not-connected',
   // server
   'internal-error',
   'storage-unavailable',

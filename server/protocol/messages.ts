@@ -3,6 +3,7 @@
  * Every message is a JSON object with a `type`. docs/API.md describes each one.
  */
 import type { ErrorBody } from './errors.js';
+import type { ObsStatusView } from './obs.js';
 import type { Topic, TopicViews } from './views.js';
 import { ENTRIES_EVENT_TOPIC, type EntriesEvent } from './entries-events.js';
 import { SEATING_EVENT_TOPIC, type SeatingEvent } from './seating.js';
@@ -57,7 +58,12 @@ export interface AuthMessage {
   type: 'auth';
   token: string;
 }
-export type ClientMessage = SubscribeMessage | UnsubscribeMessage | PingMessage | CommandMessage | AuthMessage;
+/** Follows a tournament's OBS status (TD and stream producer): answered with `obs` messages. */
+export interface ObsSubscribeMessage {
+  type: 'obs.subscribe';
+  tournament: string;
+}
+export type ClientMessage = SubscribeMessage | UnsubscribeMessage | PingMessage | CommandMessage | AuthMessage | ObsSubscribeMessage;
 
 // ---- server -> client
 
@@ -110,4 +116,10 @@ export interface ErrorMessage {
   error: ErrorBody;
   ref?: string | number;
 }
-export type ServerMessage = HelloMessage | SnapshotMessage | PatchMessage | PongMessage | ResultMessage | ErrorMessage;
+/** A tournament's OBS status now and at each change (never the password). */
+export interface ObsMessage {
+  type: 'obs';
+  tournament: string;
+  status: ObsStatusView;
+}
+export type ServerMessage = HelloMessage | SnapshotMessage | PatchMessage | PongMessage | ResultMessage | ErrorMessage | ObsMessage;

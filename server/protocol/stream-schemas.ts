@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COUNTRY_PATTERN, OVERLAY_KINDS, STREAM_LIMITS } from './stream.js';
+import { obsRulesArgs } from './obs.js';
 
 const id = z.string().min(1).max(40);
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
@@ -42,4 +43,6 @@ export const streamCommandArgs = {
   'player.country': z.strictObject({ playerId: id, country: countrySchema.nullable() }),
   'playerClock.start': z.strictObject({ tableId: id, seat: z.number().int().min(1).max(10) }),
   'playerClock.stop': z.strictObject({ tableId: id }),
+  /** The OBS automation rules (protocol/obs.ts, docs/OBS.md): audited, kept across restarts. */
+  'obs.rules.set': obsRulesArgs,
 } as const;

@@ -3,6 +3,7 @@
  * events, and the overlay kinds. Shared by the server, the overlays and the control panel
  * (no Node imports). docs/OVERLAYS.md describes every overlay and docs/API.md every field.
  */
+import type { ObsRule } from './obs.js';
 
 /** The graphics a streamer can add to OBS, one URL each: `/overlay/:tournamentId/:kind`. */
 export const OVERLAY_KINDS = ['clock', 'leaderboard', 'table', 'alerts', 'payouts', 'ticker', 'lower-third', 'player-clock', 'scene'] as const;
@@ -41,6 +42,8 @@ export interface StreamView {
   ticker: string[];
   /** The stream runs this many seconds behind the room (OBS's stream delay). */
   delaySeconds: number;
+  /** The OBS automation rules (protocol/obs.ts). */
+  obsRules: ObsRule[];
 }
 
 /** Events of the stream domain (topic `stream`). */

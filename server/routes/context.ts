@@ -7,6 +7,7 @@ import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
 import type { Store } from '../host/store.js';
 import type { Hub } from '../ws/hub.js';
+import type { ObsBridge } from '../obs/bridge.js';
 import type { TimeSource } from '../time.js';
 import type { ErrorBody } from '../protocol/errors.js';
 
@@ -21,6 +22,8 @@ export interface Deps {
   webRoot: string;
   /** The Host names this server answers to (DNS-rebinding defence). */
   hosts: HostAllowList;
+  /** The OBS bridge (server/obs/). */
+  obs: ObsBridge;
 }
 
 export interface Env {

@@ -8,7 +8,8 @@
 import type { ErrorBody } from '../protocol/errors.js';
 import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type ServerMessage } from '../protocol/messages.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
-import type { Actor } from '../host/actor.js';
+import { mayAct, type Actor } from '../host/actor.js';
+import type { ObsStatusView } from '../protocol/obs.js';
 import type { Registry } from '../host/registry.js';
 import type { Change, TournamentHost } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
@@ -127,6 +128,17 @@ export class Hub {
   }
 
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** Sockets following a tournament's OBS status (`obs.subscribe`, TD and producer only). */
+  private readonly obsFollowers = new Map<string, Set<Connection>>();
+  /** The current OBS status of a tournament (set by the server's wiring to the bridge). */
+  obsStatus: ((tournament: string) => ObsStatusView) | null = null;
+
+  /** Sends a tournament's new OBS status to the sockets that follow it. */
+  publishObs(tournament: string, status: ObsStatusView): void {
+    const followers = this.obsFollowers.get(tournament);
+    if (!followers) return;
+    for (const conn of [...followers]) this.send(conn, { type: 'obs', tournament, status });
+  }
 
   /**
    * Starts the server's pings: every `pingIntervalMs` each socket that has not answered the
@@ -225,6 +237,7 @@ export class Hub {
 
   close(conn: Connection): void {
     for (const tournament of [...conn.subscriptions.keys()]) this.unsubscribe(conn, tournament);
+    for (const followers of this.obsFollowers.values()) followers.delete(conn);
     if (!this.connections.delete(conn)) return;
     const left = (this.perAddress.get(conn.address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(conn.address, left);
@@ -255,6 +268,8 @@ export class Hub {
         return this.authenticate(conn, msg.token);
       case 'command':
         return this.command(conn, msg.tournament, msg.command, ref);
+      case 'obs.subscribe':
+        return this.followObs(conn, msg.tournament);
       default:
         return this.error(conn, { code: 'unknown-command', message: `There is no message type "${String((msg as { type: string }).type).slice(0, 40)}".` });
     }
@@ -349,6 +364,15 @@ export class Hub {
     group.members.delete(conn);
     if (group.members.size === 0) groups.delete(key);
     if (groups.size === 0) this.groups.delete(tournament);
+  }
+
+  private followObs(conn: Connection, tournament: unknown): void {
+    if (!mayAct(conn.actor as Actor, 'stream')) return this.error(conn, { code: 'not-authorized', message: 'The OBS status is for the TD and the stream producer.' });
+    if (typeof tournament !== 'string' || !this.registry.get(tournament)) return this.error(conn, { code: 'unknown-tournament', message: 'There is no such tournament.' });
+    let followers = this.obsFollowers.get(tournament);
+    if (!followers) this.obsFollowers.set(tournament, (followers = new Set()));
+    followers.add(conn);
+    if (this.obsStatus) this.send(conn, { type: 'obs', tournament, status: this.obsStatus(tournament) });
   }
 
   private authenticate(conn: Connection, token: unknown): void {

@@ -88,6 +88,7 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
   'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
   'playerClock.stop': ['floor', { tableId: 't1' }],
+  'obs.rules.set': ['stream', { rules: [{ when: 'break.started', actions: [{ scene: 'Break' }] }] }],
 };
 
 /** The callers allowed by each policy (by hand: see EXAMPLES). */

@@ -78,6 +78,12 @@ export const streamCommands: Record<string, CommandDef> = {
     summary: "Set the secure delay: overlays show the room as it was this many seconds ago (match OBS's stream delay).",
     apply: (state, { seconds }) => changed(withStream(state, { delaySeconds: seconds })),
   }),
+  'obs.rules.set': defineCommand({
+    args: args['obs.rules.set'],
+    role: 'stream',
+    summary: 'Set the OBS automation rules: which scene, source, text or media each tournament event drives (docs/OBS.md).',
+    apply: (state, { rules }) => changed(withStream(state, { obsRules: rules })),
+  }),
   'chips.count': defineCommand({
     args: args['chips.count'],
     role: 'floor',

@@ -7,6 +7,7 @@
  * a command sets them.
  */
 import type { OverlayKind } from '../../protocol/stream.js';
+import type { ObsRule } from '../../protocol/obs.js';
 import type { TournamentState } from '../state.js';
 
 export interface LowerThird {
@@ -24,6 +25,8 @@ export interface StreamState {
   lowerThirds: number;
   ticker: string[];
   delaySeconds: number;
+  /** OBS automation rules (server/obs/, protocol/obs.ts); absent in states from before them. */
+  obsRules?: ObsRule[];
 }
 
 /** A player put on the clock (RULES.md "Player clock"). */

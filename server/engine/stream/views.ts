@@ -5,7 +5,7 @@ import { playerClocksOf, streamOf } from './state.js';
 
 export function streamView(state: TournamentState): StreamView {
   const s = streamOf(state);
-  return { featuredTableId: s.featuredTableId, hidden: s.hidden, lowerThird: s.lowerThird, ticker: s.ticker, delaySeconds: s.delaySeconds };
+  return { featuredTableId: s.featuredTableId, hidden: s.hidden, lowerThird: s.lowerThird, ticker: s.ticker, delaySeconds: s.delaySeconds, obsRules: s.obsRules ?? [] };
 }
 
 /** The player clock running at `tableId`, with the player's name, or undefined. */

@@ -30,6 +30,7 @@ export const commandsEn = {
     delay: 'Stream delay',
   },
   player: { country: 'Country' },
+  obs: { rules: { set: 'OBS rules' } },
   playerClock: { start: 'Player clock', stop: 'Stop player clock' },
 };
 

@@ -28,5 +28,6 @@ export const commandsNl: CommandsTranslation = {
     delay: 'Streamvertraging',
   },
   player: { country: 'Land' },
+  obs: { rules: { set: 'OBS-regels' } },
   playerClock: { start: 'Spelersklok', stop: 'Spelersklok stoppen' },
 };

@@ -1,0 +1,346 @@
+/**
+ * The OBS bridge: Riffle runs each tournament's OBS from the tournament's own events (issue:
+ * OBS bridge). One `ObsLink` per tournament whose TD entered an OBS address; the automation
+ * rules live in the tournament state (`obs.rules.set`), so they are audited and replayed.
+ *
+ * Rules fire on the stream's delayed feed (what the stream shows goes with its pictures) unless
+ * marked `live`. OBS is never waited for: a change only queues actions on the link. When OBS
+ * comes back, the bridge re-applies the current state (the scene of the phase the tournament is
+ * in, every text source) instead of replaying what it missed.
+ */
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { OBSWebSocket } from 'obs-websocket-js/json';
+import { settings } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import type { Registry } from '../host/registry.js';
+import type { Change, TournamentHost } from '../host/tournament-host.js';
+import { streamOf } from '../engine/stream/state.js';
+import type { TimeSource } from '../time.js';
+import type { ObsAction, ObsRule, ObsStatusView, ObsTrigger } from '../protocol/obs.js';
+import type { Topic, TopicViews } from '../protocol/views.js';
+import { ObsLink } from './link.js';
+import { renderTemplate, type TemplateContext } from './template.js';
+
+type Feed = 'live' | 'delayed';
+
+interface Fired {
+  trigger: ObsTrigger;
+  context: Partial<TemplateContext>;
+}
+
+const OFF: ObsStatusView = { state: 'off', url: null, scenes: [], studioMode: false, problems: [] };
+
+export class ObsBridge {
+  private readonly links = new Map<string, ObsLink>();
+  /** The inputs (sources) OBS has, per tournament, read at connect: for the rule problems. */
+  private readonly inputs = new Map<string, string[]>();
+  /** The structure item each feed last showed, per tournament: a level change knows where from. */
+  private readonly lastIndex = new Map<string, number>();
+  private readonly lastPlayersLeft = new Map<string, number>();
+  private readonly breakTimers = new Map<string, () => void>();
+  private closed = false;
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly db: Db,
+    private readonly time: TimeSource,
+    private readonly log: Logger,
+    private readonly onStatus: (tournament: string, status: ObsStatusView) => void,
+  ) {}
+
+  /** Connects every tournament whose OBS settings are stored. */
+  start(): void {
+    for (const host of this.registry.list()) {
+      const stored = this.settingsOf(host.id);
+      if (stored) this.connect(host.id, stored.url, stored.password);
+      this.remember(host, 'live');
+      this.remember(host, 'delayed');
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+    for (const cancel of this.breakTimers.values()) cancel();
+    this.breakTimers.clear();
+  }
+
+  status(tournament: string): ObsStatusView {
+    const link = this.links.get(tournament);
+    return link ? { ...link.status, problems: this.problems(tournament, link.status) } : OFF;
+  }
+
+  /** The link of a tournament (tests read its attempts). */
+  link(tournament: string): ObsLink | undefined {
+    return this.links.get(tournament);
+  }
+
+  /** Stores the address and password (never sent back, never logged) and connects anew. */
+  configure(tournament: string, url: string, password: string): void {
+    const key = `obs:${tournament}`;
+    const value = JSON.stringify({ url, password });
+    this.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+    this.connect(tournament, url, password);
+  }
+
+  forget(tournament: string): void {
+    this.db.delete(settings).where(eq(settings.key, `obs:${tournament}`)).run();
+    this.links.get(tournament)?.close();
+    this.links.delete(tournament);
+    this.onStatus(tournament, OFF);
+  }
+
+  /** Manual control from the phone: runs at once (not delayed), if connected. */
+  manual(tournament: string, action: ObsAction): boolean {
+    const link = this.links.get(tournament);
+    if (!link || link.status.state !== 'connected') return false;
+    void link.run((obs) => this.perform(obs, tournament, action, {}));
+    return true;
+  }
+
+  /** A committed change (live) or its release on the stream's delayed feed. */
+  onChange(change: Change): void {
+    if (this.closed) return;
+    const host = this.registry.get(change.tournament);
+    if (!host) return;
+    const feed: Feed = change.feed;
+    const fired = this.triggers(host, change, feed);
+    this.armBreakEnding(host, feed);
+    if (change.changed.has('stream')) this.publish(host.id);
+    const link = this.links.get(host.id);
+    if (!link || fired.length === 0) return;
+    const rules = streamOf(host.state).obsRules ?? [];
+    for (const { trigger, context } of fired) {
+      for (const rule of rules) {
+        if (rule.when !== trigger || (rule.live === true) !== (feed === 'live')) continue;
+        if (rule.when === 'entry.busted' && rule.inTheMoney && !((context.prizeCents ?? 0) > 0)) continue;
+        this.runRule(host, link, rule, feed, context);
+      }
+    }
+  }
+
+  // ---- triggers
+
+  private view<T extends Topic>(host: TournamentHost, feed: Feed, topic: T): TopicViews[T] {
+    return feed === 'live' ? host.view(topic) : (JSON.parse(host.delayed.topicJsonFor(topic)) as TopicViews[T]);
+  }
+
+  private remember(host: TournamentHost, feed: Feed): void {
+    this.lastIndex.set(`${host.id}:${feed}`, this.view(host, feed, 'clock').current.index);
+    this.lastPlayersLeft.set(`${host.id}:${feed}`, this.view(host, feed, 'field').playersLeft);
+  }
+
+  private triggers(host: TournamentHost, change: Change, feed: Feed): Fired[] {
+    const key = `${host.id}:${feed}`;
+    const fired: Fired[] = [];
+    const items = this.view(host, feed, 'structure').items;
+    let bubbleFired = false;
+    for (const e of change.events) {
+      switch (e.type) {
+        case 'level.changed': {
+          const item = items[e.index];
+          const before = items[this.lastIndex.get(key) ?? e.index - 1];
+          this.lastIndex.set(key, e.index);
+          if (!item) break;
+          if (item.break) fired.push({ trigger: 'break.started', context: {} });
+          else {
+            if (before?.break) fired.push({ trigger: 'break.ended', context: {} });
+            fired.push({ trigger: 'level.started', context: {} });
+          }
+          break;
+        }
+        case 'handForHand.started':
+          fired.push({ trigger: 'handForHand.started', context: {} });
+          break;
+        case 'handForHand.stopped':
+          fired.push({ trigger: 'handForHand.stopped', context: {} });
+          if (e.reason === 'bubble') {
+            fired.push({ trigger: 'bubble.burst', context: {} });
+            bubbleFired = true;
+          }
+          break;
+        case 'finalTable.formed':
+          fired.push({ trigger: 'finalTable.formed', context: {} });
+          break;
+        case 'entry.busted':
+          fired.push({ trigger: 'entry.busted', context: { name: e.name, place: e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`, prizeCents: e.prize } });
+          break;
+        case 'tournament.won':
+          fired.push({ trigger: 'tournament.won', context: { name: e.name, place: '1', prizeCents: e.prize } });
+          break;
+        case 'playerClock.started':
+          fired.push({ trigger: 'playerClock.started', context: { name: e.name ?? '' } });
+          break;
+        default:
+          break;
+      }
+    }
+    // The bubble bursts when the field reaches the places paid (with or without hand-for-hand).
+    const field = this.view(host, feed, 'field');
+    const before = this.lastPlayersLeft.get(key) ?? field.playersLeft;
+    this.lastPlayersLeft.set(key, field.playersLeft);
+    if (!bubbleFired && field.paidPlaces > 0 && before > field.paidPlaces && field.playersLeft <= field.paidPlaces) fired.push({ trigger: 'bubble.burst', context: {} });
+    return fired;
+  }
+
+  /** break.ending: one timer per feed at the break's end minus the rule's seconds. */
+  private armBreakEnding(host: TournamentHost, feed: Feed): void {
+    const key = `${host.id}:${feed}`;
+    this.breakTimers.get(key)?.();
+    this.breakTimers.delete(key);
+    const rules = (streamOf(host.state).obsRules ?? []).filter((r) => r.when === 'break.ending' && (r.live === true) === (feed === 'live'));
+    const clock = this.view(host, feed, 'clock');
+    if (rules.length === 0 || clock.status !== 'running' || !clock.current.break || clock.endsAt === undefined) return;
+    const shift = feed === 'delayed' ? host.delayed.delayMs : 0;
+    const cancels = rules.map((rule) =>
+      this.time.at(clock.endsAt! + shift - (rule.seconds ?? 60) * 1000, () => {
+        const link = this.links.get(host.id);
+        if (link) this.runRule(host, link, rule, feed, {});
+      }),
+    );
+    this.breakTimers.set(key, () => cancels.forEach((c) => c()));
+  }
+
+  // ---- actions
+
+  private runRule(host: TournamentHost, link: ObsLink, rule: ObsRule, feed: Feed, context: Partial<TemplateContext>): void {
+    const full = this.context(host, feed, context);
+    for (const action of rule.actions) void link.run((obs) => this.perform(obs, host.id, action, full));
+  }
+
+  private context(host: TournamentHost, feed: Feed, event: Partial<TemplateContext>): Partial<TemplateContext> {
+    return {
+      clock: this.view(host, feed, 'clock'),
+      field: this.view(host, feed, 'field'),
+      now: this.time.now() - (feed === 'delayed' ? host.delayed.delayMs : 0),
+      ...event,
+    };
+  }
+
+  private async perform(obs: OBSWebSocket, tournament: string, action: ObsAction, context: Partial<TemplateContext>): Promise<void> {
+    if ('scene' in action) {
+      await obs.call('SetCurrentProgramScene', { sceneName: action.scene });
+    } else if ('text' in action) {
+      await obs.call('SetInputSettings', { inputName: action.text.input, inputSettings: { text: renderTemplate(action.text.template, context) } });
+    } else if ('media' in action) {
+      await obs.call('TriggerMediaInputAction', { inputName: action.media.input, mediaAction: 'OBS_WEBSOCKET_MEDIA_INPUT_ACTION_RESTART' });
+    } else if ('transition' in action) {
+      await obs.call('TriggerStudioModeTransition');
+    } else {
+      const target = 'show' in action ? action.show : action.hide;
+      const enabled = 'show' in action;
+      const scene = target.scene ?? this.links.get(tournament)?.status.programScene;
+      if (!scene) return;
+      await setItemEnabled(obs, scene, target.source, enabled);
+    }
+  }
+
+  // ---- connection and status
+
+  private connect(tournament: string, url: string, password: string): void {
+    this.links.get(tournament)?.close();
+    const link: ObsLink = new ObsLink(url, password, {
+      status: () => {
+        if (this.links.get(tournament) === link) this.publish(tournament);
+      },
+      connected: () => void this.onConnected(tournament, link),
+    });
+    this.links.set(tournament, link);
+    this.publish(tournament);
+  }
+
+  /** OBS is (back): read its sources, then re-apply the current state, not the missed actions. */
+  private async onConnected(tournament: string, link: ObsLink): Promise<void> {
+    await link.run(async (obs) => {
+      const list = await obs.call('GetInputList');
+      this.inputs.set(tournament, list.inputs.map((i) => String(i.inputName)));
+    });
+    this.publish(tournament);
+    const host = this.registry.get(tournament);
+    if (!host) return;
+    this.log.info({ tournament, url: link.url }, 'OBS connected: re-applying the current state');
+    const rules = streamOf(host.state).obsRules ?? [];
+    const feedOf = (rule: ObsRule): Feed => (rule.live ? 'live' : 'delayed');
+    const sceneOf = (when: ObsTrigger) => rules.find((r) => r.when === when && r.actions.some((a) => 'scene' in a));
+    // The scene of the phase the stream shows: final table, break, or play.
+    const finalRule = sceneOf('finalTable.formed');
+    const breakRule = sceneOf('break.started');
+    const playRule = sceneOf('level.started') ?? sceneOf('break.ended');
+    const phase =
+      finalRule && this.view(host, feedOf(finalRule), 'moves').finalTable
+        ? finalRule
+        : breakRule && this.view(host, feedOf(breakRule), 'clock').current.break
+          ? breakRule
+          : playRule && !this.view(host, feedOf(playRule), 'clock').current.break
+            ? playRule
+            : null;
+    const scene = phase?.actions.find((a): a is { scene: string } => 'scene' in a);
+    if (scene) void link.run((obs) => this.perform(obs, tournament, scene, {}));
+    for (const rule of rules) {
+      for (const action of rule.actions) {
+        if ('text' in action) void link.run((obs) => this.perform(obs, tournament, action, this.context(host, feedOf(rule), {})));
+      }
+    }
+  }
+
+  private publish(tournament: string): void {
+    this.onStatus(tournament, this.status(tournament));
+  }
+
+  /** Rules naming a scene or source OBS does not have: kept, and flagged on the phone. */
+  private problems(tournament: string, status: ObsStatusView): string[] {
+    if (status.state !== 'connected') return [];
+    const host = this.registry.get(tournament);
+    if (!host) return [];
+    const inputs = this.inputs.get(tournament);
+    const out = new Set<string>();
+    for (const rule of streamOf(host.state).obsRules ?? []) {
+      for (const action of rule.actions) {
+        if ('scene' in action && !status.scenes.includes(action.scene)) out.add(`scene '${action.scene}' not found in OBS`);
+        const input = 'text' in action ? action.text.input : 'media' in action ? action.media.input : undefined;
+        if (input && inputs && !inputs.includes(input)) out.add(`source '${input}' not found in OBS`);
+        const item = 'show' in action ? action.show : 'hide' in action ? action.hide : undefined;
+        if (item?.scene && !status.scenes.includes(item.scene)) out.add(`scene '${item.scene}' not found in OBS`);
+        if (item && inputs && !inputs.includes(item.source) && !status.scenes.includes(item.source)) out.add(`source '${item.source}' not found in OBS`);
+      }
+    }
+    return [...out];
+  }
+
+  private settingsOf(tournament: string): { url: string; password: string } | null {
+    const row = this.db.select().from(settings).where(eq(settings.key, `obs:${tournament}`)).get();
+    if (!row) return null;
+    try {
+      return JSON.parse(row.value) as { url: string; password: string };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The stored address of a tournament's OBS (never the password). */
+  storedUrl(tournament: string): string | null {
+    return this.settingsOf(tournament)?.url ?? null;
+  }
+}
+
+/** Shows or hides a source in a scene, looking inside the scene's groups too. */
+async function setItemEnabled(obs: OBSWebSocket, sceneName: string, sourceName: string, enabled: boolean): Promise<void> {
+  const { sceneItems } = await obs.call('GetSceneItemList', { sceneName });
+  const direct = sceneItems.find((i) => i.sourceName === sourceName);
+  if (direct) {
+    await obs.call('SetSceneItemEnabled', { sceneName, sceneItemId: Number(direct.sceneItemId), sceneItemEnabled: enabled });
+    return;
+  }
+  for (const group of sceneItems.filter((i) => i.isGroup)) {
+    const groupName = String(group.sourceName);
+    const inner = await obs.call('GetGroupSceneItemList', { sceneName: groupName });
+    const item = inner.sceneItems.find((i) => i.sourceName === sourceName);
+    if (item) {
+      await obs.call('SetSceneItemEnabled', { sceneName: groupName, sceneItemId: Number(item.sceneItemId), sceneItemEnabled: enabled });
+      return;
+    }
+  }
+  throw new Error(`source '${sourceName}' not found in scene '${sceneName}'`);
+}

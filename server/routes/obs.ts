@@ -1,0 +1,75 @@
+/**
+ * OBS per tournament (docs/OBS.md): `PUT /:id/obs {url, password}` (TD) stores the address and
+ * connects; `GET` answers the status without the password (TD, producer); `DELETE` (TD)
+ * disconnects and forgets. Manual control (TD, producer): the program scene, the studio-mode
+ * cut, a scene item on or off.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { mayAct } from '../host/actor.js';
+import { obsSettingsSchema } from '../protocol/obs.js';
+import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
+
+const sceneBody = z.strictObject({ scene: z.string().trim().min(1).max(200) });
+const itemBody = z.strictObject({ source: z.string().trim().min(1).max(200), visible: z.boolean(), scene: z.string().trim().min(1).max(200).optional() });
+
+export function obsRoutes({ registry, obs }: Deps) {
+  /** null when allowed; otherwise the refusal. */
+  const refuse = (c: Ctx, tdOnly: boolean) => {
+    const actor = c.get('actor');
+    if (!registry.get(c.req.param('id') ?? '')) return errorResponse(c, 404, { code: 'unknown-tournament', message: 'There is no such tournament.' });
+    const allowed = tdOnly ? mayAct(actor, 'td') : mayAct(actor, 'stream');
+    if (allowed) return null;
+    const who = tdOnly ? 'the tournament director' : 'the TD and the stream producer';
+    return actor.role === 'viewer'
+      ? errorResponse(c, 401, { code: 'not-authenticated', message: `OBS settings are for ${who}.` })
+      : errorResponse(c, 403, { code: 'not-authorized', message: `OBS settings are for ${who}.` });
+  };
+  const invalid = (c: Ctx, error: z.ZodError) =>
+    errorResponse(c, 400, { code: 'invalid-command', message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+  const notConnected = (c: Ctx) => errorResponse(c, 409, { code: 'obs-not-connected', message: 'OBS is not connected; check the status light and the address.' });
+
+  return new Hono<Env>()
+    .get('/:id/obs', (c) => refuse(c, false) ?? c.json({ ok: true, status: obs.status(c.req.param('id')) }))
+    .put('/:id/obs', async (c) => {
+      const no = refuse(c, true);
+      if (no) return no;
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const parsed = obsSettingsSchema.safeParse(body.value);
+      if (!parsed.success) return invalid(c, parsed.error);
+      obs.configure(c.req.param('id'), parsed.data.url, parsed.data.password);
+      return c.json({ ok: true, status: obs.status(c.req.param('id')) });
+    })
+    .delete('/:id/obs', (c) => {
+      const no = refuse(c, true);
+      if (no) return no;
+      obs.forget(c.req.param('id'));
+      return c.json({ ok: true, status: obs.status(c.req.param('id')) });
+    })
+    .post('/:id/obs/scene', async (c) => {
+      const no = refuse(c, false);
+      if (no) return no;
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const parsed = sceneBody.safeParse(body.value);
+      if (!parsed.success) return invalid(c, parsed.error);
+      return obs.manual(c.req.param('id'), { scene: parsed.data.scene }) ? c.json({ ok: true }) : notConnected(c);
+    })
+    .post('/:id/obs/transition', (c) => {
+      const no = refuse(c, false);
+      if (no) return no;
+      return obs.manual(c.req.param('id'), { transition: true }) ? c.json({ ok: true }) : notConnected(c);
+    })
+    .post('/:id/obs/item', async (c) => {
+      const no = refuse(c, false);
+      if (no) return no;
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const parsed = itemBody.safeParse(body.value);
+      if (!parsed.success) return invalid(c, parsed.error);
+      const { source, visible, scene } = parsed.data;
+      const target = { source, ...(scene ? { scene } : {}) };
+      return obs.manual(c.req.param('id'), visible ? { show: target } : { hide: target }) ? c.json({ ok: true }) : notConnected(c);
+    });
+}
