@@ -81,19 +81,40 @@ async function paint() {
   const runs = Number(process.argv[3] ?? 5);
   const s = await server();
   await populate(s.ok);
+  // Something for every overlay to show: a featured table with a player on the clock, a lower
+  // third, ticker messages. (Alerts show only when something happens: not measured.)
+  const table = s.riffle.registry.get(s.id)!.view('seating').tables[0]!;
+  await s.ok({ type: 'stream.feature', tableId: table.id });
+  await s.ok({ type: 'stream.lowerThird', title: 'Anna Jansen', subtitle: 'Chip leader' });
+  await s.ok({ type: 'stream.ticker', messages: ['Welcome'] });
+  await s.ok({ type: 'playerClock.start', tableId: table.id, seat: table.seats.find((x) => x.entryId)!.seat });
   const browser = await launchBrowser();
   // Warm the server (and its file cache) once.
   const warm = await browser.page();
   for (const kind of OVERLAY_KINDS) await warm.goto(`${s.url}/overlay/${s.id}/${kind}`, { waitUntil: 'networkidle' });
   await warm.context().close();
-  console.log('| overlay | first contentful paint, median of ' + runs + ' (ms) |');
-  console.log('|---|---|');
+  console.log(`| overlay | content on air (ms), median of ${runs} | first contentful paint (ms) |`);
+  console.log('|---|---|---|');
   let worst = 0;
   for (const kind of OVERLAY_KINDS) {
     const times: number[] = [];
+    const fcps: number[] = [];
     for (let i = 0; i < runs; i++) {
       const page = await browser.page({ width: 1920, height: 1080 });
       await page.goto(`${s.url}/overlay/${s.id}/${kind}?live=1`);
+      // On air: the page has its state and has drawn it (the entrance animation starts now).
+      const onAir = await page
+        .waitForFunction(
+          (tag) => {
+            const air = document.querySelector(tag)?.shadowRoot?.querySelector('[data-on-air="true"]');
+            return air ? performance.now() : false;
+          },
+          `riffle-overlay-${kind}`,
+          { polling: 'raf', timeout: 5000 },
+        )
+        .then((h) => h.jsonValue() as Promise<number>)
+        .catch(() => -1);
+      times.push(onAir);
       const fcp = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
@@ -106,15 +127,16 @@ async function paint() {
             setTimeout(() => resolve(-1), 5000);
           }),
       );
-      times.push(fcp);
+      fcps.push(fcp);
       await page.context().close();
     }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    worst = Math.max(worst, median);
-    console.log(`| ${kind} | ${median < 0 ? 'no paint (nothing to show)' : median.toFixed(0)} |`);
+    const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+    const m = median(times);
+    const f = median(fcps);
+    if (m >= 0) worst = Math.max(worst, m);
+    console.log(`| ${kind} | ${m < 0 ? 'nothing to show' : m.toFixed(0)} | ${f < 0 ? '-' : f.toFixed(0)} |`);
   }
-  console.log(`slowest median: ${worst.toFixed(0)} ms (target 300 ms): ${worst <= 300 ? 'PASS' : 'FAIL'}`);
+  console.log(`slowest median to content on air: ${worst.toFixed(0)} ms (target 300 ms): ${worst <= 300 ? 'PASS' : 'FAIL'}`);
   await browser.close();
   await s.riffle.close();
   rmSync(s.dir, { recursive: true, force: true });
