@@ -32,7 +32,7 @@ describe('entries: control panel and venue display', () => {
     await eventually(() => playersTile(display), (t) => t?.trim() === '2', 5000, 'display shows 2 players');
 
     const phone = await floorPhone(id);
-    const input = phone.locator('riffle-players-panel form.register input');
+    const input = phone.locator('riffle-players-panel form.register input[name="name"]');
     await input.fill('Cees');
     await input.press('Enter');
     await phone.locator('riffle-players-panel li[data-entry="e3"]', { hasText: 'Cees' }).waitFor({ timeout: 5000 });
