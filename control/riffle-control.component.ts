@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { fetchMe, fetchTournaments, logout, pair, type TournamentSummary } from '../overlays/lib/api.js';
+import { fetchMe, fetchTournaments, logout, obsConnect, obsCut, obsForget, obsScene, pair, type TournamentSummary } from '../overlays/lib/api.js';
 import { liveClock, type LiveClock } from '../overlays/lib/clock.js';
 import { pageConnection, type Connection, type ConnectionStatus, type PendingCommand, type RestoredCommand } from '../overlays/lib/connection.js';
 import { CountdownController } from '../overlays/lib/countdown.js';
@@ -23,7 +23,8 @@ import './money-panel/riffle-money-panel.js';
 import './tab-bar/riffle-tab-bar.js';
 import type { EntriesCommandEvent, PanelTab, TabEvent } from './entries-actions.js';
 import './stream-panel/riffle-stream-panel.js';
-import type { StreamCommandEvent } from './stream-panel/riffle-stream-panel.component.js';
+import type { ObsRequestEvent, StreamCommandEvent } from './stream-panel/riffle-stream-panel.component.js';
+import type { ObsStatusView } from '../server/protocol/obs.js';
 import { finishesOf, resultText } from './bust-hand/bust-hand.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import { StickyEdgesController } from './sticky-edges.js';
@@ -92,12 +93,15 @@ export class RiffleControl extends LitElement {
   @state() private levelsOpen = false;
   /** The tab shown: clock (with seating), players, money. */
   @state() private tab: PanelTab = 'clock';
+  /** The chosen tournament's OBS status (TD and producer), pushed by the server. */
+  @state() private obsStatus: ObsStatusView | null = null;
   /** Commands in flight by type: the toggle is not sent twice by a double tap. */
   @state() private busy: ReadonlySet<string> = new Set();
 
   private connection!: Connection;
   private cleanups: Array<() => void> = [];
   private unsubscribeFeed: (() => void) | null = null;
+  private unfollowObs: (() => void) | null = null;
   private live: LiveClock | null = null;
   private toastSeq = 0;
   private readonly countdown = new CountdownController(
@@ -133,6 +137,8 @@ export class RiffleControl extends LitElement {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = null;
+    this.unfollowObs?.();
+    this.unfollowObs = null;
   }
 
   private get l10n(): Localizer {
@@ -245,6 +251,9 @@ export class RiffleControl extends LitElement {
       // storage disabled: nothing to remember
     }
     this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players', 'stream'], (feed) => (this.feed = feed));
+    this.unfollowObs?.();
+    this.obsStatus = null;
+    if (this.sessionRole === 'td' || this.sessionRole === 'stream') this.unfollowObs = this.connection.followObs(id, (status) => (this.obsStatus = status));
   }
 
   // ---- actions
@@ -279,6 +288,23 @@ export class RiffleControl extends LitElement {
       return;
     }
     this.toast('ok', done);
+  }
+
+  /** The Stream tab's OBS requests (HTTP, docs/OBS.md). */
+  private async onObs(e: ObsRequestEvent): Promise<void> {
+    const tournament = this.selected;
+    if (!tournament) return;
+    const { request, done } = e.detail;
+    const answer =
+      request.op === 'connect'
+        ? await obsConnect(tournament, request.url, request.password)
+        : request.op === 'forget'
+          ? await obsForget(tournament)
+          : request.op === 'scene'
+            ? await obsScene(tournament, request.scene)
+            : await obsCut(tournament);
+    if (answer.ok) this.toast('ok', done);
+    else this.toast('error', this.errorText(answer.error));
   }
 
   /** The tabs this session may use, and the one shown. */
@@ -382,6 +408,7 @@ export class RiffleControl extends LitElement {
         @riffle-entries=${(e: EntriesCommandEvent) => void this.onEntries(e)}
         @riffle-seating=${(e: SeatingCommandEvent) => void this.send(e.detail.command)}
         @riffle-stream=${(e: StreamCommandEvent) => void this.onStream(e)}
+        @riffle-obs=${(e: ObsRequestEvent) => void this.onObs(e)}
       >
         ${this.banner(l10n)} ${this.mainContent(l10n)}
         ${this.levelsOpen && this.live && this.feed?.state.structure
@@ -439,6 +466,8 @@ export class RiffleControl extends LitElement {
         .stream=${stream ?? null}
         .seating=${this.feed?.state.seating ?? null}
         .players=${players ?? null}
+        .obs=${this.obsStatus}
+        ?canConfigure=${this.sessionRole === 'td'}
       ></riffle-stream-panel>`;
     }
     if (tab === 'players') {

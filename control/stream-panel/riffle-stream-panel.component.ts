@@ -2,6 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import { OVERLAY_KINDS, STREAM_LIMITS, type Command, type OverlayKind, type StreamView } from '../../overlays/lib/protocol.js';
+import type { ObsStatusView } from '../../server/protocol/obs.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';
 import { tokens } from '../../overlays/lib/theme.js';
@@ -10,9 +11,14 @@ import styles from './riffle-stream-panel.styles.js';
 /** A command for the root to send, with the toast that says what it did. */
 export type StreamCommandEvent = CustomEvent<{ command: Command; done: string }>;
 
+/** An OBS request for the root to make (HTTP: docs/OBS.md), with the toast that says what it did. */
+export type ObsRequest = { op: 'connect'; url: string; password: string } | { op: 'forget' } | { op: 'scene'; scene: string } | { op: 'cut' };
+export type ObsRequestEvent = CustomEvent<{ request: ObsRequest; done: string }>;
+
 declare global {
   interface HTMLElementEventMap {
     'riffle-stream': StreamCommandEvent;
+    'riffle-obs': ObsRequestEvent;
   }
 }
 
@@ -35,10 +41,18 @@ export class RiffleStreamPanel extends LitElement {
   @property({ attribute: false }) stream: StreamView | null = null;
   @property({ attribute: false }) seating: SeatingView | null = null;
   @property({ attribute: false }) players: PlayersView | null = null;
+  /** OBS's status (pushed by the server); null until known. */
+  @property({ attribute: false }) obs: ObsStatusView | null = null;
+  /** The TD may connect OBS and forget it; the producer uses it. */
+  @property({ type: Boolean }) canConfigure = false;
 
   /** Counts typed and not yet saved, by entry id. */
   @state() private typed: Readonly<Record<string, string>> = {};
   @state() private note: string | null = null;
+
+  private obsRequest(request: ObsRequest, done: string): void {
+    this.dispatchEvent(new CustomEvent('riffle-obs', { detail: { request, done }, bubbles: true, composed: true }));
+  }
 
   private fire(command: Command, done: string): void {
     this.dispatchEvent(new CustomEvent('riffle-stream', { detail: { command, done }, bubbles: true, composed: true }));
@@ -54,8 +68,66 @@ export class RiffleStreamPanel extends LitElement {
     if (!l10n || !stream) return nothing;
     return html`
       ${this.delayCard(l10n, stream)} ${this.featuredCard(l10n, stream)} ${this.countsCard(l10n)} ${this.lowerThirdCard(l10n, stream)}
-      ${this.tickerCard(l10n, stream)} ${this.overlaysCard(l10n, stream)}
+      ${this.tickerCard(l10n, stream)} ${this.obsCard(l10n, stream)} ${this.overlaysCard(l10n, stream)}
     `;
+  }
+
+  private obsCard(l10n: Localizer, stream: StreamView) {
+    const status = this.obs;
+    const state = status?.state ?? 'off';
+    const connected = state === 'connected';
+    const connect = (e: Event) => {
+      e.preventDefault();
+      const form = new FormData(e.target as HTMLFormElement);
+      this.obsRequest({ op: 'connect', url: String(form.get('url') ?? '').trim(), password: String(form.get('password') ?? '') }, l10n.t('stream.obs.connected'));
+    };
+    const saveRules = (e: Event) => {
+      e.preventDefault();
+      const text = String(new FormData(e.target as HTMLFormElement).get('rules') ?? '').trim();
+      let rules: unknown;
+      try {
+        rules = text ? JSON.parse(text) : [];
+      } catch (err) {
+        this.note = l10n.t('stream.obs.badJson', { message: err instanceof Error ? err.message : String(err) });
+        return;
+      }
+      this.note = null;
+      const count = Array.isArray(rules) ? rules.length : 0;
+      this.fire({ type: 'obs.rules.set', rules } as Command, l10n.t('stream.obs.rulesSaved', { count }));
+    };
+    return html`<section class="card obs">
+      <h2>${l10n.t('stream.obs.title')}</h2>
+      <p class="obs-state" data-obs-state=${state}><span class="light ${state}"></span>${l10n.t(`stream.obs.states.${state}`)}</p>
+      ${status?.obsVersion ? html`<p class="hint">${l10n.t('stream.obs.versions', { obs: status.obsVersion, ws: status.obsWebSocketVersion ?? '' })}</p>` : nothing}
+      ${status?.programScene && connected ? html`<p class="hint">${l10n.t('stream.obs.program', { scene: status.programScene })}</p>` : nothing}
+      ${status?.lastError && !connected ? html`<p class="hint error">${status.lastError.message}</p>` : nothing}
+      ${(status?.problems ?? []).map((p) => html`<p class="hint error" data-problem>${p}</p>`)}
+      ${connected
+        ? html`<h3>${l10n.t('stream.obs.scenes')}</h3>
+            <div class="scenes">
+              ${status!.scenes.map(
+                (scene) => html`<button type="button" class=${scene === status!.programScene ? 'on-air' : ''} data-scene=${scene} @click=${() => this.obsRequest({ op: 'scene', scene }, l10n.t('stream.obs.switched', { scene }))}>
+                  ${scene}
+                </button>`,
+              )}
+            </div>
+            ${status!.studioMode ? html`<button type="button" class="primary wide" data-action="cut" @click=${() => this.obsRequest({ op: 'cut' }, l10n.t('stream.obs.cutDone'))}>${l10n.t('stream.obs.cut')}</button>` : nothing}`
+        : nothing}
+      ${this.canConfigure
+        ? html`<form class="stack" @submit=${connect}>
+            <input name="url" required placeholder=${l10n.t('stream.obs.address')} aria-label=${l10n.t('stream.obs.address')} .value=${status?.url ?? ''} />
+            <input name="password" type="password" autocomplete="off" placeholder=${l10n.t('stream.obs.password')} aria-label=${l10n.t('stream.obs.password')} />
+            <div class="row">
+              <button type="submit" class="half" data-action="obs-connect">${l10n.t('stream.obs.connect')}</button>
+              <button type="button" class="half" ?disabled=${state === 'off'} @click=${() => this.obsRequest({ op: 'forget' }, l10n.t('stream.obs.forgotten'))}>${l10n.t('stream.obs.forget')}</button>
+            </div>
+          </form>`
+        : nothing}
+      <form class="stack" @submit=${saveRules}>
+        <textarea name="rules" rows="6" spellcheck="false" aria-label=${l10n.t('stream.obs.rules')} .value=${JSON.stringify(stream.obsRules, null, 1)}></textarea>
+        <button type="submit" data-action="obs-rules">${l10n.t('stream.obs.saveRules')}</button>
+      </form>
+    </section>`;
   }
 
   private delayCard(l10n: Localizer, stream: StreamView) {

@@ -159,6 +159,55 @@ export default [
       font-size: 12px;
       user-select: all;
     }
+    h3 {
+      margin: 4px 0 0;
+      font-size: 13px;
+      color: var(--riffle-muted);
+    }
+    .obs-state {
+      margin: 0;
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      font-weight: 800;
+    }
+    .light {
+      width: 12px;
+      height: 12px;
+      border-radius: 50%;
+      background: var(--riffle-muted);
+    }
+    .light.connected {
+      background: var(--riffle-break);
+    }
+    .light.connecting {
+      background: var(--riffle-paused);
+    }
+    .light.wrong-password,
+    .light.unreachable,
+    .light.kicked {
+      background: var(--riffle-danger);
+    }
+    .hint.error {
+      color: var(--riffle-danger);
+    }
+    .scenes {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+    }
+    .scenes button {
+      flex: 1 1 40%;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .scenes button.on-air {
+      background: var(--riffle-danger);
+      border-color: var(--riffle-danger);
+      color: #fff;
+    }
     .visually-hidden {
       position: absolute;
       width: 1px;

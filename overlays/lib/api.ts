@@ -15,7 +15,7 @@ export interface TournamentSummary {
   current: ItemView;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -43,3 +43,10 @@ export const pair = (pin: string) => request<{ ok: true; role: Role }>('POST', '
 export const logout = () => request<{ ok: true }>('POST', '/api/auth/logout', {});
 
 export const fetchTournaments = () => request<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments');
+
+/** OBS of a tournament (docs/OBS.md): connect (TD), forget (TD), a scene, the studio-mode cut. */
+export const obsConnect = (tournament: string, url: string, password: string) =>
+  request<{ ok: true }>('PUT', `/api/tournaments/${encodeURIComponent(tournament)}/obs`, { url, password });
+export const obsForget = (tournament: string) => request<{ ok: true }>('DELETE', `/api/tournaments/${encodeURIComponent(tournament)}/obs`);
+export const obsScene = (tournament: string, scene: string) => request<{ ok: true }>('POST', `/api/tournaments/${encodeURIComponent(tournament)}/obs/scene`, { scene });
+export const obsCut = (tournament: string) => request<{ ok: true }>('POST', `/api/tournaments/${encodeURIComponent(tournament)}/obs/transition`, {});

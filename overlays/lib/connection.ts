@@ -15,6 +15,7 @@ import { CommandQueue, type PendingCommand, type RestoredCommand } from './comma
 import { applyPatch, applySnapshot, emptyFeed, failedFeed, type TournamentFeed } from './feed.js';
 import { TOPICS, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './protocol.js';
 import type { PendingStore } from './pending-store.js';
+import type { ObsStatusView } from '../../server/protocol/obs.js';
 import { ServerTime } from './server-time.js';
 import { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
 
@@ -72,6 +73,8 @@ export class Connection extends EventTarget {
   private burstLeft = 0;
   private closed = false;
   private readonly subscriptions = new Map<string, Subscription>();
+  /** OBS status listeners by tournament (`obs.subscribe`, TD and producer; control panel only). */
+  private readonly obsListeners = new Map<string, Set<(status: ObsStatusView) => void>>();
   /** Tournaments subscribed on this socket and not yet answered, in the order sent. */
   private subscribeQueue: string[] = [];
   private readonly commands = new CommandQueue(
@@ -157,6 +160,21 @@ export class Connection extends EventTarget {
       if (current.listeners.size > 0 || this.subscriptions.get(tournament) !== current) return;
       this.subscriptions.delete(tournament);
       if (this.greeted) this.send({ type: 'unsubscribe', tournament });
+    };
+  }
+
+  /**
+   * Follows a tournament's OBS status (the server pushes each change); re-sent after every
+   * reconnect. Returns the function that stops listening.
+   */
+  followObs(tournament: string, listener: (status: ObsStatusView) => void): () => void {
+    let set = this.obsListeners.get(tournament);
+    if (!set) this.obsListeners.set(tournament, (set = new Set()));
+    set.add(listener);
+    if (this.greeted) this.send({ type: 'obs.subscribe', tournament });
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.obsListeners.delete(tournament);
     };
   }
 
@@ -335,6 +353,9 @@ export class Connection extends EventTarget {
       case 'error':
         if (this.commands.answer(msg.ref, { ok: false, error: msg.error })) return;
         return this.onError(msg.error);
+      case 'obs':
+        for (const listener of this.obsListeners.get(msg.tournament) ?? []) listener(msg.status);
+        return;
     }
   }
 
@@ -347,6 +368,7 @@ export class Connection extends EventTarget {
     const roleChanged = role !== this._role;
     this._role = role;
     for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
+    for (const tournament of this.obsListeners.keys()) this.send({ type: 'obs.subscribe', tournament });
     this.commands.sendAll();
     this.startHeartbeat();
     if (this._status !== 'online') this.setStatus('online');

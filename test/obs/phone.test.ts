@@ -1,0 +1,54 @@
+/**
+ * OBS from the phone, end to end: the TD enters OBS's address and password on the Stream tab,
+ * the status light turns to Connected with OBS's scenes as buttons, a button switches OBS's
+ * program scene; a rule typed on the phone is saved and flagged when OBS lacks its scene.
+ * Real server, Debian's Chromium and Debian's OBS under xvfb-run.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { OBSWebSocket } from 'obs-websocket-js/json';
+import { eventually, pairedPhone, withServerAndBrowser, type TestBrowser } from '../helpers/browser.js';
+import { TEST_PINS, type TestServer } from '../helpers/server.js';
+import { setUpScenes, startObs, type TestObs } from '../helpers/obs.js';
+
+let server: TestServer;
+let browser: TestBrowser;
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+describe('OBS on the phone', () => {
+  let obs: TestObs;
+  let client: OBSWebSocket;
+  before(async () => {
+    obs = await startObs();
+    client = await obs.client();
+    await setUpScenes(client, ['Game', 'Break'], []);
+    await client.call('SetCurrentProgramScene', { sceneName: 'Game' });
+  });
+  after(async () => {
+    await obs?.close();
+  });
+
+  it('connects from the Stream tab, shows the scenes as buttons and switches OBS', async () => {
+    const id = await server.createTournament();
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
+    await page.locator('riffle-tab-bar button[data-tab="stream"]').click();
+    const panel = page.locator('riffle-stream-panel');
+    await panel.locator('[data-obs-state="off"]').waitFor({ timeout: 5000 });
+    await panel.locator('input[name="url"]').fill(obs.url);
+    await panel.locator('input[name="password"]').fill(obs.password);
+    await panel.locator('button[data-action="obs-connect"]').click();
+    await panel.locator('[data-obs-state="connected"]').waitFor({ timeout: 20_000 });
+    await panel.locator('button[data-scene="Break"]').click();
+    await eventually(async () => (await client.call('GetCurrentProgramScene')).currentProgramSceneName, (s) => s === 'Break', 10_000, 'Break on program');
+
+    await panel.locator('textarea[name="rules"]').fill('[{"when": "finalTable.formed", "actions": [{"scene": "Final table"}]}]');
+    await panel.locator('button[data-action="obs-rules"]').click();
+    await panel.locator('[data-problem]', { hasText: "scene 'Final table' not found in OBS" }).waitFor({ timeout: 10_000 });
+    const rules = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any).state.stream.obsRules;
+    assert.deepEqual(rules, [{ when: 'finalTable.formed', actions: [{ scene: 'Final table' }] }]);
+    await page.context().close();
+  });
+});
