@@ -8,7 +8,7 @@ import { CountdownController } from '../overlays/lib/countdown.js';
 import type { TournamentFeed } from '../overlays/lib/feed.js';
 import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../overlays/lib/pending-store.js';
-import type { Command, Role } from '../overlays/lib/protocol.js';
+import type { Command, CommandAnswer, Role } from '../overlays/lib/protocol.js';
 import { tokens } from '../overlays/lib/theme.js';
 import './clock-panel/riffle-clock-panel.js';
 import type { ActionEvent } from './actions.js';
@@ -258,11 +258,13 @@ export class RiffleControl extends LitElement {
 
   // ---- actions
 
-  /** Entries panels' commands; the answer goes back to the panel (the deal calculator needs it). */
-  private async onEntries(e: EntriesCommandEvent): Promise<void> {
+  /**
+   * Sends a command of a panel and toasts the outcome: the server's message on a failure, else
+   * `done(answer)` (no toast when it gives null). Offline, the command waits (and says so).
+   */
+  private async sendAndReport(command: Command, done: (answer: CommandAnswer & { ok: true }) => string | null, reply?: (answer: CommandAnswer) => void): Promise<void> {
     const tournament = this.selected;
     if (!tournament) return;
-    const { command, reply } = e.detail;
     if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
     const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     reply?.(answer);
@@ -270,24 +272,28 @@ export class RiffleControl extends LitElement {
       if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
       return;
     }
-    if (command.type === 'deal.propose') return;
-    // A bust names the places the server gave (shared or ranked, IP r47-5, MEC r7).
-    const finishes = command.type === 'entry.bust' ? finishesOf(answer.result) : [];
-    this.toast('ok', finishes.length ? resultText(this.l10n, finishes, this.feed?.state.players ?? null) : this.l10n.t('control.done.ok'));
+    const text = done(answer);
+    if (text) this.toast('ok', text);
+  }
+
+  /** Entries panels' commands; the answer goes back to the panel (the deal calculator needs it). */
+  private onEntries(e: EntriesCommandEvent): Promise<void> {
+    const { command, reply } = e.detail;
+    return this.sendAndReport(
+      command,
+      (answer) => {
+        if (command.type === 'deal.propose') return null;
+        // A bust names the places the server gave (shared or ranked, IP r47-5, MEC r7).
+        const finishes = command.type === 'entry.bust' ? finishesOf(answer.result) : [];
+        return finishes.length ? resultText(this.l10n, finishes, this.feed?.state.players ?? null) : this.l10n.t('control.done.ok');
+      },
+      reply,
+    );
   }
 
   /** The Stream tab's commands; the toast says what happened ("Table 3 featured"). */
-  private async onStream(e: StreamCommandEvent): Promise<void> {
-    const tournament = this.selected;
-    if (!tournament) return;
-    const { command, done } = e.detail;
-    if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
-    const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
-    if (!answer.ok) {
-      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
-      return;
-    }
-    this.toast('ok', done);
+  private onStream(e: StreamCommandEvent): Promise<void> {
+    return this.sendAndReport(e.detail.command, () => e.detail.done);
   }
 
   /** The Stream tab's OBS requests (HTTP, docs/OBS.md). */

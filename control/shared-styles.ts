@@ -113,3 +113,36 @@ export const keyStyles = [
     }
   `,
 ];
+
+/**
+ * A tab panel's cards (money, stream): a raised block with an upper-case heading, rows of
+ * controls 8 px apart and muted hints.
+ */
+export const cardStyles = css`
+  .card {
+    padding: 12px 14px;
+    border-radius: 16px;
+    background: var(--riffle-surface);
+    border: 1px solid var(--riffle-line);
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    min-width: 0;
+  }
+  h2 {
+    margin: 0;
+    font-size: 15px;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--riffle-muted);
+  }
+  .row {
+    display: flex;
+    gap: 8px;
+  }
+  .hint {
+    margin: 0;
+    color: var(--riffle-muted);
+    font-size: 14px;
+  }
+`;

@@ -1,30 +1,11 @@
 import { css } from 'lit';
-import { buttonStyles, panelStyles } from '../shared-styles.js';
+import { buttonStyles, cardStyles, panelStyles } from '../shared-styles.js';
 
 export default [
   panelStyles,
   buttonStyles,
+  cardStyles,
   css`
-    .card {
-      padding: 12px 14px;
-      border-radius: 16px;
-      background: var(--riffle-surface);
-      border: 1px solid var(--riffle-line);
-      display: flex;
-      flex-direction: column;
-      gap: 8px;
-    }
-    h2 {
-      margin: 0;
-      font-size: 15px;
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-      color: var(--riffle-muted);
-    }
-    .row {
-      display: flex;
-      gap: 8px;
-    }
     /* Taller than the shared button's 44 px. */
     button {
       flex: 1;
@@ -44,11 +25,6 @@ export default [
       margin: 0;
       color: var(--riffle-danger);
       font-weight: 800;
-    }
-    .hint {
-      margin: 0;
-      color: var(--riffle-muted);
-      font-size: 14px;
     }
     .ladder {
       margin: 0;

@@ -1,32 +1,12 @@
 import { css } from 'lit';
-import { buttonStyles, fieldStyles, panelStyles } from '../shared-styles.js';
+import { buttonStyles, cardStyles, fieldStyles, panelStyles } from '../shared-styles.js';
 
 export default [
   panelStyles,
   buttonStyles,
+  cardStyles,
   fieldStyles,
   css`
-    .card {
-      padding: 12px 14px;
-      border-radius: 16px;
-      background: var(--riffle-surface);
-      border: 1px solid var(--riffle-line);
-      display: flex;
-      flex-direction: column;
-      gap: 8px;
-      min-width: 0;
-    }
-    h2 {
-      margin: 0;
-      font-size: 15px;
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-      color: var(--riffle-muted);
-    }
-    .row {
-      display: flex;
-      gap: 8px;
-    }
     .stack {
       display: flex;
       flex-direction: column;
@@ -86,11 +66,6 @@ export default [
       margin: 0;
       font-weight: 800;
       color: var(--riffle-accent);
-    }
-    .hint {
-      margin: 0;
-      color: var(--riffle-muted);
-      font-size: 14px;
     }
     .counts {
       display: flex;
