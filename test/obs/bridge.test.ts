@@ -37,12 +37,13 @@ describe('OBS bridge, against a real OBS', () => {
   let client: OBSWebSocket;
   let server: TestServer;
   let id: string;
+  const time = new ManualTime();
   before(async () => {
     obs = await startObs();
     client = await obs.client();
     await setUpScenes(client, ['Game', 'Break'], [{ scene: 'Game', input: 'Blinds' }]);
     await client.call('SetCurrentProgramScene', { sceneName: 'Game' });
-    server = await startTestServer({ time: new ManualTime() });
+    server = await startTestServer({ time });
     id = await server.createTournament();
   });
   after(async () => {
@@ -95,6 +96,28 @@ describe('OBS bridge, against a real OBS', () => {
     await eventually(() => programScene(client), (s) => s === 'Break', 20_000, 'the break scene re-applied');
     assert.ok(Date.now() - back < 20_000);
     assert.equal((await obsApi(server, id, 'GET')).body.status.state, 'connected');
+  });
+
+  it('rules follow the stream delay unless marked live', async () => {
+    await setUpScenes(client, [], [{ scene: 'Game', input: 'Floor' }]);
+    await server.ok(id, {
+      type: 'obs.rules.set',
+      rules: [
+        { when: 'break.ended', actions: [{ scene: 'Game' }] },
+        { when: 'break.started', actions: [{ scene: 'Break' }] },
+        { when: 'level.started', live: true, actions: [{ text: { input: 'Floor', template: '{blinds}' } }] },
+      ],
+    });
+    await server.ok(id, { type: 'stream.delay', seconds: 60 });
+    time.advance(61_000);
+    await server.ok(id, { type: 'level.set', index: 10 }); // out of the break: level 9, 400 / 800
+    // The live rule acts at once; the scene rule waits for the delayed stream. Actions run in
+    // order on one connection, so once the live text is there, nothing else was sent before it.
+    await eventually(() => text(client, 'Floor'), (t) => t === '400 / 800', 10_000, 'the live text');
+    assert.equal(await programScene(client), 'Break', 'the stream is still in the break');
+    time.advance(60_000);
+    await eventually(() => programScene(client), (s) => s === 'Game', 10_000, 'the game scene 60 s later');
+    await server.ok(id, { type: 'stream.delay', seconds: 0 });
   });
 
   it('a rule naming a scene OBS does not have is kept and flagged', async () => {
