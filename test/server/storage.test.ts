@@ -9,6 +9,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ManualTime, startTestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 import { STORAGE_RETRY_MS } from '../../server/host/tournament-host.js';
@@ -84,6 +88,41 @@ describe('a full or failing disk', () => {
       assert.equal(after.state.clock.endsAt, startedAt + 40 * MIN, 'level 2 ends at its scheduled time, not shifted by the outage');
     } finally {
       await server.close();
+    }
+  });
+
+  it('starting while the database cannot be written: serves (reads), answers 503, catches up once it can', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-locked-'));
+    const time = new ManualTime();
+    try {
+      let server = await startTestServer({ time, dataDir });
+      const id = await server.createTournament();
+      await server.ok(id, { type: 'clock.start' });
+      const startedAt = time.now();
+      await server.close();
+      // Another process holds the write lock (as a full or failing disk would refuse writes):
+      // every write of the new server fails after its 5 s busy timeout.
+      const holder = new Database(join(dataDir, 'riffle.db'));
+      holder.exec('BEGIN IMMEDIATE');
+      time.advance(25 * MIN); // level 1 ended while the server was down
+      server = await startTestServer({ time, dataDir });
+      try {
+        const state = await publicState(server.url, id);
+        assert.equal(state.state.clock.current.index, 0, 'served, as stored');
+        const refused = await server.command(id, { type: 'clock.pause' });
+        assert.equal(refused.status, 503);
+        assert.equal(refused.body.error.code, 'storage-unavailable');
+        holder.exec('COMMIT');
+        holder.close();
+        time.advance(STORAGE_RETRY_MS);
+        const after = await publicState(server.url, id);
+        assert.equal(after.state.clock.current.index, 1, 'the boundary crossed once it could be saved');
+        assert.equal(after.state.clock.endsAt, startedAt + 40 * MIN, 'at its scheduled time');
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
