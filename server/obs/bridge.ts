@@ -54,8 +54,6 @@ export class ObsBridge {
     for (const host of this.registry.list()) {
       const stored = this.settingsOf(host.id);
       if (stored) this.connect(host.id, stored.url, stored.password);
-      this.remember(host, 'live');
-      this.remember(host, 'delayed');
     }
   }
 
@@ -104,7 +102,8 @@ export class ObsBridge {
   onChange(change: Change): void {
     if (this.closed) return;
     const host = this.registry.get(change.tournament);
-    if (!host) return;
+    // No OBS for this tournament: nothing to work out (connecting later starts from the state then).
+    if (!host || !this.links.has(host.id)) return;
     const feed: Feed = change.feed;
     const fired = this.triggers(host, change, feed);
     this.armBreakEnding(host, feed);
@@ -248,6 +247,11 @@ export class ObsBridge {
       connected: () => void this.onConnected(tournament, link),
     });
     this.links.set(tournament, link);
+    const host = this.registry.get(tournament);
+    if (host) {
+      this.remember(host, 'live');
+      this.remember(host, 'delayed');
+    }
     this.publish(tournament);
   }
 

@@ -295,7 +295,8 @@ export class Hub {
         `{"type":"patch","tournament":${JSON.stringify(change.tournament)},"seq":${change.seq},"prev":${prev},"changes":{${changes}}` +
         (events.length ? `,"events":${JSON.stringify(events)}}` : '}');
       const bytes = Buffer.from(data);
-      for (const conn of [...group.members]) {
+      // (A dropped socket leaves the set while it is iterated: allowed for a Set, no copy made.)
+      for (const conn of group.members) {
         if (!this.room(conn, bytes.length)) continue;
         if (conn.socket.sendEncoded) conn.socket.sendEncoded(bytes);
         else conn.socket.send(data);
