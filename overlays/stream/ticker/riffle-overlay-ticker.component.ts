@@ -51,15 +51,19 @@ export class RiffleOverlayTicker extends StreamOverlay {
     if (!this.scrollAnimation) this.startPass();
   }
 
-  /** One pass: from the right edge until the last item has left on the left. */
+  /**
+   * One pass: the line moves left by the width of one copy of its items; the second copy then
+   * stands where the first began, so the next pass continues without a seam and the strip is
+   * never empty. One finite animation per pass (OBS's browser leaks on infinite ones).
+   */
   private startPass(): void {
     const track = this.renderRoot.querySelector<HTMLElement>('.track');
-    if (!track || !this.isConnected) return;
-    const width = track.scrollWidth;
+    const copy = track?.querySelector<HTMLElement>('.copy');
+    if (!track || !copy || !this.isConnected) return;
+    const width = copy.offsetWidth;
     const speed = Number.parseFloat(getComputedStyle(this).getPropertyValue('--riffle-overlay-ticker-speed')) || 120;
-    const distance = STAGE.width + width;
-    const scroll = track.animate([{ transform: `translateX(${STAGE.width}px)` }, { transform: `translateX(${-width}px)` }], {
-      duration: (distance / Math.max(10, speed)) * 1000,
+    const scroll = track.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${-width}px)` }], {
+      duration: (width / Math.max(10, speed)) * 1000,
       easing: 'linear',
       iterations: 1,
     });
@@ -90,8 +94,12 @@ export class RiffleOverlayTicker extends StreamOverlay {
     const messages = stream?.ticker ?? [];
     return html`<div class="box ticker" part="ticker" data-box="ticker">
       <div class="track" part="track">
-        ${items.filter(Boolean).map((text) => html`<span class="item" part="item">${text}</span>`)}
-        ${messages.map((text) => html`<span class="item message" part="item message">${text}</span>`)}
+        ${[0, 1].map(
+          (n) => html`<span class="copy" aria-hidden=${n === 1 ? 'true' : 'false'}>
+            ${items.filter(Boolean).map((text) => html`<span class="item" part="item">${text}</span>`)}
+            ${messages.map((text) => html`<span class="item message" part="item message">${text}</span>`)}
+          </span>`,
+        )}
       </div>
     </div>`;
   }

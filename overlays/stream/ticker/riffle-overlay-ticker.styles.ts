@@ -24,7 +24,14 @@ export default css`
     white-space: nowrap;
     font-size: 28px;
     font-weight: 700;
-    transform: translateX(1920px);
+  }
+  /* Each copy at least as wide as the stage: two side by side always fill the strip. */
+  .copy {
+    display: flex;
+    align-items: center;
+    flex: none;
+    min-width: 1920px;
+    border-right: 3px solid var(--riffle-overlay-accent);
   }
   .item {
     padding: 0 36px;
