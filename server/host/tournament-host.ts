@@ -213,12 +213,20 @@ export class TournamentHost {
    * the stream, instead of holding still or skipping what the longer delay should still show.
    */
   private changeDelay(delayMs: number, now: number): void {
-    if (delayMs < this._delayed.delayMs) {
-      this._delayed.shorten(delayMs);
-    } else {
-      this._delayed.close();
-      const origin = this.store.origin(this.id);
-      this._delayed = this.delayLine(rebuildDelayed(this.id, origin, this.store.log(this.id, 0, Number.MAX_SAFE_INTEGER), now, delayMs));
+    // The command is committed already: whatever fails here must not turn its answer into an error.
+    try {
+      if (delayMs < this._delayed.delayMs) {
+        this._delayed.shorten(delayMs);
+      } else {
+        const origin = this.store.origin(this.id);
+        const rebuilt = rebuildDelayed(this.id, origin, this.store.log(this.id, 0, Number.MAX_SAFE_INTEGER), now, delayMs);
+        this._delayed.close();
+        this._delayed = this.delayLine(rebuilt);
+      }
+    } catch (err) {
+      // The old delay line keeps running; the next start rebuilds the feed from the log.
+      this.listener.error(err, { tournament: this.id, command: 'stream.delay' });
+      return;
     }
     try {
       this.listener.delayChanged(this.id);
