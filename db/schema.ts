@@ -1,7 +1,7 @@
 /**
  * The database: tournaments with their current state, the command log they came from,
- * sessions and server settings. The command log is the truth; `tournaments.state` is the
- * state after the last command, written in the same transaction as that command.
+ * sessions and server settings. The command log is the truth; `tournaments.state` is a
+ * checkpoint of the state, with the log after it replayed at start-up.
  */
 import { sqliteTable, text, integer, primaryKey, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 
@@ -12,8 +12,12 @@ export const tournaments = sqliteTable('tournaments', {
   updatedAt: integer('updated_at').notNull(),
   /** Seq of the last command applied (0 for a new tournament). */
   seq: integer('seq').notNull(),
-  /** JSON of the engine state after command `seq`. */
+  /**
+   * A checkpoint: JSON of the engine state after command `state_seq` (at most `seq`). The
+   * commands after it are replayed at start-up (server/host/store.ts, CHECKPOINT_EVERY).
+   */
   state: text('state').notNull(),
+  stateSeq: integer('state_seq').notNull().default(0),
   /** JSON of the input the tournament was created from: the start of every replay. */
   origin: text('origin').notNull(),
   /**

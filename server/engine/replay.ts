@@ -20,7 +20,11 @@ export interface LoggedCommand {
 }
 
 export function replay(origin: Origin, log: Iterable<LoggedCommand>): TournamentState {
-  let state = createTournamentState(origin.id, origin.input, origin.createdAt);
+  return replayOnto(createTournamentState(origin.id, origin.input, origin.createdAt), log);
+}
+
+/** Applies logged commands to a state (a checkpoint and the log after it). */
+export function replayOnto(state: TournamentState, log: Iterable<LoggedCommand>): TournamentState {
   for (const entry of log) {
     const command: ParsedCommand = { type: entry.type, args: entry.args };
     state = applyCommand(state, command, { now: entry.at, rng: lazyRng(entry.seed) }).state;

@@ -4,7 +4,7 @@ import type { Origin } from '../engine/replay.js';
 import { createTournamentState, type NewTournament } from '../engine/state.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { isStorageError, stateHash, type Store, type StoredRow, type StoredTournament } from './store.js';
-import { replay } from '../engine/replay.js';
+import { replay, replayOnto } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
@@ -44,7 +44,7 @@ export class Registry {
         // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
         const delayMs = streamOf(t.state).delaySeconds * 1000;
         const delayed = delayMs > 0 ? rebuildDelayed(t.id, t.origin, store.log(t.id, 0, Number.MAX_SAFE_INTEGER), time.now(), delayMs) : undefined;
-        this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds));
+        this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds, t.checkpointSeq));
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         this.unavailable.push({ id: row.id, name: row.name, reason });
@@ -54,9 +54,10 @@ export class Registry {
   }
 
   /**
-   * A stored tournament, trusted only when its state parses, has this server's STATE_VERSION and
-   * matches the hash Riffle wrote with it; otherwise it is rebuilt from the command log (the
-   * truth) and written back. A log that cannot be read or replayed sets the tournament aside.
+   * A stored tournament: its checkpoint, trusted only when it parses, has this server's
+   * STATE_VERSION and matches the hash Riffle wrote with it, with the commands after it replayed.
+   * Otherwise it is rebuilt from the whole command log (the truth) and the checkpoint written
+   * anew. A log that cannot be read or replayed sets the tournament aside.
    */
   private check(row: StoredRow): StoredTournament {
     const origin = JSON.parse(row.origin) as Origin;
@@ -69,7 +70,19 @@ export class Registry {
     }
     if (!problem && state?.v !== STATE_VERSION) problem = `its stored state has format version ${String(state?.v)}, not ${STATE_VERSION}`;
     if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
-    if (!problem) return { id: row.id, seq: row.seq, state: state!, origin };
+    if (!problem && row.stateSeq > row.seq) problem = `its checkpoint (command ${row.stateSeq}) is ahead of its log (command ${row.seq})`;
+    if (!problem) {
+      try {
+        const tail = this.store.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER);
+        tail.forEach((entry, i) => {
+          if (entry.seq !== row.stateSeq + i + 1) throw new Error(`command ${row.stateSeq + i + 1} is missing`);
+        });
+        if (row.stateSeq + tail.length !== row.seq) throw new Error(`it ends at command ${row.stateSeq + tail.length}, not ${row.seq}`);
+        return { id: row.id, seq: row.seq, state: replayOnto(state!, tail), origin, checkpointSeq: row.stateSeq };
+      } catch (err) {
+        problem = `the log after its checkpoint does not replay onto it (${err instanceof Error ? err.message : String(err)})`;
+      }
+    }
 
     const newest = this.store.newestEngine(row.id);
     if (newest !== null && newest > ENGINE_VERSION) {
@@ -93,12 +106,12 @@ export class Registry {
     const seq = log.length;
     this.listener.error(new Error(`rebuilt from its command log (${seq} commands): ${problem}`), { tournament: row.id, command: 'load' });
     try {
-      this.store.repairState(row.id, seq, rebuilt);
+      this.store.checkpoint(row.id, seq, rebuilt, true);
     } catch (err) {
       // Storage failing: serve the rebuilt state; the next commit writes it anyway.
       if (!isStorageError(err)) throw err;
     }
-    return { id: row.id, seq, state: rebuilt, origin };
+    return { id: row.id, seq, state: rebuilt, origin, checkpointSeq: seq };
   }
 
   get(id: string): TournamentHost | undefined {

@@ -1,11 +1,15 @@
 /**
- * Persistence of tournaments and their command logs. Every write is one synchronous SQLite
- * transaction: the command row and the resulting state land together or not at all.
+ * Persistence of tournaments and their command logs. The command log is the truth: each
+ * command row is committed (with the tournament's seq) before the command is acknowledged.
+ * The state itself is a checkpoint, written every CHECKPOINT_EVERY commands or
+ * CHECKPOINT_AFTER_MS after a change (tournament-host.ts), not with every command: at 10,000
+ * entries the state is 2.3 MB of JSON, and writing it per command cost more than the rest of
+ * the command. A start loads the last checkpoint and replays the log after it.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { commands, tournaments } from '../../db/schema.js';
-import type { Origin, LoggedCommand } from '../engine/replay.js';
+import { replayOnto, type Origin, type LoggedCommand } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import type { CommandAnswer } from '../protocol/messages.js';
 import { createHash } from 'node:crypto';
@@ -28,14 +32,23 @@ export interface StoredTournament {
   seq: number;
   state: TournamentState;
   origin: Origin;
+  /** Seq of the checkpoint the state was loaded from (what is written already). */
+  checkpointSeq?: number;
 }
+
+/** How often a tournament's state is checkpointed: every this many commands... */
+export const CHECKPOINT_EVERY = 250;
+/** ...or this long after the first change since the last checkpoint, whichever comes first. */
+export const CHECKPOINT_AFTER_MS = 30_000;
 
 /** A tournament row as stored, unchecked: the registry checks and, if need be, rebuilds it. */
 export interface StoredRow {
   id: string;
   name: string;
   seq: number;
+  /** The checkpoint: JSON of the state after command `stateSeq` (not `seq`). */
   state: string;
+  stateSeq: number;
   stateHash: string | null;
   origin: string;
 }
@@ -65,6 +78,7 @@ export class Store {
         updatedAt: origin.createdAt,
         seq: 0,
         state: json,
+        stateSeq: 0,
         stateHash: stateHash(json),
         origin: JSON.stringify(origin),
       })
@@ -74,16 +88,20 @@ export class Store {
   /** Every tournament row, unparsed and unchecked (the registry checks each on its own). */
   loadRows(): StoredRow[] {
     return this.db
-      .select({ id: tournaments.id, name: tournaments.name, seq: tournaments.seq, state: tournaments.state, stateHash: tournaments.stateHash, origin: tournaments.origin })
+      .select({ id: tournaments.id, name: tournaments.name, seq: tournaments.seq, state: tournaments.state, stateSeq: tournaments.stateSeq, stateHash: tournaments.stateHash, origin: tournaments.origin })
       .from(tournaments)
       .orderBy(asc(tournaments.createdAt))
       .all();
   }
 
-  /** Replaces a damaged stored state with one rebuilt from the log (same seq). */
-  repairState(tournamentId: string, seq: number, state: TournamentState): void {
+  /**
+   * Writes a checkpoint: the state after command `seq`. Also replaces a damaged one with a state
+   * rebuilt from the log (`repair`). Never moves a good checkpoint back, nor past the log.
+   */
+  checkpoint(tournamentId: string, seq: number, state: TournamentState, repair = false): void {
     const json = JSON.stringify(state);
-    this.db.update(tournaments).set({ state: json, stateHash: stateHash(json), seq }).where(eq(tournaments.id, tournamentId)).run();
+    const where = repair ? eq(tournaments.id, tournamentId) : and(eq(tournaments.id, tournamentId), lte(tournaments.stateSeq, seq), gte(tournaments.seq, seq));
+    this.db.update(tournaments).set({ state: json, stateHash: stateHash(json), stateSeq: seq, name: state.settings.name }).where(where).run();
   }
 
   /** The newest engine version that applied a command of this tournament (null: none recorded). */
@@ -92,13 +110,19 @@ export class Store {
     return row?.v ?? null;
   }
 
+  /** Every tournament at its last seq: the checkpoint with the log after it replayed onto it (unchecked). */
   loadTournaments(): StoredTournament[] {
     return this.db
       .select()
       .from(tournaments)
       .orderBy(asc(tournaments.createdAt))
       .all()
-      .map((row) => ({ id: row.id, seq: row.seq, state: JSON.parse(row.state), origin: JSON.parse(row.origin) }));
+      .map((row) => ({
+        id: row.id,
+        seq: row.seq,
+        state: replayOnto(JSON.parse(row.state) as TournamentState, this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
+        origin: JSON.parse(row.origin),
+      }));
   }
 
   /** How a tournament was created (the start of its replay). */
@@ -118,8 +142,11 @@ export class Store {
     return row ? (JSON.parse(row.answer) as CommandAnswer) : undefined;
   }
 
-  /** Appends a command and stores the state it produced, atomically. */
-  commit(tournamentId: string, row: CommandRow, state: TournamentState): void {
+  /**
+   * Appends a command and moves the tournament's seq on, atomically. The state it produced is
+   * not written here: see `checkpoint`.
+   */
+  commit(tournamentId: string, row: CommandRow): void {
     // better-sqlite3 transactions are synchronous: nothing else can run in between.
     this.db.transaction((tx) => {
       tx.insert(commands)
@@ -136,10 +163,9 @@ export class Store {
           engine: ENGINE_VERSION,
         })
         .run();
-      const json = JSON.stringify(state);
       const updated = tx
         .update(tournaments)
-        .set({ seq: row.seq, state: json, stateHash: stateHash(json), name: state.settings.name, updatedAt: row.at })
+        .set({ seq: row.seq, updatedAt: row.at })
         .where(and(eq(tournaments.id, tournamentId), eq(tournaments.seq, row.seq - 1)))
         .run();
       if (updated.changes !== 1) throw new Error(`tournament ${tournamentId} is not at seq ${row.seq - 1}`);

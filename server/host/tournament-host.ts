@@ -19,7 +19,7 @@ import { DelayLine, publicEvents, rebuildDelayed, type DelayedStart } from './de
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { mayAct, SYSTEM, type Actor } from './actor.js';
-import { isStorageError, STORAGE_MESSAGE, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type Store } from './store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -75,6 +75,10 @@ export class TournamentHost {
   private closed = false;
   /** The stream's delayed feed (secure delay); at 0 s it releases each change at once. */
   private _delayed: DelayLine;
+  /** Seq of the state last written as a checkpoint (or loaded from one). */
+  private checkpointSeq: number;
+  private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
+  private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
 
   /**
    * @param delayed where the delayed feed starts (rebuilt from the log by the registry when the
@@ -89,12 +93,15 @@ export class TournamentHost {
     private readonly listener: HostListener,
     delayed?: DelayedStart,
     private readonly seeds: SeedSource = osSeeds,
+    checkpointSeq?: number,
   ) {
     this._state = state;
     this._seq = seq;
+    this.checkpointSeq = checkpointSeq ?? seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     for (const topic of TOPICS) this.topicJson.set(topic, JSON.stringify(TOPIC_VIEWS[topic](state)));
     this._delayed = this.delayLine(delayed ?? { seq, json: this.topicJson, pending: [] });
+    this.scheduleCheckpoint();
     // A clock that ran while the server was down crosses its boundaries now, then waits.
     this.wake();
   }
@@ -194,13 +201,13 @@ export class TournamentHost {
         actor: actor.id,
         answer,
       },
-      outcome.state,
     );
     // Committed: only now does memory change, and only then do listeners hear of it.
     const delayBefore = streamOf(this._state).delaySeconds;
     this._state = outcome.state;
     this._seq = seq;
     this.publish(publicEvents(outcome.events), now);
+    this.scheduleCheckpoint();
     const delayAfter = streamOf(this._state).delaySeconds;
     if (delayAfter !== delayBefore) this.changeDelay(delayAfter * 1000, now);
     this.wake();
@@ -254,6 +261,47 @@ export class TournamentHost {
   }
 
   /**
+   * The state is checkpointed every CHECKPOINT_EVERY commands, right after the answer (never in
+   * its path), or CHECKPOINT_AFTER_MS after the first command since the last one, and at close.
+   * A failure is logged and tried again later: the log is committed already, so nothing is lost.
+   */
+  private scheduleCheckpoint(): void {
+    if (this.closed || this._seq === this.checkpointSeq) return;
+    if (this._seq - this.checkpointSeq >= CHECKPOINT_EVERY) {
+      this.checkpointSoon ??= setImmediate(() => {
+        this.checkpointSoon = null;
+        this.checkpoint();
+      });
+    } else if (!this.checkpointTimer) {
+      this.checkpointTimer = setTimeout(() => {
+        this.checkpointTimer = null;
+        this.checkpoint();
+      }, CHECKPOINT_AFTER_MS);
+      this.checkpointTimer.unref?.();
+    }
+  }
+
+  /** Writes the state as it is now as the tournament's checkpoint (see scheduleCheckpoint). */
+  checkpoint(): void {
+    if (this._seq === this.checkpointSeq) return;
+    try {
+      this.store.checkpoint(this.id, this._seq, this._state);
+      this.checkpointSeq = this._seq;
+      if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+      this.checkpointTimer = null;
+    } catch (err) {
+      this.listener.error(err, { tournament: this.id, command: 'checkpoint' });
+      if (!this.closed && !this.checkpointTimer) {
+        this.checkpointTimer = setTimeout(() => {
+          this.checkpointTimer = null;
+          this.checkpoint();
+        }, CHECKPOINT_AFTER_MS);
+        this.checkpointTimer.unref?.();
+      }
+    }
+  }
+
+  /**
    * Arms one timer for the next clock boundary; crossing it is logged as `clock.tick`. If the
    * commit fails (a full disk), it tries again every STORAGE_RETRY_MS: the screens keep counting
    * by themselves meanwhile, and the tick that finally commits settles the clock at the
@@ -294,7 +342,11 @@ export class TournamentHost {
   }
 
   close(): void {
+    if (!this.closed) this.checkpoint();
     this.closed = true;
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
+    this.checkpointTimer = this.checkpointSoon = null;
     this._delayed.close();
     this.cancelWake?.();
     this.cancelWake = null;
