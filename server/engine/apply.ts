@@ -7,6 +7,7 @@ import { settleClock } from './clock.js';
 import { clockCommands } from './commands/clock.js';
 import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
+import { setupCommands } from './commands/setup.js';
 import { streamCommands } from './commands/stream.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
@@ -22,6 +23,7 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
   ...entriesCommands,
   ...seatingCommands,
   ...streamCommands,
+  ...setupCommands,
 };
 
 /**

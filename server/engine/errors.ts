@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../protocol/errors.js';
+import type { ErrorCode, ErrorIssue } from '../protocol/errors.js';
 
 /**
  * A rule said no. The engine throws it before touching any state; the shell turns it into
@@ -10,6 +10,8 @@ export class EngineError extends Error {
     message: string,
     /** `conflict`: valid input the current state refuses; `invalid`: the input itself is wrong. */
     readonly kind: 'conflict' | 'invalid' = 'conflict',
+    /** Each problem at the item it concerns, for editors that show it beside the field. */
+    readonly issues?: readonly ErrorIssue[],
   ) {
     super(message);
     this.name = 'EngineError';

@@ -62,7 +62,8 @@ function refusal(type: string, needed: Role, role: Actor['role']): string {
 }
 
 function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
-  return { status, answer: { ok: false, error: { code: error.code, message: error.message } } };
+  const issues = error instanceof EngineError && error.issues?.length ? { issues: [...error.issues] } : {};
+  return { status, answer: { ok: false, error: { code: error.code, message: error.message, ...issues } } };
 }
 
 export class TournamentHost {

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'adjust-out-of-range',
   'level-out-of-range',
   'invalid-structure',
+  'level-already-played',
+  'tournament-in-play',
   // money, places, colour-ups, late stacks, penalties
   'invalid-amount',
   'invalid-payout-template',
@@ -105,7 +107,18 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
+/** One problem of a list (a structure's items): where it is, and what is wrong there. */
+export interface ErrorIssue {
+  /** 0-based index of the item concerned (structure items: breaks included); null: the whole. */
+  index: number | null;
+  /** The field of that item, when one is to blame (`bigBlind`, `minutes`, `colorUp`, …). */
+  field: string | null;
+  message: string;
+}
+
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
+  /** Each problem at the item it concerns (`invalid-structure`, `level-already-played`). */
+  issues?: ErrorIssue[];
 }

@@ -1,0 +1,69 @@
+/**
+ * A new structure for a tournament whose clock may already run (`structure.set`).
+ *
+ * - Items before the clock's current one have been played: they cannot change, nor can items
+ *   be inserted or removed before the current one (the clock's index would point elsewhere).
+ * - The current item stays what it is (a level stays a level, a break a break). Its blinds may
+ *   be corrected; its time played is kept: with the same length it keeps its remaining time to
+ *   the millisecond, with a new length it has the new length minus the time already played
+ *   (0 left ends it now, as `clock.adjust` does).
+ * - Everything after it may change freely, as long as the whole structure passes the checks of
+ *   structure-check.ts (with the tournament's chip set).
+ */
+import { MAX_REMAINING_MS, remainingAt, settleClock, type ClockEvent, type ClockOutcome, type ClockState } from './clock.js';
+import { EngineError } from './errors.js';
+import { assertStructure } from './structure-check.js';
+import { durationMs, levelNumber, type StructureItem } from './structure.js';
+import type { TournamentState } from './state.js';
+
+function sameItem(a: StructureItem, b: StructureItem): boolean {
+  if (a.kind === 'level' && b.kind === 'level') {
+    return a.smallBlind === b.smallBlind && a.bigBlind === b.bigBlind && a.ante === b.ante && a.anteType === b.anteType && a.minutes === b.minutes;
+  }
+  if (a.kind === 'break' && b.kind === 'break') return a.minutes === b.minutes && (a.colorUp?.denomination ?? null) === (b.colorUp?.denomination ?? null);
+  return false;
+}
+
+function itemName(structure: readonly StructureItem[], index: number): string {
+  const n = levelNumber(structure, index);
+  return n === null ? `The break at item ${index + 1}` : `Level ${n} (item ${index + 1})`;
+}
+
+/** The clock after the structure changed under it (see the module comment). */
+function clockAfter(clock: ClockState, before: StructureItem, after: StructureItem, structure: readonly StructureItem[], now: number): ClockOutcome {
+  const oldMs = durationMs(before);
+  const newMs = durationMs(after);
+  if (oldMs === newMs || clock.status === 'ended') return { clock, events: [] };
+  // Time added with clock.adjust counts as "not played yet" and stays added.
+  const playedMs = oldMs - remainingAt(clock, now);
+  const remainingMs = Math.min(MAX_REMAINING_MS, Math.max(0, newMs - playedMs));
+  // A running item whose new length is already used up ends now and the clock moves on.
+  if (clock.status === 'running') return settleClock({ ...clock, endsAt: now + remainingMs }, structure, now);
+  return { clock: { ...clock, remainingMs }, events: [] };
+}
+
+export function changeStructure(state: TournamentState, structure: StructureItem[], now: number): { state: TournamentState; events: ClockEvent[] } {
+  const { clock } = state;
+  const old = state.structure;
+  const current = clock.index;
+  const played: Array<{ index: number; field: string | null; message: string }> = [];
+  for (let i = 0; i < current; i++) {
+    if (!structure[i] || !sameItem(old[i]!, structure[i]!)) {
+      played.push({ index: i, field: null, message: `${itemName(old, i)} has been played and cannot change.` });
+    }
+  }
+  if (played.length) throw new EngineError('level-already-played', played.map((p) => p.message).join(' '), 'conflict', played);
+  const before = old[current]!;
+  const after = structure[current];
+  if (!after || after.kind !== before.kind) {
+    throw new EngineError(
+      'level-already-played',
+      `${itemName(old, current)} is in play; it must stay a ${before.kind}.`,
+      'conflict',
+      [{ index: current, field: 'kind', message: `${itemName(old, current)} is in play; it must stay a ${before.kind}.` }],
+    );
+  }
+  assertStructure(structure, state.settings.chipSet);
+  const moved = clockAfter(clock, before, after, structure, now);
+  return { state: { ...state, structure, clock: moved.clock }, events: moved.events };
+}
