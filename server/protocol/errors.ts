@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'invalid-structure',
   'level-already-played',
   'tournament-in-play',
+  'invalid-structure-file',
   // money, places, colour-ups, late stacks, penalties
   'invalid-amount',
   'invalid-payout-template',
@@ -114,6 +115,8 @@ export interface ErrorIssue {
   /** The field of that item, when one is to blame (`bigBlind`, `minutes`, `colorUp`, …). */
   field: string | null;
   message: string;
+  /** 1-based line of an imported file. */
+  line?: number;
 }
 
 export interface ErrorBody {

@@ -88,6 +88,8 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
   'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
   'playerClock.stop': ['floor', { tableId: 't1' }],
+  'structure.set': ['td', { structure: [{ kind: 'level', smallBlind: 25, bigBlind: 50, minutes: 20 }] }],
+  'tournament.archive': ['td', { archived: false }],
   'obs.rules.set': ['stream', { rules: [{ when: 'break.started', actions: [{ scene: 'Break' }] }] }],
 };
 
