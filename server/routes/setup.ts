@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { EngineError } from '../engine/errors.js';
 import { colorUpSchedule } from '../engine/money/colorup.js';
+import { PRESET_IDS, PRESETS } from '../engine/presets.js';
 import type { NewTournament } from '../engine/state.js';
 import { structureAndChipIssues } from '../engine/structure-check.js';
 import { suggestStructure } from '../engine/structure-suggest.js';
@@ -40,6 +41,8 @@ export { refuseUnlessTd };
 export function structureRoutes() {
   return new Hono<Env>()
     .get('/templates', (c) => c.json({ templates: TEMPLATE_IDS.map(structureTemplate) }))
+    // The rule presets for the new-tournament form (names and the values they fix).
+    .get('/presets', (c) => c.json({ presets: PRESET_IDS.map((id) => PRESETS[id]) }))
     .post('/suggest', async (c) => {
       const body = await readJson(c);
       if (!body.ok) return body.response;

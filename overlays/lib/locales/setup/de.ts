@@ -1,0 +1,5 @@
+import type { SetupTranslation } from './en.js';
+import { setupEn } from './en.js';
+
+/** TODO */
+export const setupDe: SetupTranslation = setupEn;
