@@ -329,10 +329,11 @@ export class RiffleStructureEditor extends LitElement {
           : nothing}
       </div>
       ${item.kind === 'level'
-        ? html`<div class="grid">
+        ? html`<div class="grid level">
             ${field('smallBlind', l10n.t('setup.editor.sb'), item.smallBlind, (v) => this.patchItem(i, { smallBlind: v }))}
             ${field('bigBlind', l10n.t('setup.editor.bb'), item.bigBlind, (v) => this.patchItem(i, item.anteType === 'bba' ? { bigBlind: v, ante: v } : { bigBlind: v }))}
-            <label class=${bad('anteType') ? 'bad' : ''}>
+            ${field('minutes', l10n.t('setup.editor.minutes'), item.minutes, (v) => this.patchItem(i, { minutes: v }), 0.5)}
+            <label class="ante-type ${bad('anteType') ? 'bad' : ''}">
               <span>${l10n.t('setup.editor.anteType')}</span>
               <select data-field="anteType" ?disabled=${played} @change=${(e: Event) => this.setAnteType(i, item, (e.target as HTMLSelectElement).value as Level['anteType'])}>
                 <option value="none" ?selected=${item.anteType === 'none'}>${l10n.t('setup.editor.anteNone')}</option>
@@ -340,8 +341,7 @@ export class RiffleStructureEditor extends LitElement {
                 <option value="bba" ?selected=${item.anteType === 'bba'}>${l10n.t('setup.editor.anteBba')}</option>
               </select>
             </label>
-            ${item.anteType === 'none' ? html`<span></span>` : field('ante', l10n.t('setup.editor.ante'), item.ante, (v) => this.patchItem(i, { ante: v }))}
-            ${field('minutes', l10n.t('setup.editor.minutes'), item.minutes, (v) => this.patchItem(i, { minutes: v }), 0.5)}
+            ${item.anteType === 'none' ? nothing : field('ante', l10n.t('setup.editor.ante'), item.ante, (v) => this.patchItem(i, { ante: v }))}
           </div>`
         : html`<div class="grid">
             ${field('minutes', l10n.t('setup.editor.minutes'), item.minutes, (v) => this.patchItem(i, { minutes: v }), 0.5)}

@@ -99,6 +99,13 @@ export default [
       grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: 8px;
     }
+    /* A level: blinds and minutes on one row, the ante below (type over two columns). */
+    .grid.level {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    .grid.level .ante-type {
+      grid-column: span 2;
+    }
     .grid3 {
       display: grid;
       grid-template-columns: repeat(3, minmax(0, 1fr));
