@@ -255,7 +255,7 @@ export class RiffleSetupPanel extends LitElement {
     if (!answer.ok) {
       // The engine's refusal: each problem at its level; the tournament was not created.
       this.issues = answer.error.issues ?? [];
-      this.message = answer.error.message;
+      this.message = this.issues.length ? this.l10n.t('setup.form.problems') : answer.error.message;
       return;
     }
     fireSetup(this, { op: 'created', id: answer.value.id, name: built.body.name, tables: built.tables });
@@ -275,7 +275,7 @@ export class RiffleSetupPanel extends LitElement {
           return;
         }
         this.issues = answer.error.issues ?? [];
-        this.message = answer.error.message;
+        this.message = this.issues.length ? this.l10n.t('setup.editor.notSaved') : answer.error.message;
       },
     });
   }

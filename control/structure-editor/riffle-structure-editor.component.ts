@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer, TranslationKey } from '../../overlays/lib/i18n.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import {
   checkStructure,
@@ -88,6 +88,15 @@ export class RiffleStructureEditor extends LitElement {
     if (seq !== this.checkSeq) return; // a newer edit is being checked
     this.checked = answer.ok ? { issues: answer.value.issues, colorUps: answer.value.colorUps } : { issues: [{ index: null, field: null, message: answer.error.message }], colorUps: [] };
     this.dispatchEvent(new CustomEvent('riffle-structure-checked', { detail: { ok: answer.ok && answer.value.ok }, bubbles: true, composed: true }));
+  }
+
+  /** A problem in the phone's language when its code has a text, else the server's message. */
+  private issueText(issue: ErrorIssue): string {
+    if (!issue.code) return issue.message;
+    const key = `setup.issues.${issue.code}`;
+    const values = { ...issue.values, ...(issue.values?.chip !== undefined ? { chip: this.l10n.number(issue.values.chip) } : {}) };
+    const text = this.l10n.t(key as TranslationKey, values);
+    return text === key ? issue.message : text;
   }
 
   /** Problems to show: the parent's (a refusal) until the next edit, else the live check's. */
@@ -203,7 +212,8 @@ export class RiffleStructureEditor extends LitElement {
   private async exportFile(format: 'json' | 'csv'): Promise<void> {
     const text = await exportStructureFile(this.items, format);
     if (text === null) {
-      this.toolError = this.shownIssues[0]?.message ?? this.l10n.t('setup.form.problems');
+      const first = this.shownIssues[0];
+      this.toolError = first ? this.issueText(first) : this.l10n.t('setup.form.problems');
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' }));
@@ -232,7 +242,7 @@ export class RiffleStructureEditor extends LitElement {
         ${l10n.t('setup.editor.summary', { levels, breaks, time })} ·
         ${issues.length ? l10n.t('setup.editor.problems', { count: issues.length }) : l10n.t('setup.editor.ok')}
       </p>
-      ${general.map((i) => html`<p class="issue" role="alert">${i.message}</p>`)}
+      ${general.map((i) => html`<p class="issue" role="alert">${this.issueText(i)}</p>`)}
       <ol class="items">
         ${repeat(
           this.items,
@@ -364,7 +374,7 @@ export class RiffleStructureEditor extends LitElement {
             </label>
           </div>
           ${hint && item.colorUp?.denomination !== hint.denomination ? html`<p class="hint">${l10n.t('setup.editor.colorUpHint', { chip: l10n.number(hint.denomination) })}</p>` : nothing}`}
-      ${issues.map((x) => html`<p class="issue" role="alert" data-issue-field=${x.field ?? ''}>${x.message}</p>`)}
+      ${issues.map((x) => html`<p class="issue" role="alert" data-issue-field=${x.field ?? ''} data-code=${x.code ?? ''}>${this.issueText(x)}</p>`)}
     </li>`;
   }
 }

@@ -13,7 +13,7 @@
 import { MAX_REMAINING_MS, remainingAt, settleClock, type ClockEvent, type ClockOutcome, type ClockState } from './clock.js';
 import { EngineError } from './errors.js';
 import { assertStructure } from './structure-check.js';
-import { durationMs, levelNumber, type StructureItem } from './structure.js';
+import { durationMs, levelNumber, type StructureIssue, type StructureItem } from './structure.js';
 import type { TournamentState } from './state.js';
 
 function sameItem(a: StructureItem, b: StructureItem): boolean {
@@ -46,10 +46,10 @@ export function changeStructure(state: TournamentState, structure: StructureItem
   const { clock } = state;
   const old = state.structure;
   const current = clock.index;
-  const played: Array<{ index: number; field: string | null; message: string }> = [];
+  const played: StructureIssue[] = [];
   for (let i = 0; i < current; i++) {
     if (!structure[i] || !sameItem(old[i]!, structure[i]!)) {
-      played.push({ index: i, field: null, message: `${itemName(old, i)} has been played and cannot change.` });
+      played.push({ index: i, field: null, code: 'level-played', values: { item: i + 1 }, message: `${itemName(old, i)} has been played and cannot change.` });
     }
   }
   if (played.length) throw new EngineError('level-already-played', played.map((p) => p.message).join(' '), 'conflict', played);
@@ -60,7 +60,7 @@ export function changeStructure(state: TournamentState, structure: StructureItem
       'level-already-played',
       `${itemName(old, current)} is in play; it must stay a ${before.kind}.`,
       'conflict',
-      [{ index: current, field: 'kind', message: `${itemName(old, current)} is in play; it must stay a ${before.kind}.` }],
+      [{ index: current, field: 'kind', code: 'in-play-kind', values: { item: current + 1 }, message: `${itemName(old, current)} is in play; it must stay a ${before.kind}.` }],
     );
   }
   assertStructure(structure, state.settings.chipSet);

@@ -15,6 +15,8 @@ export function structureAndChipIssues(structure: readonly StructureItem[], chip
   return checkColorUps(structure, chipSet).map((p) => ({
     index: p.index,
     field: structure[p.index]?.kind === 'break' ? 'colorUp' : null,
+    code: p.code,
+    ...(p.denomination !== null ? { values: { chip: p.denomination } } : {}),
     message: p.message,
   }));
 }

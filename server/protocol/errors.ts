@@ -114,6 +114,10 @@ export interface ErrorIssue {
   index: number | null;
   /** The field of that item, when one is to blame (`bigBlind`, `minutes`, `colorUp`, …). */
   field: string | null;
+  /** What is wrong (e.g. `big-blind-falls`), for screens that say it in their own language. */
+  code?: string;
+  /** The values the text needs (`item`, `chip`). */
+  values?: Record<string, number>;
   message: string;
   /** 1-based line of an imported file. */
   line?: number;

@@ -56,9 +56,9 @@ describe('set-up from the phone', () => {
     // Level 3 (item 2): a big blind of 100 after 50/100 at level 2 is fine, 40 falls.
     await field(page, 2, 'bigBlind').fill('40');
     await field(page, 2, 'bigBlind').dispatchEvent('change');
-    await page.locator(`${editor} li[data-index="2"] .issue`, { hasText: 'the big blind' }).first().waitFor();
+    await page.locator(`${editor} li[data-index="2"] .issue[data-code="big-blind-falls"]`, { hasText: 'lower than at the level before' }).waitFor();
     await page.locator('riffle-setup-panel button[data-action="create"]').click();
-    await page.locator('riffle-setup-panel [data-role="form-error"]', { hasText: 'Item 3' }).waitFor();
+    await page.locator('riffle-setup-panel [data-role="form-error"]', { hasText: 'Not created' }).waitFor();
     assert.equal(await field(page, 2, 'bigBlind').getAttribute('aria-invalid'), 'true');
     assert.equal((await tournaments()).length, before, 'a refused structure creates nothing');
 
@@ -98,6 +98,20 @@ describe('set-up from the phone', () => {
     // The one refused create is a 400 the browser logs; nothing else went wrong.
     assert.deepEqual(browser.errors.filter((e) => !/status of 400/.test(e)), []);
     assert.equal(browser.errors.length, 1);
+    await page.close();
+  });
+
+  it('in German, the engine\'s problem shows in German at its level (TDA 2024 AP 11: antes and blinds never fall)', async () => {
+    const id = await server.createTournament();
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, id, '?lang=de');
+    await page.locator('riffle-control button[data-action="setup"]').click();
+    await page.locator('riffle-tournament-list button[data-action="new"]', { hasText: 'Neues Turnier' }).click();
+    await page.locator(`${editor} button[data-action="add-level"]`).click();
+    await page.locator(`${editor} button[data-action="add-level"]`).click();
+    await field(page, 1, 'bigBlind').fill('10');
+    await field(page, 1, 'bigBlind').dispatchEvent('change');
+    await page.locator(`${editor} li[data-index="1"] .issue`, { hasText: 'Der Big Blind ist niedriger als im Level davor.' }).waitFor();
+    await page.locator(`${editor} [data-role="check"]`, { hasText: '2 Probleme' }).waitFor();
     await page.close();
   });
 

@@ -109,6 +109,7 @@ export const setupEn = {
     save: 'Save structure',
     saving: 'Saving…',
     saved: 'Structure saved',
+    notSaved: 'Not saved: fix the items marked in red.',
     lockedHint: 'Levels already played cannot change; the level in play keeps the time already played.',
   },
   tools: {
@@ -128,6 +129,25 @@ export const setupEn = {
     exportCsv: 'Export CSV',
     imported_one: 'Imported {{count}} item',
     imported_other: 'Imported {{count}} items',
+  },
+  /** The engine's structure problems by code (ErrorIssue.code), with {{item}} / {{chip}}. */
+  issues: {
+    'no-level': "The structure needs at least one level.",
+    'starts-with-break': "The structure cannot start with a break.",
+    'minutes-out-of-range': "Minutes must be above 0 and at most 1440.",
+    'big-blind-below-small-blind': "The big blind is smaller than the small blind.",
+    'ante-without-type': "An ante is set, but the ante type is \"No ante\".",
+    'ante-type-without-ante': "This ante type needs an ante above 0.",
+    'big-blind-falls': "The big blind is lower than at the level before.",
+    'ante-falls': "The ante is lower than at the level before (antes are never reduced, TDA 2024 AP 11).",
+    'unknown-denomination': "The {{chip}} is not in the chip set.",
+    'already-removed': "The {{chip}} has already left play at an earlier break.",
+    'not-lowest': "The {{chip}} cannot leave while a lower chip is still in play (IP r37-2).",
+    'nothing-larger': "The {{chip}} is the last chip in play; it cannot leave.",
+    'still-needed': "A later level still needs the {{chip}} (IP r37-1).",
+    'not-payable': "The chip set cannot make this level's blinds or ante.",
+    'level-played': "This has been played and cannot change.",
+    'in-play-kind': "This is in play: a level stays a level, a break a break.",
   },
 };
 
