@@ -215,6 +215,26 @@ describe('mutating routes × caller', () => {
     }
   });
 
+  it('POST /api/tournaments/:id/duplicate: only the TD and the admin token (issue 14)', async () => {
+    const tournament = await server.createTournament();
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const count = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      const res = await fetch(`${server.url}/api/tournaments/${tournament}/duplicate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(caller) },
+        body: JSON.stringify({ name: `Copy by ${caller}` }),
+      });
+      const after = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      if (caller === 'td' || caller === 'admin') {
+        assert.equal(res.status, 201, caller);
+        assert.equal(after, count + 1);
+      } else {
+        assert.equal(res.status, caller === 'anonymous' ? 401 : 403, caller);
+        assert.equal(after, count, `${caller} duplicated a tournament`);
+      }
+    }
+  });
+
   it('GET /api/tournaments/:id/log: floor, TD and admin only (not the stream producer)', async () => {
     const tournament = await server.createTournament();
     for (const caller of CALLERS.filter((c) => c !== 'screen')) {
