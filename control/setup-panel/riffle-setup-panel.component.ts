@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { LANGUAGES, type Language, type Localizer } from '../../overlays/lib/i18n.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import type { CommandAnswer } from '../../client/messages.js';
-import { createTournament, fetchPresets, fetchSetup, type ErrorIssue, type PresetView, type StructureItem, type TournamentSetup } from '../../client/setup-api.js';
+import { createTournament, fetchPresets, fetchSetup, fetchTemplates, type ErrorIssue, type PresetView, type StructureItem, type TournamentSetup } from '../../client/setup-api.js';
 import type { CreateTournament } from '../../server/protocol/schemas.js';
 import { fireSetup } from '../setup-actions.js';
 import '../structure-editor/riffle-structure-editor.js';
@@ -99,6 +99,14 @@ export class RiffleSetupPanel extends LitElement {
     if (!this.from) {
       this.draft = { ...structuredClone(EMPTY), locale: this.l10n?.lang ?? 'en' };
       this.items = [];
+      // A new tournament starts from the regular template (its stack and chips are the form's
+      // defaults), as TD3 starts from a default structure; templates and suggest replace it.
+      const templates = await fetchTemplates();
+      const regular = templates.ok ? templates.value.templates.find((t) => t.id === 'regular') : undefined;
+      if (regular && this.items.length === 0 && !this.from) {
+        this.items = regular.structure;
+        this.draft = { ...this.draft, startingStack: String(regular.startingStack), chipSet: regular.chipSet.join(', ') };
+      }
       return;
     }
     const answer = await fetchSetup(this.from);

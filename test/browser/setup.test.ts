@@ -106,8 +106,8 @@ describe('set-up from the phone', () => {
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id, '?lang=de');
     await page.locator('riffle-control button[data-action="setup"]').click();
     await page.locator('riffle-tournament-list button[data-action="new"]', { hasText: 'Neues Turnier' }).click();
-    await page.locator(`${editor} button[data-action="add-level"]`).click();
-    await page.locator(`${editor} button[data-action="add-level"]`).click();
+    // A new tournament starts from the regular template: 20 levels, 4 breaks.
+    await page.locator(`${editor} [data-role="check"]`, { hasText: '20 Level, 4 Pausen' }).waitFor();
     await field(page, 1, 'bigBlind').fill('10');
     await field(page, 1, 'bigBlind').dispatchEvent('change');
     await page.locator(`${editor} li[data-index="1"] .issue`, { hasText: 'Der Big Blind ist niedriger als im Level davor.' }).waitFor();
@@ -118,6 +118,7 @@ describe('set-up from the phone', () => {
   it('a file that is not a structure names its wrong line; export gives a file', async () => {
     const id = await server.createTournament();
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
+    page.on('dialog', (dialog) => void dialog.accept()); // "Replace the levels in the editor?"
     await page.locator('riffle-control button[data-action="setup"]').click();
     await page.locator('riffle-tournament-list button[data-action="new"]').click();
     await page.locator(`${editor} details.tools summary`).click();
