@@ -13,7 +13,7 @@
 import { MAX_REMAINING_MS, remainingAt, settleClock, type ClockEvent, type ClockOutcome, type ClockState } from './clock.js';
 import { EngineError } from './errors.js';
 import { assertStructure } from './structure-check.js';
-import { durationMs, levelNumber, type StructureIssue, type StructureItem } from './structure.js';
+import { durationMs, indexOfLevelNumber, levelNumber, type StructureIssue, type StructureItem } from './structure.js';
 import type { TournamentState } from './state.js';
 
 function sameItem(a: StructureItem, b: StructureItem): boolean {
@@ -42,6 +42,26 @@ function clockAfter(clock: ClockState, before: StructureItem, after: StructureIt
   return { clock: { ...clock, remainingMs }, events: [] };
 }
 
+/**
+ * Where an item of the old structure is in the new one, by what the floor calls it: level N
+ * stays level N, and the break after level N stays the break after level N. Rebuy and add-on
+ * periods are stored as item indexes, so a level inserted before them must not move them
+ * (PPN r27-style "rebuys until the first break" keeps meaning the first break).
+ */
+function sameItemIn(old: readonly StructureItem[], next: readonly StructureItem[], index: number): number {
+  const last = next.length - 1;
+  const n = levelNumber(old, index);
+  if (n !== null) {
+    const at = indexOfLevelNumber(next, n);
+    return at < 0 ? last : at;
+  }
+  const before = old.slice(0, index).filter((i) => i.kind === 'level').length;
+  const levelBefore = indexOfLevelNumber(next, before);
+  if (levelBefore < 0) return last;
+  const breakAt = next.findIndex((item, i) => i > levelBefore && item.kind === 'break');
+  return breakAt < 0 ? Math.min(levelBefore + 1, last) : breakAt;
+}
+
 export function changeStructure(state: TournamentState, structure: StructureItem[], now: number): { state: TournamentState; events: ClockEvent[] } {
   const { clock } = state;
   const old = state.structure;
@@ -65,5 +85,13 @@ export function changeStructure(state: TournamentState, structure: StructureItem
   }
   assertStructure(structure, state.settings.chipSet);
   const moved = clockAfter(clock, before, after, structure, now);
-  return { state: { ...state, structure, clock: moved.clock }, events: moved.events };
+  let settings = state.settings;
+  for (const kind of ['rebuy', 'addon'] as const) {
+    const period = settings[kind];
+    if (!period) continue;
+    const fromIndex = sameItemIn(old, structure, period.fromIndex);
+    const untilIndex = Math.max(fromIndex, sameItemIn(old, structure, period.untilIndex));
+    if (fromIndex !== period.fromIndex || untilIndex !== period.untilIndex) settings = { ...settings, [kind]: { ...period, fromIndex, untilIndex } };
+  }
+  return { state: { ...state, structure, settings, clock: moved.clock }, events: moved.events };
 }

@@ -127,6 +127,22 @@ describe('structure.set', () => {
   });
 });
 
+describe('structure.set keeps rebuy and add-on periods on the same levels', () => {
+  it('rebuys until the break after level 2 stay until that break when a level is inserted before it', () => {
+    const input = sampleTournament();
+    // BASE: L1 (0), L2 (1), break (2), L3 (3), L4 (4). Rebuys L1 to the break; add-on at level 3.
+    const rebuy = { price: 1000, fee: 0, chips: 10_000, fromIndex: 0, untilIndex: 2, max: null };
+    const addon = { price: 1000, fee: 0, chips: 10_000, fromIndex: 3, untilIndex: 3, max: null };
+    const s = createTournamentState('t3', { ...input, structure: BASE, settings: { ...input.settings, rebuy, addon } }, T0);
+    // A new level 2 (40/80): old L2 is now L3 at index 2, the break moves to index 3 (after L3).
+    const next = [lv(25, 50), lv(40, 80), lv(50, 100), brk(10), lv(100, 200), lv(150, 300)];
+    const after = run(s, { type: 'structure.set', structure: next }, T0);
+    assert.deepEqual([after.settings.rebuy?.fromIndex, after.settings.rebuy?.untilIndex], [0, 3]);
+    // The add-on was at level 3 (index 3); level 3 is now 50/100 at index 2.
+    assert.deepEqual([after.settings.addon?.fromIndex, after.settings.addon?.untilIndex], [2, 2]);
+  });
+});
+
 describe('tournament.archive', () => {
   it('archives a tournament that has not started, and brings it back', () => {
     const s = run(tournament(), { type: 'tournament.archive' }, T0);
