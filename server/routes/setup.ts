@@ -28,15 +28,13 @@ function invalid(c: Ctx, code: string, error: z.ZodError) {
 }
 
 /** Who may create tournaments: the TD; a signed-in floor or producer phone is told it may not. */
-function refuseUnlessTd(c: Ctx, what: string) {
+export function refuseUnlessTd(c: Ctx, what: string) {
   const actor = c.get('actor');
   if (mayAct(actor, 'td')) return null;
   return actor.role === 'viewer'
     ? errorResponse(c, 401, { code: 'not-authenticated', message: `${what} needs the tournament director.` })
     : errorResponse(c, 403, { code: 'not-authorized', message: `${what} is for the tournament director.` });
 }
-
-export { refuseUnlessTd };
 
 export function structureRoutes() {
   return new Hono<Env>()
