@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'empty-seat',
   'no-player-clock',
   'obs-not-connected',
+  // protocol
+  'protocol-version',
   // server
   'internal-error',
   'storage-unavailable',
