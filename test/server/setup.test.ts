@@ -9,6 +9,7 @@ import { exportStructure, importStructure, StructureFileError } from '../../serv
 import type { StructureItem } from '../../server/engine/structure.js';
 import { sampleStructure, sampleTournament } from '../../server/sample.js';
 import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { TestClient } from '../helpers/ws-client.js';
 
 let server: TestServer;
 let td: Record<string, string>;
@@ -109,6 +110,23 @@ describe('structure.set over HTTP', () => {
     const after = await (await fetch(`${server.url}/api/tournaments/${id}`)).json();
     assert.equal(after.state.structure.items.length, 6);
     assert.equal(after.state.structure.items[5].ms, 25 * 60_000);
+  });
+});
+
+describe('structure.set over the socket (the phone\'s path)', () => {
+  it('a refusal carries its issues, each with the item, code and values', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'clock.start' });
+    await server.ok(id, { type: 'level.next' });
+    const phone = await TestClient.connect(server.wsUrl, { headers: td });
+    await phone.next('hello');
+    const changed = sampleStructure().map((item, i) => (i === 0 && item.kind === 'level' ? { ...item, bigBlind: 60 } : item));
+    phone.send({ type: 'command', id: 'set-1', tournament: id, command: { type: 'structure.set', structure: changed } });
+    const result = (await phone.next('result', (m) => m.id === 'set-1')) as any;
+    assert.equal(result.ok, false);
+    assert.equal(result.error.code, 'level-already-played');
+    assert.deepEqual(result.error.issues.map((i: any) => [i.index, i.code, i.values.item]), [[0, 'level-played', 1]]);
+    phone.close();
   });
 });
 
