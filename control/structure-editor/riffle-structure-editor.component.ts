@@ -290,8 +290,9 @@ export class RiffleStructureEditor extends LitElement {
   private fileTools(l10n: Localizer) {
     return html`<div class="tool files">
       <label class="file">
-        <span>${l10n.t('setup.tools.import')}</span>
+        <!-- The browser's own file button would speak the browser's language: ours is the label. -->
         <input type="file" accept=".json,.csv,application/json,text/csv" data-action="import" @change=${(e: Event) => void this.importFile(e)} />
+        <span class="file-button">${l10n.t('setup.tools.import')}</span>
       </label>
       <div class="row">
         <button type="button" data-action="export-json" @click=${() => void this.exportFile('json')}>${l10n.t('setup.tools.exportJson')}</button>
@@ -326,6 +327,24 @@ export class RiffleStructureEditor extends LitElement {
           @change=${(e: Event) => onInput(this.number(e))}
         />
       </label>`;
+    if (played && issues.length === 0) {
+      // Played: one line, nothing to edit (the TD scrolls to what is still to come).
+      const what =
+        item.kind === 'level'
+          ? `${l10n.blinds(item.smallBlind, item.bigBlind)}${item.anteType === 'none' ? '' : ` · ${item.anteType === 'bba' ? l10n.t('common.bba', { amount: l10n.number(item.ante) }) : l10n.t('common.ante', { amount: l10n.number(item.ante) })}`}`
+          : item.colorUp
+            ? l10n.t('common.colorUpShort', { chip: l10n.number(item.colorUp.denomination) })
+            : '';
+      return html`<li class="item ${item.kind} played compact" data-index=${i}>
+        <div class="head">
+          <strong>${title}</strong>
+          <span class="what">${what}</span>
+          <span class="spacer"></span>
+          <span>${l10n.t('common.minutes', { minutes: l10n.minutes(item.minutes * 60_000) })}</span>
+          <span class="tag">${l10n.t('setup.editor.played')}</span>
+        </div>
+      </li>`;
+    }
     const hint = item.kind === 'break' ? this.checked.colorUps.find((p) => p.breakIndex === i) : undefined;
     return html`<li class="item ${item.kind} ${played ? 'played' : ''} ${issues.length ? 'has-issue' : ''}" data-index=${i}>
       <div class="head">

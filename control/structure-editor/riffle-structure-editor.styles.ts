@@ -162,9 +162,42 @@ export default [
       gap: 8px;
       padding-top: 10px;
     }
+    .file {
+      position: relative;
+    }
     .file input {
-      padding: 10px;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      opacity: 0;
+    }
+    .file-button {
+      display: flex;
+      align-items: center;
+      justify-content: center;
       min-height: 44px;
+      border-radius: 12px;
+      border: 1px solid var(--riffle-line);
+      background: var(--riffle-surface-2);
+      color: var(--riffle-text);
+      font: 700 15px var(--riffle-font);
+      cursor: pointer;
+    }
+    .file input:focus-visible + .file-button {
+      outline: 2px solid var(--riffle-accent);
+    }
+    .item.compact {
+      padding: 6px 10px;
+      font-size: 14px;
+    }
+    .item.compact .head > span {
+      white-space: nowrap;
+    }
+    .item.compact .what {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      min-width: 0;
     }
   `,
 ];

@@ -82,19 +82,24 @@ describe('set-up from the phone', () => {
     assert.equal(state.state.seating.tables.length, 2);
     assert.equal(await page.locator('riffle-control select').inputValue(), created.id);
 
-    // Start, then change the running structure: level 2 becomes 15 minutes.
+    // Start, move on to level 2, then change the running structure: level 3 becomes 15 minutes.
     await page.locator('riffle-clock-panel button[data-action="toggle"]').click();
     await eventually(async () => (await setupOf(created.id)).state.clock.status, (s) => s === 'running', 5000, 'clock running');
+    await server.ok(created.id, { type: 'level.next' });
     await page.locator('riffle-control button[data-action="setup"]').click();
     await page.locator(`riffle-tournament-list li[data-id="${created.id}"] button[data-action="structure"]`).click();
-    await page.locator(`${editor} li[data-index="0"] .tag.live`).waitFor();
-    await field(page, 1, 'minutes').fill('15');
-    await field(page, 1, 'minutes').dispatchEvent('change');
+    // Level 1 has been played: one line, nothing to edit; level 2 is in play.
+    await page.locator(`${editor} li[data-index="0"].compact`).waitFor();
+    assert.equal(await page.locator(`${editor} li[data-index="0"] input`).count(), 0);
+    await page.locator(`${editor} li[data-index="1"] .tag.live`).waitFor();
+    await field(page, 2, 'minutes').fill('15');
+    await field(page, 2, 'minutes').dispatchEvent('change');
     await page.locator('riffle-setup-panel button[data-action="save-structure"]').click();
     await toast(page, 'ok', 'Structure saved').waitFor({ timeout: 5000 });
     const after = await setupOf(created.id);
-    assert.equal(after.state.structure.items[1].ms, 15 * 60_000);
+    assert.equal(after.state.structure.items[2].ms, 15 * 60_000);
     assert.equal(after.state.clock.status, 'running');
+    assert.equal(after.state.clock.current.index, 1);
     // The one refused create is a 400 the browser logs; nothing else went wrong.
     assert.deepEqual(browser.errors.filter((e) => !/status of 400/.test(e)), []);
     assert.equal(browser.errors.length, 1);
