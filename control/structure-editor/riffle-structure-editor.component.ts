@@ -93,10 +93,13 @@ export class RiffleStructureEditor extends LitElement {
   /** A problem in the phone's language when its code has a text, else the server's message. */
   private issueText(issue: ErrorIssue): string {
     if (!issue.code) return issue.message;
-    const key = `setup.issues.${issue.code}`;
-    const values = { ...issue.values, ...(issue.values?.chip !== undefined ? { chip: this.l10n.number(issue.values.chip) } : {}) };
+    const chip = issue.values?.chip;
+    const values: Record<string, number | string> = { ...issue.values, ...(typeof chip === 'number' ? { chip: this.l10n.number(chip) } : {}) };
+    // A file's own problems (setup.file.*), or a structure problem (setup.issues.*) at a line.
+    const key = issue.code.startsWith('file-') ? `setup.file.${issue.code.slice(5)}` : `setup.issues.${issue.code}`;
     const text = this.l10n.t(key as TranslationKey, values);
-    return text === key ? issue.message : text;
+    if (text === key) return issue.message;
+    return typeof values.line === 'number' && !issue.code.startsWith('file-') ? this.l10n.t('setup.file.atLine', { line: values.line, text }) : text;
   }
 
   /** Problems to show: the parent's (a refusal) until the next edit, else the live check's. */
@@ -201,7 +204,8 @@ export class RiffleStructureEditor extends LitElement {
     this.toolInfo = null;
     const answer = await importStructureFile(await file.text(), file.name);
     if (!answer.ok) {
-      this.toolError = answer.error.message;
+      const issue = answer.error.issues?.[0];
+      this.toolError = issue ? this.issueText(issue) : answer.error.message;
       return;
     }
     if (!this.replaceAllowed()) return;

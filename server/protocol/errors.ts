@@ -118,8 +118,8 @@ export interface ErrorIssue {
   field: string | null;
   /** What is wrong (e.g. `big-blind-falls`), for screens that say it in their own language. */
   code?: string;
-  /** The values the text needs (`item`, `chip`). */
-  values?: Record<string, number>;
+  /** The values the text needs (`item`, `chip`, `line`, `column`). */
+  values?: Record<string, number | string>;
   message: string;
   /** 1-based line of an imported file. */
   line?: number;

@@ -79,7 +79,12 @@ export function structureRoutes() {
         return c.json({ ok: true, format: chosen, structure: importStructure(text, chosen) });
       } catch (err) {
         if (err instanceof StructureFileError) {
-          return errorResponse(c, 400, { code: 'invalid-structure-file', message: err.message, issues: [{ index: null, field: null, message: err.message, ...(err.line ? { line: err.line } : {}) }] });
+          const values = { ...err.values, ...(err.line ? { line: err.line } : {}) };
+          return errorResponse(c, 400, {
+            code: 'invalid-structure-file',
+            message: err.message,
+            issues: [{ index: null, field: null, code: err.code, values, message: err.message, ...(err.line ? { line: err.line } : {}) }],
+          });
         }
         throw err;
       }

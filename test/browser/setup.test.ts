@@ -117,6 +117,12 @@ describe('set-up from the phone', () => {
     await field(page, 1, 'bigBlind').dispatchEvent('change');
     await page.locator(`${editor} li[data-index="1"] .issue`, { hasText: 'Der Big Blind ist niedriger als im Level davor.' }).waitFor();
     await page.locator(`${editor} [data-role="check"]`, { hasText: '2 Probleme' }).waitFor();
+    // A file that is not a structure: the line, in German.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.locator(`${editor} details.tools summary`).click();
+    const csv = 'kind,small_blind,big_blind,ante,ante_type,minutes,color_up\nlevel,25,50,0,none,20,\nlevel,50,100,0,none,20,\nlevel,75,viel,0,none,20,\n';
+    await page.locator(`${editor} input[data-action="import"]`).setInputFiles({ name: 'struktur.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator(`${editor} [data-role="tool-error"]`, { hasText: 'Zeile 4: big_blind ist keine Zahl.' }).waitFor();
     await page.close();
   });
 

@@ -186,12 +186,14 @@ describe('a file that is not a structure names the wrong line', () => {
     const err = bad(lines.join('\n'), 'csv');
     assert.equal(err.line, 4);
     assert.match(err.message, /^Line 4: big_blind "abc" is not a number/);
+    assert.deepEqual([err.code, err.values], ['file-bad-number', { column: 'big_blind' }]);
   });
 
   it('CSV: a falling big blind is refused at its line (TDA 2024 AP 11)', () => {
     const err = bad('kind,small_blind,big_blind,ante,ante_type,minutes,color_up\nlevel,50,100,0,none,20,\nbreak,,,,,10,\nlevel,25,50,0,none,20,\n', 'csv');
     assert.equal(err.line, 4);
     assert.match(err.message, /big blind falls/);
+    assert.deepEqual([err.code, err.values], ['big-blind-falls', { item: 3 }]);
   });
 
   it('CSV: a spreadsheet of something else is refused at line 1', () => {
@@ -222,5 +224,6 @@ describe('a file that is not a structure names the wrong line', () => {
     assert.equal(res.status, 400);
     assert.equal(res.body.error.code, 'invalid-structure-file');
     assert.equal(res.body.error.issues[0].line, 1);
+    assert.equal(res.body.error.issues[0].code, 'file-no-structure');
   });
 });

@@ -129,6 +129,19 @@ export const setupDa: SetupTranslation = {
     imported_one: '{{count}} punkt importeret',
     imported_other: '{{count}} punkter importeret',
   },
+  /** Problems of an imported structure file (ErrorIssue.code `file-…`), with {{line}}. */
+  file: {
+    'atLine': "Linje {{line}}: {{text}}",
+    'not-json': "Linje {{line}}: filen er ikke gyldig JSON.",
+    'not-csv': "Linje {{line}}: filen er ikke gyldig CSV.",
+    'no-structure': "Linje {{line}}: denne fil er ikke en struktur (ingen levels og pauser; CSV skal have kolonnerne kind, small_blind, big_blind, ante, ante_type, minutes, color_up).",
+    'bad-column': "Linje {{line}}: ukendt kolonne \"{{column}}\".",
+    'bad-number': "Linje {{line}}: {{column}} er ikke et tal.",
+    'bad-kind': "Linje {{line}}: hver række skal være et level eller en pause.",
+    'bad-item': "Linje {{line}}: dette level eller denne pause mangler en værdi eller har en forkert værdi.",
+    'empty': "Filen har ingen levels.",
+    'too-long': "Linje {{line}}: en struktur har højst 200 levels og pauser.",
+  },
   issues: {
     'no-level': "Strukturen skal have mindst ét level.",
     'starts-with-break': "Strukturen kan ikke starte med en pause.",

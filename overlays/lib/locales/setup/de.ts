@@ -129,6 +129,19 @@ export const setupDe: SetupTranslation = {
     imported_one: '{{count}} Eintrag importiert',
     imported_other: '{{count}} Einträge importiert',
   },
+  /** Problems of an imported structure file (ErrorIssue.code `file-…`), with {{line}}. */
+  file: {
+    'atLine': "Zeile {{line}}: {{text}}",
+    'not-json': "Zeile {{line}}: Die Datei ist kein gültiges JSON.",
+    'not-csv': "Zeile {{line}}: Die Datei ist kein gültiges CSV.",
+    'no-structure': "Zeile {{line}}: Diese Datei ist keine Struktur (keine Level und Pausen; CSV braucht die Spalten kind, small_blind, big_blind, ante, ante_type, minutes, color_up).",
+    'bad-column': "Zeile {{line}}: unbekannte Spalte „{{column}}“.",
+    'bad-number': "Zeile {{line}}: {{column}} ist keine Zahl.",
+    'bad-kind': "Zeile {{line}}: Jede Zeile muss ein Level oder eine Pause sein.",
+    'bad-item': "Zeile {{line}}: Bei diesem Level oder dieser Pause fehlt ein Wert oder ein Wert ist falsch.",
+    'empty': "Die Datei hat keine Level.",
+    'too-long': "Zeile {{line}}: Eine Struktur hat höchstens 200 Level und Pausen.",
+  },
   issues: {
     'no-level': "Die Struktur braucht mindestens ein Level.",
     'starts-with-break': "Die Struktur kann nicht mit einer Pause beginnen.",

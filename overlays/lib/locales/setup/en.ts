@@ -130,6 +130,19 @@ export const setupEn = {
     imported_one: 'Imported {{count}} item',
     imported_other: 'Imported {{count}} items',
   },
+  /** Problems of an imported structure file (ErrorIssue.code `file-…`), with {{line}}. */
+  file: {
+    'atLine': "Line {{line}}: {{text}}",
+    'not-json': "Line {{line}}: the file is not valid JSON.",
+    'not-csv': "Line {{line}}: the file is not valid CSV.",
+    'no-structure': "Line {{line}}: this file is not a structure (no levels and breaks; CSV needs the columns kind, small_blind, big_blind, ante, ante_type, minutes, color_up).",
+    'bad-column': "Line {{line}}: unknown column \"{{column}}\".",
+    'bad-number': "Line {{line}}: {{column}} is not a number.",
+    'bad-kind': "Line {{line}}: each row must be a level or a break.",
+    'bad-item': "Line {{line}}: this level or break has a missing or wrong value.",
+    'empty': "The file has no levels.",
+    'too-long': "Line {{line}}: a structure has at most 200 levels and breaks.",
+  },
   /** The engine's structure problems by code (ErrorIssue.code), with {{item}} / {{chip}}. */
   issues: {
     'no-level': "The structure needs at least one level.",

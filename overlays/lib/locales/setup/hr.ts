@@ -137,6 +137,19 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
     imported_few: 'Uvezene {{count}} stavke',
     imported_other: 'Uvezeno {{count}} stavki',
   } as SetupTranslation['tools'],
+  /** Problems of an imported structure file (ErrorIssue.code `file-…`), with {{line}}. */
+  file: {
+    'atLine': "Redak {{line}}: {{text}}",
+    'not-json': "Redak {{line}}: datoteka nije ispravan JSON.",
+    'not-csv': "Redak {{line}}: datoteka nije ispravan CSV.",
+    'no-structure': "Redak {{line}}: ova datoteka nije struktura (nema levela ni pauza; CSV treba stupce kind, small_blind, big_blind, ante, ante_type, minutes, color_up).",
+    'bad-column': "Redak {{line}}: nepoznat stupac \"{{column}}\".",
+    'bad-number': "Redak {{line}}: {{column}} nije broj.",
+    'bad-kind': "Redak {{line}}: svaki redak mora biti level ili pauza.",
+    'bad-item': "Redak {{line}}: ovom levelu ili pauzi nedostaje vrijednost ili je vrijednost pogrešna.",
+    'empty': "Datoteka nema levela.",
+    'too-long': "Redak {{line}}: struktura ima najviše 200 levela i pauza.",
+  },
   issues: {
     'no-level': "Struktura treba barem jedan level.",
     'starts-with-break': "Struktura ne može početi pauzom.",

@@ -129,6 +129,19 @@ export const setupNl: SetupTranslation = {
     imported_one: '{{count}} onderdeel geïmporteerd',
     imported_other: '{{count}} onderdelen geïmporteerd',
   },
+  /** Problems of an imported structure file (ErrorIssue.code `file-…`), with {{line}}. */
+  file: {
+    'atLine': "Regel {{line}}: {{text}}",
+    'not-json': "Regel {{line}}: het bestand is geen geldige JSON.",
+    'not-csv': "Regel {{line}}: het bestand is geen geldige CSV.",
+    'no-structure': "Regel {{line}}: dit bestand is geen structuur (geen levels en pauzes; CSV heeft de kolommen kind, small_blind, big_blind, ante, ante_type, minutes, color_up nodig).",
+    'bad-column': "Regel {{line}}: onbekende kolom \"{{column}}\".",
+    'bad-number': "Regel {{line}}: {{column}} is geen getal.",
+    'bad-kind': "Regel {{line}}: elke rij moet een level of een pauze zijn.",
+    'bad-item': "Regel {{line}}: bij dit level of deze pauze ontbreekt een waarde of klopt een waarde niet.",
+    'empty': "Het bestand heeft geen levels.",
+    'too-long': "Regel {{line}}: een structuur heeft hoogstens 200 levels en pauzes.",
+  },
   issues: {
     'no-level': "De structuur heeft minstens één level nodig.",
     'starts-with-break': "De structuur kan niet met een pauze beginnen.",
