@@ -15,7 +15,6 @@ export const setupDa: SetupTranslation = {
     archive: 'Arkivér',
     restore: 'Gendan',
     editStructure: 'Redigér struktur',
-    shown: 'På denne telefon',
     status: { idle: 'Ikke startet', running: 'Kører', paused: 'På pause', ended: 'Struktur slut' },
     finished: 'Afsluttet',
     archived: 'Arkiveret',
@@ -28,7 +27,6 @@ export const setupDa: SetupTranslation = {
   },
   form: {
     title: 'Ny turnering',
-    copyTitle: 'Ny turnering som "{{name}}"',
     copyName: '{{name}} (kopi)',
     general: 'Turnering',
     name: 'Navn',
@@ -79,7 +77,6 @@ export const setupDa: SetupTranslation = {
   },
   editor: {
     title: 'Struktur',
-    titleOf: 'Struktur for {{name}}',
     level: 'Level {{n}}',
     break: 'Pause',
     sb: 'Small blind',
@@ -122,7 +119,6 @@ export const setupDa: SetupTranslation = {
     levelMinutes: 'Minutter pr. level',
     suggestGo: 'Foreslå',
     replaceConfirm: 'Erstat levels i editoren?',
-    file: 'Fil',
     import: 'Importér JSON eller CSV',
     exportJson: 'Eksportér JSON',
     exportCsv: 'Eksportér CSV',

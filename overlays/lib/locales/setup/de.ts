@@ -15,7 +15,6 @@ export const setupDe: SetupTranslation = {
     archive: 'Archivieren',
     restore: 'Wiederherstellen',
     editStructure: 'Struktur bearbeiten',
-    shown: 'Auf diesem Telefon',
     status: { idle: 'Nicht gestartet', running: 'Läuft', paused: 'Pausiert', ended: 'Struktur beendet' },
     finished: 'Beendet',
     archived: 'Archiviert',
@@ -28,7 +27,6 @@ export const setupDe: SetupTranslation = {
   },
   form: {
     title: 'Neues Turnier',
-    copyTitle: 'Neues Turnier wie „{{name}}“',
     copyName: '{{name}} (Kopie)',
     general: 'Turnier',
     name: 'Name',
@@ -79,7 +77,6 @@ export const setupDe: SetupTranslation = {
   },
   editor: {
     title: 'Struktur',
-    titleOf: 'Struktur von {{name}}',
     level: 'Level {{n}}',
     break: 'Pause',
     sb: 'Small Blind',
@@ -122,7 +119,6 @@ export const setupDe: SetupTranslation = {
     levelMinutes: 'Minuten pro Level',
     suggestGo: 'Vorschlagen',
     replaceConfirm: 'Die Level im Editor ersetzen?',
-    file: 'Datei',
     import: 'JSON oder CSV importieren',
     exportJson: 'JSON exportieren',
     exportCsv: 'CSV exportieren',

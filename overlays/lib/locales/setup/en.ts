@@ -16,7 +16,6 @@ export const setupEn = {
     archive: 'Archive',
     restore: 'Restore',
     editStructure: 'Edit structure',
-    shown: 'On this phone',
     status: { idle: 'Not started', running: 'Running', paused: 'Paused', ended: 'Structure finished' },
     finished: 'Finished',
     archived: 'Archived',
@@ -29,7 +28,6 @@ export const setupEn = {
   },
   form: {
     title: 'New tournament',
-    copyTitle: 'New tournament like "{{name}}"',
     copyName: '{{name}} (copy)',
     general: 'Tournament',
     name: 'Name',
@@ -80,7 +78,6 @@ export const setupEn = {
   },
   editor: {
     title: 'Structure',
-    titleOf: 'Structure of {{name}}',
     level: 'Level {{n}}',
     break: 'Break',
     sb: 'Small blind',
@@ -123,7 +120,6 @@ export const setupEn = {
     levelMinutes: 'Minutes per level',
     suggestGo: 'Suggest',
     replaceConfirm: 'Replace the levels in the editor?',
-    file: 'File',
     import: 'Import JSON or CSV',
     exportJson: 'Export JSON',
     exportCsv: 'Export CSV',

@@ -19,7 +19,6 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
     archive: 'Arhiviraj',
     restore: 'Vrati',
     editStructure: 'Uredi strukturu',
-    shown: 'Na ovom mobitelu',
     status: { idle: 'Nije počeo', running: 'U tijeku', paused: 'Pauziran', ended: 'Struktura završena' },
     finished: 'Završen',
     archived: 'Arhiviran',
@@ -33,7 +32,6 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
   } as SetupTranslation['list'],
   form: {
     title: 'Novi turnir',
-    copyTitle: 'Novi turnir kao "{{name}}"',
     copyName: '{{name}} (kopija)',
     general: 'Turnir',
     name: 'Naziv',
@@ -85,7 +83,6 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
   } as SetupTranslation['form'],
   editor: {
     title: 'Struktura',
-    titleOf: 'Struktura: {{name}}',
     level: 'Level {{n}}',
     break: 'Pauza',
     sb: 'Mali blind',
@@ -129,7 +126,6 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
     levelMinutes: 'Minuta po levelu',
     suggestGo: 'Predloži',
     replaceConfirm: 'Zamijeniti levele u uređivaču?',
-    file: 'Datoteka',
     import: 'Uvezi JSON ili CSV',
     exportJson: 'Izvezi JSON',
     exportCsv: 'Izvezi CSV',

@@ -15,7 +15,6 @@ export const setupNl: SetupTranslation = {
     archive: 'Archiveren',
     restore: 'Terugzetten',
     editStructure: 'Structuur bewerken',
-    shown: 'Op deze telefoon',
     status: { idle: 'Niet gestart', running: 'Loopt', paused: 'Gepauzeerd', ended: 'Structuur afgelopen' },
     finished: 'Afgelopen',
     archived: 'Gearchiveerd',
@@ -28,7 +27,6 @@ export const setupNl: SetupTranslation = {
   },
   form: {
     title: 'Nieuw toernooi',
-    copyTitle: 'Nieuw toernooi zoals "{{name}}"',
     copyName: '{{name}} (kopie)',
     general: 'Toernooi',
     name: 'Naam',
@@ -79,7 +77,6 @@ export const setupNl: SetupTranslation = {
   },
   editor: {
     title: 'Structuur',
-    titleOf: 'Structuur van {{name}}',
     level: 'Level {{n}}',
     break: 'Pauze',
     sb: 'Small blind',
@@ -122,7 +119,6 @@ export const setupNl: SetupTranslation = {
     levelMinutes: 'Minuten per level',
     suggestGo: 'Voorstellen',
     replaceConfirm: 'De levels in de editor vervangen?',
-    file: 'Bestand',
     import: 'JSON of CSV importeren',
     exportJson: 'JSON exporteren',
     exportCsv: 'CSV exporteren',
