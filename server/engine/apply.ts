@@ -9,7 +9,7 @@ import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
 import { streamCommands } from './commands/stream.js';
 import { seatingFollowUp } from './tables/follow-up.js';
-import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
+import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
 import { commandIdSchema } from '../protocol/schemas.js';
@@ -17,12 +17,15 @@ import { commandIdSchema } from '../protocol/schemas.js';
 export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';
 
 /** Every command a client may send, by type. Later domains add their tables here. */
-export const COMMANDS: Readonly<Record<string, CommandDef>> = {
+export const COMMAND_TABLE: Required<CommandTable> = {
   ...clockCommands,
   ...entriesCommands,
   ...seatingCommands,
   ...streamCommands,
 };
+
+/** The same registry, looked up by a type known only at run time. */
+export const COMMANDS: Readonly<Record<string, AnyCommandDef>> = COMMAND_TABLE;
 
 /**
  * Rules that run after every command, in order, on the state it produced: how one domain

@@ -11,13 +11,13 @@ import {
   type ClockOutcome,
 } from '../clock.js';
 import type { TournamentState } from '../state.js';
-import { defineCommand, type CommandDef, type Outcome } from './types.js';
+import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function withClock(state: TournamentState, { clock, events }: ClockOutcome): Outcome {
   return { state: { ...state, clock }, events };
 }
 
-export const clockCommands: Record<string, CommandDef> = {
+export const clockCommands = {
   'clock.start': defineCommand({
     args: commandArgs['clock.start'],
     role: 'td',
@@ -60,4 +60,4 @@ export const clockCommands: Record<string, CommandDef> = {
     summary: 'Jump to the level or break at `index` (0-based, breaks included), with its full time.',
     apply: (state, { index }, { now }) => withClock(state, setLevel(state.clock, state.structure, index, now)),
   }),
-};
+} satisfies CommandTable;

@@ -12,9 +12,9 @@ import { ledger, pool } from '../entries/ledger.js';
 import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
 import type { TournamentSettings } from '../state.js';
 import { entriesCommandArgs as args } from '../../protocol/entries-schemas.js';
-import { defineCommand, type CommandDef } from './types.js';
+import { defineCommand, type CommandTable } from './types.js';
 
-export const entriesCommands: Record<string, CommandDef> = {
+export const entriesCommands = {
   'entry.add': defineCommand({
     args: args['entry.add'],
     role: 'floor',
@@ -144,4 +144,4 @@ export const entriesCommands: Record<string, CommandDef> = {
       };
     },
   }),
-};
+} satisfies CommandTable;

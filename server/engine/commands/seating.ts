@@ -41,7 +41,7 @@ import type { TournamentState } from '../state.js';
 import { boardMove, loadRoom, seatingOf, withRoom, type BoardMove, type SeatingState } from '../tables/state.js';
 import { floorCall, playerNames, suggestionText } from '../tables/views.js';
 import { advanceAll } from '../tables/follow-up.js';
-import { defineCommand, type CommandDef, type Outcome } from './types.js';
+import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function requireTableOpen(room: Room, tableId: string): Table {
   const table = getTable(room, tableId);
@@ -95,7 +95,7 @@ export function advanceHands(state: TournamentState, tableId?: string): Tourname
   return { ...state, seating: withRoom(seatingOf(state), room) };
 }
 
-export const seatingCommands: Record<string, CommandDef> = {
+export const seatingCommands = {
   'table.add': defineCommand({
     args: A['table.add'],
     role: 'td',
@@ -351,4 +351,4 @@ export const seatingCommands: Record<string, CommandDef> = {
       return changed(state, seating, [], { undone: undo.label });
     },
   }),
-};
+} satisfies CommandTable;

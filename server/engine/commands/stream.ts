@@ -13,7 +13,7 @@ import type { TournamentState } from '../state.js';
 import { playerClocksOf, streamOf, withStream } from '../stream/state.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
 import { streamCommandArgs as args } from '../../protocol/stream-schemas.js';
-import { defineCommand, type CommandDef, type Outcome } from './types.js';
+import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function changed(next: TournamentState): Outcome {
   return { state: next, events: [] };
@@ -25,7 +25,7 @@ function requireTable(state: TournamentState, tableId: string) {
   return table;
 }
 
-export const streamCommands: Record<string, CommandDef> = {
+export const streamCommands = {
   'stream.feature': defineCommand({
     args: args['stream.feature'],
     role: 'stream',
@@ -139,4 +139,4 @@ export const streamCommands: Record<string, CommandDef> = {
       return { state: { ...state, playerClocks: rest }, events: [{ type: 'playerClock.stopped', tableId, table: table?.number ?? 0, at: now }] };
     },
   }),
-};
+} satisfies CommandTable;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CommandType, commandArgs } from '../../protocol/schemas.js';
 import type { ClockEvent } from '../clock.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { SeatingEvent } from '../../protocol/seating.js';
@@ -42,6 +43,27 @@ export interface CommandDef<S extends z.ZodType = z.ZodType> {
 }
 
 /** Keeps each definition's `apply` typed by its own schema. */
-export function defineCommand<S extends z.ZodType>(def: CommandDef<S>): CommandDef {
-  return def as unknown as CommandDef;
+export function defineCommand<S extends z.ZodType>(def: CommandDef<S>): CommandDef<S> {
+  return def;
+}
+
+/**
+ * The registry's type: one definition per command of the protocol, each typed by that command's
+ * own schema. A domain's table `satisfies CommandTable`; the engine's `COMMANDS` is the
+ * `Required` one, so a command the protocol names and no domain defines (or the reverse) fails to
+ * compile.
+ */
+export type CommandTable = { [T in CommandType]?: CommandDef<(typeof commandArgs)[T]> };
+
+/**
+ * A definition as the shell sees it, by a type known only at run time: `apply` takes the args
+ * its own schema produced (parseCommand), so the one registry serves both views.
+ */
+export interface AnyCommandDef {
+  args: z.ZodType;
+  role: Role;
+  producer?: true;
+  roleFor?(args: unknown): Role;
+  summary: string;
+  apply(state: TournamentState, args: unknown, ctx: ApplyContext): Outcome;
 }
