@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../../protocol/roles.js';
 import type { CommandType, commandArgs } from '../../protocol/schemas.js';
 import type { ClockEvent } from '../clock.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
@@ -7,12 +8,8 @@ import type { PlayerClockEvent, StreamEvent } from '../../protocol/stream.js';
 import type { Rng } from '../random.js';
 import type { TournamentState } from '../state.js';
 
-/**
- * Who may send a command: `td` (the TD and the admin token: everything), `floor` (floor staff
- * and the TD), `stream` (the stream producer and the TD). A `floor` command marked `producer`
- * may also come from the producer (chip counts). docs/API.md "Roles" has the table.
- */
-export type Role = 'floor' | 'td' | 'stream';
+/** A staff role (server/protocol/roles.ts holds who may send each command). */
+export type Role = StaffRole;
 
 export type EngineEvent = ClockEvent | EntriesEvent | SeatingEvent | StreamEvent | PlayerClockEvent;
 
@@ -32,10 +29,10 @@ export interface Outcome {
 
 export interface CommandDef<S extends z.ZodType = z.ZodType> {
   args: S;
-  role: Role;
-  /** The stream producer may send it too (chip counts). */
-  producer?: true;
-  /** When the role depends on the arguments (a disqualification needs the TD): overrides `role`. */
+  /**
+   * When these arguments need the TD alone (a disqualification): returns 'td'. Who may send the
+   * command otherwise is the protocol's PERMISSIONS table.
+   */
   roleFor?(args: z.output<S>): Role;
   /** One line for docs and the audit log. */
   summary: string;
@@ -61,8 +58,6 @@ export type CommandTable = { [T in CommandType]?: CommandDef<(typeof commandArgs
  */
 export interface AnyCommandDef {
   args: z.ZodType;
-  role: Role;
-  producer?: true;
   roleFor?(args: unknown): Role;
   summary: string;
   apply(state: TournamentState, args: unknown, ctx: ApplyContext): Outcome;
