@@ -3,23 +3,21 @@ import { commandArgs } from '../../protocol/schemas.js';
 import { EngineError } from '../errors.js';
 import { changeStructure } from '../structure-change.js';
 import type { TournamentState } from '../state.js';
-import { defineCommand, type CommandDef } from './types.js';
+import { defineCommand, type CommandTable } from './types.js';
 
 /** Won (one entry left with 1st place), or its structure has run out. */
 export function isFinished(state: TournamentState): boolean {
   return state.clock.status === 'ended' || state.entries.entries.some((e) => e.status === 'active' && e.place === 1);
 }
 
-export const setupCommands: Record<string, CommandDef> = {
+export const setupCommands = {
   'structure.set': defineCommand({
     args: commandArgs['structure.set'],
-    role: 'td',
     summary: 'Replace the structure: played levels stay, the current one keeps its time played.',
     apply: (state, { structure }, { now }) => changeStructure(state, structure, now),
   }),
   'tournament.archive': defineCommand({
     args: commandArgs['tournament.archive'],
-    role: 'td',
     summary: 'Archive a finished tournament (or bring it back): it leaves the lists of tournaments.',
     apply: (state, { archived }) => {
       // A tournament in play stays in the lists: screens and phones follow it.
@@ -31,4 +29,4 @@ export const setupCommands: Record<string, CommandDef> = {
       return { state: rest, events: [] };
     },
   }),
-};
+} satisfies CommandTable;
