@@ -7,6 +7,7 @@ import { settleClock } from './clock.js';
 import { clockCommands } from './commands/clock.js';
 import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
+import { setupCommands } from './commands/setup.js';
 import { streamCommands } from './commands/stream.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
@@ -23,6 +24,7 @@ export const COMMAND_TABLE: Required<CommandTable> = {
   ...entriesCommands,
   ...seatingCommands,
   ...streamCommands,
+  ...setupCommands,
 };
 
 /** The same registry, looked up by a type known only at run time. */

@@ -4,11 +4,11 @@
  */
 import type { ClockState } from './clock.js';
 import { initialClock } from './clock.js';
-import { EngineError } from './errors.js';
 import { initialEntries, type EntriesState } from './entries/model.js';
 import { initialSeating, type SeatingState } from './tables/state.js';
 import { PRESETS, type PresetId, type RuleValues } from './presets.js';
-import { structureProblems, type StructureItem } from './structure.js';
+import { assertStructure } from './structure-check.js';
+import type { StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-schemas.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
 
@@ -50,6 +50,8 @@ export interface TournamentState {
   stream?: StreamState;
   /** Players on the clock, by table id (server/engine/stream/); absent until the first call. */
   playerClocks?: Record<string, PlayerClock>;
+  /** Set aside by the TD once finished (`tournament.archive`); absent: not archived. */
+  archived?: boolean;
 }
 
 export interface NewTournament {
@@ -60,8 +62,7 @@ export interface NewTournament {
 }
 
 export function createTournamentState(id: string, input: NewTournament, now: number): TournamentState {
-  const problems = structureProblems(input.structure);
-  if (problems.length) throw new EngineError('invalid-structure', problems.join(' '), 'invalid');
+  assertStructure(input.structure, input.settings.chipSet);
   const { rules, ...rest } = input.settings;
   return {
     v: 1,

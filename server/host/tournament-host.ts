@@ -71,7 +71,8 @@ function refusal(type: string, allowed: readonly Role[], role: Actor['role']): s
 }
 
 function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
-  return { status, answer: { ok: false, error: { code: error.code, message: error.message } } };
+  const issues = error instanceof EngineError && error.issues?.length ? { issues: [...error.issues] } : {};
+  return { status, answer: { ok: false, error: { code: error.code, message: error.message, ...issues } } };
 }
 
 export class TournamentHost {

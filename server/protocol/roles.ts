@@ -64,6 +64,9 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'player.country': ['floor', 'td'],
   'playerClock.start': ['floor', 'td'],
   'playerClock.stop': ['floor', 'td'],
+  // Set-up (issue 14): the TD changes the structure and archives.
+  'structure.set': ['td'],
+  'tournament.archive': ['td'],
 };
 
 /** The commands a role may send (for `hello.may`); none for a screen. */

@@ -93,6 +93,9 @@ export const commandArgs = {
   'level.next': z.strictObject({}),
   'level.previous': z.strictObject({}),
   'level.set': z.strictObject({ index: z.number().int('must be a whole number').min(0) }),
+  // Set-up (issue 14): a new structure (played levels stay), archiving a finished tournament.
+  'structure.set': z.strictObject({ structure: structureSchema }),
+  'tournament.archive': z.strictObject({ archived: z.boolean().default(true) }),
   ...entriesCommandArgs,
   ...seatingCommandArgs,
   ...streamCommandArgs,

@@ -1,7 +1,9 @@
 /** The tournament API: list, create, read public state, send commands, read the audit log. */
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
+import { isFinished } from '../engine/commands/setup.js';
 import { mayAct } from '../host/actor.js';
+import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../protocol/schemas.js';
 import { TOPICS } from '../protocol/views.js';
@@ -9,7 +11,19 @@ import { errorResponse, readJson, type Ctx, type Deps, type Env } from './contex
 
 function summary(host: TournamentHost) {
   const clock = host.view('clock');
-  return { id: host.id, name: host.state.settings.name, status: clock.status, seq: host.seq, current: clock.current };
+  const { state } = host;
+  return {
+    id: host.id,
+    name: state.settings.name,
+    status: clock.status,
+    seq: host.seq,
+    current: clock.current,
+    // For the TD's list of tournaments (issue 14): when, how big, and whether it is done.
+    createdAt: state.createdAt,
+    entries: state.entries.entries.length,
+    finished: isFinished(state),
+    archived: state.archived === true,
+  };
 }
 
 export function tournamentRoutes({ registry, store, time }: Deps) {
@@ -22,11 +36,15 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
 
   return new Hono<Env>()
     // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md).
-    .get('/', (c) => c.json({ tournaments: registry.list().map(summary), unavailable: registry.unavailable }))
+    // Archived tournaments only with `?archived=1` (the TD's list); screens never see them.
+    .get('/', (c) => {
+      const withArchived = c.req.query('archived') === '1';
+      const hosts = registry.list().filter((h) => withArchived || h.state.archived !== true);
+      return c.json({ tournaments: hosts.map(summary), unavailable: registry.unavailable });
+    })
     .post('/', async (c) => {
-      if (!mayAct(c.get('actor'), 'td')) {
-        return errorResponse(c, 401, { code: 'not-authenticated', message: 'Creating a tournament needs the tournament director.' });
-      }
+      const refused = refuseUnlessTd(c, 'Creating a tournament');
+      if (refused) return refused;
       const body = await readJson(c);
       if (!body.ok) return body.response;
       const parsed = createTournamentSchema.safeParse(body.value);
@@ -38,7 +56,7 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
         const host = registry.create(parsed.data);
         return c.json({ ok: true, id: host.id }, 201);
       } catch (err) {
-        if (err instanceof EngineError) return errorResponse(c, 400, { code: err.code, message: err.message });
+        if (err instanceof EngineError) return errorResponse(c, 400, { code: err.code, message: err.message, ...(err.issues?.length ? { issues: [...err.issues] } : {}) });
         throw err;
       }
     })

@@ -88,6 +88,8 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
   'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
   'playerClock.stop': ['floor', { tableId: 't1' }],
+  'structure.set': ['td', { structure: [{ kind: 'level', smallBlind: 25, bigBlind: 50, minutes: 20 }] }],
+  'tournament.archive': ['td', { archived: false }],
   'obs.rules.set': ['stream', { rules: [{ when: 'break.started', actions: [{ scene: 'Break' }] }] }],
 };
 
@@ -209,6 +211,26 @@ describe('mutating routes × caller', () => {
       } else {
         assert.ok(res.status === 401 || res.status === 403, `${caller}: ${res.status}`);
         assert.equal(after, count, `${caller} created a tournament`);
+      }
+    }
+  });
+
+  it('POST /api/tournaments/:id/duplicate: only the TD and the admin token (issue 14)', async () => {
+    const tournament = await server.createTournament();
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const count = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      const res = await fetch(`${server.url}/api/tournaments/${tournament}/duplicate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(caller) },
+        body: JSON.stringify({ name: `Copy by ${caller}` }),
+      });
+      const after = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      if (caller === 'td' || caller === 'admin') {
+        assert.equal(res.status, 201, caller);
+        assert.equal(after, count + 1);
+      } else {
+        assert.equal(res.status, caller === 'anonymous' ? 401 : 403, caller);
+        assert.equal(after, count, `${caller} duplicated a tournament`);
       }
     }
   });

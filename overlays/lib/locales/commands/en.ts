@@ -31,6 +31,8 @@ export const commandsEn = {
   },
   player: { country: 'Country' },
   obs: { rules: { set: 'OBS rules' } },
+  structure: { set: 'Change structure' },
+  tournament: { archive: 'Archive' },
   playerClock: { start: 'Player clock', stop: 'Stop player clock' },
 };
 

@@ -29,5 +29,7 @@ export const commandsNl: CommandsTranslation = {
   },
   player: { country: 'Land' },
   obs: { rules: { set: 'OBS-regels' } },
+  structure: { set: 'Structuur wijzigen' },
+  tournament: { archive: 'Archiveren' },
   playerClock: { start: 'Spelersklok', stop: 'Spelersklok stoppen' },
 };
