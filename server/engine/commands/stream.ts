@@ -7,6 +7,7 @@
 import { EngineError } from '../errors.js';
 import { setChips } from '../entries/floor.js';
 import { withEntries } from '../entries/registration.js';
+import { withPlayer } from '../entries/players.js';
 import { ledger } from '../entries/ledger.js';
 import { getTable } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
@@ -94,7 +95,7 @@ export const streamCommands = {
       if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
       const { country: _old, ...rest } = player;
       const updated = country === null ? rest : { ...rest, country };
-      return { state: withEntries(state, { ...e, players: { ...e.players, [playerId]: updated } }), events: [] };
+      return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
     },
   }),
   'playerClock.start': defineCommand({

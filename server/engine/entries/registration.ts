@@ -18,6 +18,7 @@ import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { chipsInPlay, ledger, periodOpen, registrationOpen, reentryOpen } from './ledger.js';
 import type { EntriesState, Entry, Player } from './model.js';
+import { playerCount, withPlayer } from './players.js';
 
 export function withEntries(state: TournamentState, entries: EntriesState): TournamentState {
   return { ...state, entries };
@@ -69,7 +70,7 @@ function newEntry(state: TournamentState, e: EntriesState, player: Player, now: 
   return {
     e: {
       ...e,
-      players: e.players[player.id] ? e.players : { ...e.players, [player.id]: player },
+      players: e.players[player.id] ? e.players : withPlayer(e.players, player),
       entries: [...e.entries, entry],
       // The full stack is issued; an IP r16 deduction leaves play at once.
       chipsIssued: e.chipsIssued + s.startingStack,
@@ -90,7 +91,7 @@ export function register(state: TournamentState, name: string, now: number, coun
     const level = state.settings.lateRegistrationLevel;
     throw new EngineError('registration-closed', level === null ? 'Registration closed when the clock started.' : `Late registration closed at the end of level ${level}.`);
   }
-  const player: Player = { id: `p${Object.keys(e.players).length + 1}`, name, ...(country ? { country } : {}) };
+  const player: Player = { id: `p${playerCount(e.players) + 1}`, name, ...(country ? { country } : {}) };
   const made = newEntry(state, e, player, now);
   return { state: withEntries(state, made.e), events: [made.event], result: { entryId: made.entry.id, playerId: player.id, stack: made.entry.stack } };
 }

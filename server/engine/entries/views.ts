@@ -1,7 +1,8 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
-import type { Entry, Penalty, Player } from './model.js';
+import type { EntriesState, Entry, Penalty, Player } from './model.js';
+import { changedPlayers } from './players.js';
 import {
   activeEntries,
   bigBlindInForce,
@@ -118,6 +119,8 @@ function sameList(a: readonly unknown[] | undefined, b: readonly unknown[] | und
 
 /** The players topic, cached per entries state (the same state gives the same object). */
 const playersViews = new WeakMap<object, PlayersView>();
+/** The last players topic made, to start the next one from (a command changes a few lines). */
+let last: { e: EntriesState; view: PlayersView } | null = null;
 
 export function playersView(state: TournamentState): PlayersView {
   const e = ledger(state);
@@ -125,10 +128,19 @@ export function playersView(state: TournamentState): PlayersView {
   if (cached) return cached;
   const open = new Map<string, Penalty[]>();
   for (const p of e.penalties) if (!p.cleared) open.set(p.entryId, [...(open.get(p.entryId) ?? []), p]);
+  // From the last view: an entry whose object, player and penalties are the same keeps its line
+  // without looking his player up (a lookup per entry is what a 10,000-entry field cannot pay).
+  const prev = last && last.e.penalties === e.penalties ? last : null;
+  const changed = prev ? changedPlayers(prev.e.players, e.players) : null;
+  const before = prev?.e.entries;
+  const lines = prev?.view.entries;
   const view: PlayersView = {
-    entries: e.entries.map((x) => entryView(x, e.players[x.playerId], open.get(x.id))),
+    entries: e.entries.map((x, i) =>
+      changed && before![i] === x && !changed.has(x.playerId) ? lines![i]! : entryView(x, e.players[x.playerId], open.get(x.id)),
+    ),
     lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [],
   };
   playersViews.set(e, view);
+  last = { e, view };
   return view;
 }
