@@ -8,6 +8,8 @@ import { clockCommands } from './commands/clock.js';
 import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
 import { streamCommands } from './commands/stream.js';
+import { flightsCommands } from './commands/flights.js';
+import { alternatesFollowUp } from './entries/alternates.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
@@ -22,6 +24,7 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
   ...entriesCommands,
   ...seatingCommands,
   ...streamCommands,
+  ...flightsCommands,
 };
 
 /**
@@ -31,6 +34,8 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
  * when it has nothing to do.
  */
 export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [
+  // Alternates: the first on the list becomes an entry when a seat is free (entries/alternates.ts, IP r15).
+  alternatesFollowUp,
   // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
   seatingFollowUp,
 ];

@@ -48,6 +48,24 @@ export interface FieldView {
   /** Set once the tournament has a winner. */
   winner?: { entryId: string; name: string };
   dealMade: boolean;
+  /** The alternate list, first in line first (IP r15-1); absent while empty. */
+  alternates?: AlternateView[];
+  /** Unsold seats still holding a stack (IP r16-3); absent when there are none. */
+  unsoldSeats?: UnsoldSeatView[];
+}
+
+export interface AlternateView {
+  id: string;
+  name: string;
+  /** 1 = next to be seated. */
+  position: number;
+}
+
+export interface UnsoldSeatView {
+  tableId: string;
+  table: number;
+  seat: number;
+  chips: number;
 }
 
 export interface PayoutPlaceView {
@@ -94,6 +112,8 @@ export interface PlayerEntryView {
   prize?: number;
   /** Penalties being served (not cleared). */
   penalties?: PlayerPenaltyView[];
+  /** Came in from the alternate list (IP r15). */
+  alternate?: true;
 }
 
 export interface PlayersView {

@@ -88,6 +88,16 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
   'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
   'playerClock.stop': ['floor', { tableId: 't1' }],
+  'alternate.add': ['floor', { name: 'Alt Example' }],
+  'alternate.remove': ['floor', { alternateId: 'a1' }],
+  'tables.resize': ['td', { seatsPerTable: 9 }],
+  'unsold.place': ['td', {}],
+  'unsold.count': ['floor', { tableId: 't1', seat: 3, chips: 19_000 }],
+  'unsold.take': ['floor', { name: 'Late Example', tableId: 't1', seat: 3, chips: 19_000 }],
+  'day.end': ['td', {}],
+  'day.bag': ['floor', { counts: { e1: 41_500 } }],
+  'day.close': ['td', {}],
+  'day2.import': ['td', { flights: [{ tournamentId: 'x', name: 'Day 1A', closedAt: 1, poolMoney: 0, entries: 0, survivors: [] }] }],
   'obs.rules.set': ['stream', { rules: [{ when: 'break.started', actions: [{ scene: 'Break' }] }] }],
 };
 

@@ -57,6 +57,8 @@ export function fieldView(state: TournamentState): FieldView {
     colorUp: colorUpNotice(state),
     dealMade: e.deal !== null,
   };
+  if (e.alternates?.length) view.alternates = e.alternates.map((a, i) => ({ id: a.id, name: a.name, position: i + 1 }));
+  if (e.unsold?.length) view.unsoldSeats = e.unsold.map((u) => ({ tableId: u.tableId, table: u.table, seat: u.seat, chips: u.chips }));
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
   return view;
 }
@@ -96,6 +98,7 @@ export function playersView(state: TournamentState): PlayersView {
         addons: x.addons,
       };
       if (x.out) v.out = x.out;
+      if (x.alternate) v.alternate = true;
       if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
       const mine = open.filter((p) => p.entryId === x.id);
       if (mine.length) {
