@@ -6,6 +6,11 @@
  */
 import { flightsCommandArgs as A } from '../../protocol/flights-schemas.js';
 import { addAlternate, removeAlternate } from '../entries/alternates.js';
+import { EngineError } from '../errors.js';
+import { applyResize, planResize } from '../seating/index.js';
+import { loadRoom, seatingOf, withRoom } from '../tables/state.js';
+import type { SeatingEvent } from '../../protocol/seating.js';
+import { changed, moveEvents, moveLines } from './seating.js';
 import { defineCommand, type CommandDef } from './types.js';
 
 export const flightsCommands: Record<string, CommandDef> = {
@@ -20,5 +25,28 @@ export const flightsCommands: Record<string, CommandDef> = {
     role: 'floor',
     summary: 'Take a player off the alternate list (withdrew, or absent when called).',
     apply: (state, { alternateId }) => removeAlternate(state, alternateId),
+  }),
+  'tables.resize': defineCommand({
+    args: A['tables.resize'],
+    role: 'td',
+    summary: 'Change the table size during play, e.g. back from 10-handed to 9-handed (MEC r5): seats go out of use and their players move like a table break.',
+    apply: (state, { seatsPerTable }, ctx) => {
+      const from = state.settings.rules.seatsPerTable;
+      const room = loadRoom(seatingOf(state));
+      const plan = planResize(room, seatsPerTable, ctx.rng());
+      if (seatsPerTable === from && plan.outOfUse.length === 0) {
+        throw new EngineError('resize-not-possible', `The tables are already ${seatsPerTable}-handed.`);
+      }
+      const done = applyResize(room, plan);
+      const resized = { seatsPerTable, from, moves: done.moves.length, at: ctx.now };
+      const seating = { ...withRoom(seatingOf(state), done.room, moveLines(done.moves, 'resize', [done.room, room], ctx.now)), resized };
+      const next = { ...state, settings: { ...state.settings, rules: { ...state.settings.rules, seatsPerTable } } };
+      const events: SeatingEvent[] = [...moveEvents(next, seating, done.moves.length), { type: 'tables.resized', ...resized }];
+      return changed(next, seating, events, {
+        seatsPerTable,
+        outOfUse: plan.outOfUse.map((r) => ({ tableId: r.tableId, table: room.tables.get(r.tableId)!.number, seat: r.seat })),
+        moves: seating.moves.slice(seating.moves.length - done.moves.length),
+      });
+    },
   }),
 };

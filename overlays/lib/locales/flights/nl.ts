@@ -1,0 +1,18 @@
+import type { FlightsTranslation } from './en.js';
+
+/** Invallers, onverkochte stoelen, tafelgrootte en einde speeldag (Nederlands). */
+export const flightsNl: FlightsTranslation = {
+  resizeKind: 'Stoel weggehaald',
+  resized: 'De tafels spelen nu {{seats}}-handed: {{moves}} verplaatsingen',
+  alternatesTitle: 'Invallers',
+  alternateLine: '{{position}}. {{name}}',
+  endOfDayTitle: 'Einde speeldag',
+  handsLeft_one: 'Nog {{count}} hand',
+  handsLeft_other: 'Nog {{count}} handen',
+  handsLeftTable: 'Tafel {{table}}: {{hands}}',
+  cardDrawn: 'Getrokken kaart: {{card}} - alle tafels spelen nog {{hands}} handen',
+  dayOver: 'Einde spel voor vandaag: bag and tag',
+  dayClosed: 'Speeldag gesloten: alle stacks zijn gebagd',
+  unsoldTitle: 'Onverkochte stoelen',
+  unsoldLine: 'Tafel {{table}}, stoel {{seat}}: {{chips}}',
+};
