@@ -10,6 +10,7 @@ import { seatingCommands } from './commands/seating.js';
 import { streamCommands } from './commands/stream.js';
 import { flightsCommands } from './commands/flights.js';
 import { alternatesFollowUp } from './entries/alternates.js';
+import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
@@ -34,6 +35,8 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
  * when it has nothing to do.
  */
 export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [
+  // Unsold seats: their stacks leave play when registration closes (entries/unsold.ts, IP r35-2).
+  unsoldFollowUp,
   // Alternates: the first on the list becomes an entry when a seat is free (entries/alternates.ts, IP r15).
   alternatesFollowUp,
   // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
@@ -102,7 +105,11 @@ export function settle(state: TournamentState, now: number): Outcome {
  */
 export function applyCommand(state: TournamentState, command: ParsedCommand, ctx: ApplyContext): Outcome {
   const settled = settle(state, ctx.now);
-  if (command.type === 'clock.tick') return settled;
+  if (command.type === 'clock.tick') {
+    // Registration closes with the level that ends it: unsold stacks leave play at that tick.
+    const after = unsoldFollowUp(settled.state, ctx);
+    return after.state === settled.state ? settled : { state: after.state, events: [...settled.events, ...after.events] };
+  }
   const def = COMMANDS[command.type];
   if (!def) throw new EngineError('unknown-command', `There is no command "${command.type}".`, 'invalid');
   const outcome = def.apply(settled.state, command.args, ctx);

@@ -6,6 +6,7 @@
  */
 import { flightsCommandArgs as A } from '../../protocol/flights-schemas.js';
 import { addAlternate, removeAlternate } from '../entries/alternates.js';
+import { countUnsold, placeUnsold, takeUnsold } from '../entries/unsold.js';
 import { EngineError } from '../errors.js';
 import { applyResize, planResize } from '../seating/index.js';
 import { loadRoom, seatingOf, withRoom } from '../tables/state.js';
@@ -48,5 +49,23 @@ export const flightsCommands: Record<string, CommandDef> = {
         moves: seating.moves.slice(seating.moves.length - done.moves.length),
       });
     },
+  }),
+  'unsold.place': defineCommand({
+    args: A['unsold.place'],
+    role: 'td',
+    summary: 'Put a starting stack at each unsold seat (IP r35-1), under the IP late-stack rule; default every seat left empty after the draw.',
+    apply: (state, { seats }, { now }) => placeUnsold(state, seats, now),
+  }),
+  'unsold.count': defineCommand({
+    args: A['unsold.count'],
+    role: 'floor',
+    summary: "Record what is left of an unsold seat's stack after blinds and antes (IP r17).",
+    apply: (state, { tableId, seat, chips }) => countUnsold(state, tableId, seat, chips),
+  }),
+  'unsold.take': defineCommand({
+    args: A['unsold.take'],
+    role: 'floor',
+    summary: "A late entrant takes an unsold seat with what is left of its stack (IP r16-3).",
+    apply: (state, input, { now }) => takeUnsold(state, input, now),
   }),
 };
