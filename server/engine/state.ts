@@ -11,6 +11,7 @@ import { PRESETS, type PresetId, type RuleValues } from './presets.js';
 import { structureProblems, type StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-schemas.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
+import type { DayState } from './days/model.js';
 
 export interface TournamentSettings {
   name: string;
@@ -50,6 +51,8 @@ export interface TournamentState {
   stream?: StreamState;
   /** Players on the clock, by table id (server/engine/stream/); absent until the first call. */
   playerClocks?: Record<string, PlayerClock>;
+  /** End of day, bag and tag, Day 2's flights (server/engine/days/); absent until a day command. */
+  day?: DayState;
 }
 
 export interface NewTournament {

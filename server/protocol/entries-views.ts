@@ -52,6 +52,18 @@ export interface FieldView {
   alternates?: AlternateView[];
   /** Unsold seats still holding a stack (IP r16-3); absent when there are none. */
   unsoldSeats?: UnsoldSeatView[];
+  /** End of the day (MEC r9), bag and tag, Day 2's flights; absent until the first day command. */
+  day?: DayView;
+}
+
+export interface DayView {
+  /** Bag-and-tag counts recorded. */
+  bagged: number;
+  closed: boolean;
+  /** MEC r9: the card drawn (e.g. `5h`), the hands it set, and each table's hands left. */
+  endOfDay?: { card: string; hands: number; at: number; tables: { tableId: string; table: number; handsLeft: number }[]; done: boolean };
+  /** Day 2: the flights it was made from. */
+  flights?: { tournamentId: string; name: string; carried: number; dropped: number }[];
 }
 
 export interface AlternateView {

@@ -48,3 +48,10 @@ export const flightsCommandArgs = {
 } as const;
 
 export type FlightCarry = z.output<typeof flightCarrySchema>;
+
+/** POST /api/tournaments/:id/day2: the closed flights to make Day 2 from, and the command id. */
+export const day2RequestSchema = z.strictObject({
+  flightIds: z.array(id).min(1).max(50),
+  /** The idempotency key of the `day2.import` command (a retry with the same id is applied once). */
+  id: z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable ASCII characters').optional(),
+});

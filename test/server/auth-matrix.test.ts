@@ -223,6 +223,28 @@ describe('mutating routes × caller', () => {
     }
   });
 
+  it('POST /api/tournaments/:id/day2: only the TD and the admin token reach day2.import', async () => {
+    const day2 = await server.createTournament();
+    const flight = await server.createTournament();
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const before = await publicState(day2);
+      const res = await fetch(`${server.url}/api/tournaments/${day2}/day2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(caller) },
+        body: JSON.stringify({ flightIds: [flight] }),
+      });
+      const body = (await res.json()) as { error?: { code: string } };
+      if (caller === 'td' || caller === 'admin') {
+        // Allowed: refused for the flight's own reason (not closed), never for auth.
+        assert.deepEqual([res.status, body.error?.code], [409, 'flight-not-closed'], caller);
+      } else {
+        assert.ok(res.status === 401 || res.status === 403, `${caller}: ${res.status}`);
+        assert.ok(AUTH_CODES.has(body.error!.code), `${caller}: ${body.error?.code}`);
+      }
+      assert.deepEqual(await publicState(day2), before, `${caller} changed Day 2`);
+    }
+  });
+
   it('GET /api/tournaments/:id/log: floor, TD and admin only (not the stream producer)', async () => {
     const tournament = await server.createTournament();
     for (const caller of CALLERS.filter((c) => c !== 'screen')) {

@@ -7,6 +7,8 @@
 import { flightsCommandArgs as A } from '../../protocol/flights-schemas.js';
 import { addAlternate, removeAlternate } from '../entries/alternates.js';
 import { countUnsold, placeUnsold, takeUnsold } from '../entries/unsold.js';
+import { bag, closeDay, endOfDay } from '../days/end-of-day.js';
+import { importFlights } from '../days/day2.js';
 import { EngineError } from '../errors.js';
 import { applyResize, planResize } from '../seating/index.js';
 import { loadRoom, seatingOf, withRoom } from '../tables/state.js';
@@ -67,5 +69,29 @@ export const flightsCommands: Record<string, CommandDef> = {
     role: 'floor',
     summary: "A late entrant takes an unsold seat with what is left of its stack (IP r16-3).",
     apply: (state, input, { now }) => takeUnsold(state, input, now),
+  }),
+  'day.end': defineCommand({
+    args: A['day.end'],
+    role: 'td',
+    summary: 'End of a multi-day day (MEC r9): a card 3-7 drawn with the logged seed sets the hands every table still plays; hand.next counts them down per table.',
+    apply: (state, _a, ctx) => endOfDay(state, ctx.now, ctx.rng()),
+  }),
+  'day.bag': defineCommand({
+    args: A['day.bag'],
+    role: 'floor',
+    summary: "Bag and tag: record survivors' chip counts (each also becomes the entry's chip count).",
+    apply: (state, { counts }, { now }) => bag(state, counts, now),
+  }),
+  'day.close': defineCommand({
+    args: A['day.close'],
+    role: 'td',
+    summary: 'Close the day once every player in play is bagged; the clock stops. A closed flight can feed a Day 2.',
+    apply: (state, _a, { now }) => closeDay(state, now),
+  }),
+  'day2.import': defineCommand({
+    args: A['day2.import'],
+    role: 'td',
+    summary: "Day 2 from the flights' bagged survivors (the route POST /api/tournaments/:id/day2 fills the arguments); duplicates by rules.flightDuplicates; seats redrawn.",
+    apply: (state, { flights }, ctx) => importFlights(state, flights, ctx.now, () => ctx.rng()),
   }),
 };

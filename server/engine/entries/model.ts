@@ -52,6 +52,8 @@ export interface Entry {
   afterHand?: number;
   /** Came in from the alternate list (IP r15); `stack` then follows rules.alternateStack. */
   alternate?: true;
+  /** Day 2: the flight tournament this entry survived (day2.import); the stack is his bag count. */
+  fromFlight?: string;
   /** Took an unsold seat with its blinded-off stack (IP r16-3). */
   unsoldSeat?: { tableId: string; seat: number };
 }
@@ -148,6 +150,8 @@ export interface EntriesState {
   alternates?: Alternate[];
   /** Alternates added so far (numbers their ids). */
   alternateCount?: number;
+  /** Day 2: the flights' entries and prize-pool money (cents) carried in by day2.import. */
+  carried?: { entries: number; money: number };
   /** Unsold seats with their stacks (IP r16-3, r35); absent until the TD places them. */
   unsold?: UnsoldSeat[];
 }

@@ -1,6 +1,7 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
+import { dayView } from '../days/end-of-day.js';
 import {
   activeEntries,
   bigBlindInForce,
@@ -59,6 +60,9 @@ export function fieldView(state: TournamentState): FieldView {
   };
   if (e.alternates?.length) view.alternates = e.alternates.map((a, i) => ({ id: a.id, name: a.name, position: i + 1 }));
   if (e.unsold?.length) view.unsoldSeats = e.unsold.map((u) => ({ tableId: u.tableId, table: u.table, seat: u.seat, chips: u.chips }));
+  const day = dayView(state);
+  if (day) view.day = day;
+  if (e.carried) view.entries = e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
   return view;
 }
