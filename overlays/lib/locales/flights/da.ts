@@ -14,5 +14,17 @@ export const flightsDa: FlightsTranslation = {
   dayOver: 'Spillet er slut for i dag: bag and tag',
   dayClosed: 'Dagen er lukket: alle stacks er bagget',
   unsoldTitle: 'Usolgte pladser',
+  control: {
+    addAlternate: 'Tilføj alternate',
+    alternateName: 'Navn på alternate',
+    remove: 'Fjern',
+    endDay: 'Dagens afslutning: træk kortet for de sidste hænder',
+    bagTitle: 'Bag and tag',
+    bagProgress: '{{bagged}} af {{left}} bagget',
+    bag: 'Bag',
+    closeDay: 'Luk dagen',
+    tableSize: 'Bordstørrelse',
+    resize: 'Skift til {{seats}}-handed',
+  },
   unsoldLine: 'Bord {{table}}, plads {{seat}}: {{chips}}',
 };

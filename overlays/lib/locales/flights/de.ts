@@ -14,5 +14,17 @@ export const flightsDe: FlightsTranslation = {
   dayOver: 'Spielende für heute: Bag and Tag',
   dayClosed: 'Tag geschlossen: alle Stacks sind eingetütet',
   unsoldTitle: 'Unverkaufte Plätze',
+  control: {
+    addAlternate: 'Nachrücker hinzufügen',
+    alternateName: 'Name des Nachrückers',
+    remove: 'Entfernen',
+    endDay: 'Tagesende: Karte für die letzten Hände ziehen',
+    bagTitle: 'Bag and Tag',
+    bagProgress: '{{bagged}} von {{left}} eingetütet',
+    bag: 'Eintüten',
+    closeDay: 'Tag schließen',
+    tableSize: 'Tischgröße',
+    resize: 'Auf {{seats}}-handed wechseln',
+  },
   unsoldLine: 'Tisch {{table}}, Platz {{seat}}: {{chips}}',
 };

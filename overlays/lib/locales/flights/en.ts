@@ -15,6 +15,18 @@ export const flightsEn = {
   dayOver: 'Play is over for today: bag and tag',
   dayClosed: 'Day closed: every stack is bagged',
   unsoldTitle: 'Unsold seats',
+  control: {
+    addAlternate: 'Add alternate',
+    alternateName: 'Alternate name',
+    remove: 'Remove',
+    endDay: 'End of day: draw the card for the last hands',
+    bagTitle: 'Bag and tag',
+    bagProgress: '{{bagged}} of {{left}} bagged',
+    bag: 'Bag',
+    closeDay: 'Close the day',
+    tableSize: 'Table size',
+    resize: 'Change to {{seats}}-handed',
+  },
   unsoldLine: 'Table {{table}}, seat {{seat}}: {{chips}}',
 };
 

@@ -15,5 +15,17 @@ export const flightsHr: FlightsTranslation = {
   dayOver: 'Igra je za danas gotova: bag and tag',
   dayClosed: 'Dan zatvoren: svi stackovi su spremljeni',
   unsoldTitle: 'Neprodana mjesta',
+  control: {
+    addAlternate: 'Dodaj zamjenskog igrača',
+    alternateName: 'Ime zamjenskog igrača',
+    remove: 'Ukloni',
+    endDay: 'Kraj dana: izvuci kartu za posljednje ruke',
+    bagTitle: 'Bag and tag',
+    bagProgress: '{{bagged}} od {{left}} spremljeno',
+    bag: 'Spremi',
+    closeDay: 'Zatvori dan',
+    tableSize: 'Veličina stola',
+    resize: 'Promijeni na {{seats}} igrača',
+  },
   unsoldLine: 'Stol {{table}}, mjesto {{seat}}: {{chips}}',
 };

@@ -14,5 +14,17 @@ export const flightsNl: FlightsTranslation = {
   dayOver: 'Einde spel voor vandaag: bag and tag',
   dayClosed: 'Speeldag gesloten: alle stacks zijn gebagd',
   unsoldTitle: 'Onverkochte stoelen',
+  control: {
+    addAlternate: 'Invaller toevoegen',
+    alternateName: 'Naam invaller',
+    remove: 'Verwijderen',
+    endDay: 'Einde speeldag: kaart trekken voor de laatste handen',
+    bagTitle: 'Bag and tag',
+    bagProgress: '{{bagged}} van {{left}} gebagd',
+    bag: 'Bag',
+    closeDay: 'Speeldag sluiten',
+    tableSize: 'Tafelgrootte',
+    resize: 'Naar {{seats}}-handed',
+  },
   unsoldLine: 'Tafel {{table}}, stoel {{seat}}: {{chips}}',
 };
