@@ -16,7 +16,7 @@ import styles from './riffle-day-panel.styles.js';
  * @event riffle-entries - `{command}` to send.
  */
 export class RiffleDayPanel extends LitElement {
-  static override styles = [tokens, styles];
+  static override styles = [tokens, ...styles];
 
   @property({ attribute: false }) l10n!: Localizer;
   @property({ attribute: false }) field: FieldView | null = null;
@@ -103,8 +103,8 @@ export class RiffleDayPanel extends LitElement {
       <h3>${l10n.t('flights.control.bagTitle')} · ${l10n.t('flights.control.bagProgress', { bagged: day.bagged, left: active.length })}</h3>
       <ul class="bag">
         ${active.map(
-          (e) => html`<li>
-            <span>${e.name}</span>
+          (e) => html`<li class=${day.baggedIds.includes(e.id) ? 'done' : ''}>
+            <span>${e.name}${day.baggedIds.includes(e.id) ? html` · ${l10n.number(e.chips)}` : nothing}</span>
             <input type="number" inputmode="numeric" min="1" .value=${this.counts[e.id] ?? ''} aria-label=${e.name} @input=${(ev: Event) => (this.counts = { ...this.counts, [e.id]: (ev.target as HTMLInputElement).value })} />
             <button type="button" @click=${() => this.bag(e.id)}>${l10n.t('flights.control.bag')}</button>
           </li>`,
@@ -118,5 +118,6 @@ export class RiffleDayPanel extends LitElement {
     const chips = Number(this.counts[entryId]);
     if (!Number.isInteger(chips) || chips <= 0) return;
     fireEntries(this, { type: 'day.bag', counts: { [entryId]: chips } });
+    this.counts = { ...this.counts, [entryId]: '' };
   }
 }

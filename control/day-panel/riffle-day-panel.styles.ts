@@ -1,7 +1,8 @@
 import { css } from 'lit';
+import { buttonStyles, fieldStyles } from '../shared-styles.js';
 
 /** Phone widths 320-430 px: one column, thumb-sized buttons, nothing wider than the screen. */
-export default css`
+const own = css`
   :host {
     display: block;
     margin-top: 16px;
@@ -14,6 +15,9 @@ export default css`
     font-size: 15px;
     margin: 0 0 8px;
   }
+  ul + h3 {
+    margin-top: 14px;
+  }
   form,
   li {
     display: flex;
@@ -24,8 +28,6 @@ export default css`
   input {
     flex: 1;
     min-width: 0;
-    min-height: 40px;
-    font: inherit;
   }
   li input {
     max-width: 120px;
@@ -37,9 +39,16 @@ export default css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  button {
-    min-height: 40px;
+  button,
+  input {
     font: inherit;
+    padding: 0 12px;
+  }
+  button.quiet {
+    background: transparent;
+  }
+  .done {
+    color: var(--riffle-muted, #9aa4b2);
   }
   ol,
   ul {
@@ -56,3 +65,5 @@ export default css`
     padding: 0 6px;
   }
 `;
+
+export default [buttonStyles, fieldStyles, own];

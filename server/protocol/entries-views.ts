@@ -57,8 +57,9 @@ export interface FieldView {
 }
 
 export interface DayView {
-  /** Bag-and-tag counts recorded. */
+  /** Bag-and-tag counts recorded, and whose. */
   bagged: number;
+  baggedIds: string[];
   closed: boolean;
   /** MEC r9: the card drawn (e.g. `5h`), the hands it set, and each table's hands left. */
   endOfDay?: { card: string; hands: number; at: number; tables: { tableId: string; table: number; handsLeft: number }[]; done: boolean };

@@ -75,7 +75,7 @@ describe('MEC r9: end of the day', () => {
     s = run(s, { type: 'day.bag', counts: { e3: 12_000 } }, T0 + 111 * MIN).state;
     s = run(s, { type: 'day.close' }, T0 + 112 * MIN).state;
     assert.equal(s.clock.status, 'paused');
-    assert.deepEqual(field(s).day && { bagged: field(s).day!.bagged, closed: field(s).day!.closed }, { bagged: 3, closed: true });
+    assert.deepEqual(field(s).day && { bagged: field(s).day!.bagged, ids: field(s).day!.baggedIds, closed: field(s).day!.closed }, { bagged: 3, ids: ['e1', 'e2', 'e3'], closed: true });
     assert.equal(errorCode(() => run(s, { type: 'day.bag', counts: { e3: 11_000 } }, T0 + 113 * MIN)), 'day-closed');
   });
 });

@@ -99,6 +99,7 @@ export function dayView(state: TournamentState): DayView | undefined {
   if (!day) return undefined;
   const view: DayView = {
     bagged: Object.keys(day.bagged).length,
+    baggedIds: Object.keys(day.bagged),
     closed: day.closed !== null,
   };
   if (day.endOfDay) {
