@@ -66,13 +66,49 @@ export class RiffleDayPanel extends LitElement {
   }
 
   private unsold() {
-    const seats = this.field!.unsoldSeats;
-    if (!seats?.length) return nothing;
+    const field = this.field!;
+    const seats = field.unsoldSeats ?? [];
     const l10n = this.l10n;
-    return html`<section>
+    const place =
+      this.userRole === 'td' && field.unsoldSeatsRule && field.lateRegistration.open && seats.length === 0
+        ? html`<button type="button" data-action="unsold-place" @click=${() => fireEntries(this, { type: 'unsold.place' })}>${l10n.t('flights.control.placeUnsold')}</button>`
+        : nothing;
+    if (!seats.length) return place === nothing ? nothing : html`<section class="unsold"><h3>${l10n.t('flights.unsoldTitle')}</h3>${place}</section>`;
+    return html`<section class="unsold">
       <h3>${l10n.t('flights.unsoldTitle')}</h3>
-      <ul>${seats.map((u) => html`<li>${l10n.t('flights.unsoldLine', { table: u.table, seat: u.seat, chips: l10n.chips(u.chips) })}</li>`)}</ul>
+      <ul>
+        ${seats.map((u) => {
+          const key = `${u.tableId}:${u.seat}`;
+          return html`<li class="unsold-seat" data-seat=${key}>
+            <span>${l10n.t('flights.unsoldLine', { table: u.table, seat: u.seat, chips: l10n.number(u.chips) })}</span>
+            <form class="row" @submit=${(e: SubmitEvent) => this.unsoldAction(e, u.tableId, u.seat, u.chips)}>
+              <input name="chips" type="number" inputmode="numeric" min="1" max=${u.chips} placeholder=${String(u.chips)} aria-label=${l10n.t('flights.control.countUnsold')} />
+              <button type="submit" name="action" value="count">${l10n.t('flights.control.countUnsold')}</button>
+            </form>
+            <form class="row" @submit=${(e: SubmitEvent) => this.unsoldAction(e, u.tableId, u.seat, u.chips)}>
+              <input name="name" autocomplete="off" placeholder=${l10n.t('flights.control.lateName')} aria-label=${l10n.t('flights.control.lateName')} />
+              <button type="submit" name="action" value="take">${l10n.t('flights.control.takeUnsold')}</button>
+            </form>
+          </li>`;
+        })}
+      </ul>
     </section>`;
+  }
+
+  /** IP r16-3: the count of an unsold stack, or a late entrant taking the seat with what is left. */
+  private unsoldAction(e: SubmitEvent, tableId: string, seat: number, chips: number) {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const count = form.elements.namedItem('chips') as HTMLInputElement | null;
+    const name = form.elements.namedItem('name') as HTMLInputElement | null;
+    if (count) {
+      const value = Number(count.value);
+      if (Number.isInteger(value) && value > 0) fireEntries(this, { type: 'unsold.count', tableId, seat, chips: value });
+      count.value = '';
+    } else if (name?.value.trim()) {
+      fireEntries(this, { type: 'unsold.take', name: name.value.trim(), tableId, seat, chips });
+      name.value = '';
+    }
   }
 
   private tableSize() {

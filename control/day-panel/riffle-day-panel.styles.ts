@@ -15,6 +15,14 @@ const own = css`
     font-size: 15px;
     margin: 0 0 8px;
   }
+  li.unsold-seat {
+    display: grid;
+    gap: 6px;
+  }
+  .row {
+    display: flex;
+    gap: 8px;
+  }
   ul + h3 {
     margin-top: 14px;
   }

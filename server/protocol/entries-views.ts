@@ -52,6 +52,8 @@ export interface FieldView {
   alternates?: AlternateView[];
   /** Unsold seats still holding a stack (IP r16-3); absent when there are none. */
   unsoldSeats?: UnsoldSeatView[];
+  /** The tournament uses IP 2008's unsold seats (rules.lateStack `ip-2008`): the phone offers them. */
+  unsoldSeatsRule?: true;
   /** End of the day (MEC r9), bag and tag, Day 2's flights; absent until the first day command. */
   day?: DayView;
 }

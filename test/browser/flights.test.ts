@@ -100,4 +100,33 @@ describe('flights, alternates and 10 to 9 on the screens', () => {
     assert.deepEqual(browser.errors, []);
     await screen.close();
   });
+
+  it('IP r35-1 and r16-3 on the phone: the TD places the unsold stacks, the floor counts one, a late entrant takes it with what is left', async () => {
+    const id = await server.createTournament({ ...sampleTournament(), preset: 'ip-2008' });
+    for (const name of ['Ann', 'Bea', 'Cor', 'Dan']) await server.ok(id, { type: 'entry.add', name });
+    await server.ok(id, { type: 'table.add', seats: 6 });
+    await server.ok(id, { type: 'seating.draw' });
+    await server.ok(id, { type: 'clock.start' });
+    const phone = await tdPhone(id, 320);
+    await phone.locator('riffle-day-panel button[data-action="unsold-place"]').click();
+    const rows = phone.locator('riffle-day-panel li.unsold-seat');
+    await eventually(() => rows.count(), (n) => n === 2, 5000, 'two unsold seats on the phone');
+    const first = rows.first();
+    const [tableId, seat] = (await first.getAttribute('data-seat'))!.split(':');
+    await first.locator('input[name="chips"]').fill('19000');
+    await first.locator('button[value="count"]').click();
+    await first.filter({ hasText: '19,000' }).waitFor({ timeout: 5000 });
+    await first.locator('input[name="name"]').fill('Late Lou');
+    await first.locator('button[value="take"]').click();
+    await eventually(() => rows.count(), (n) => n === 1, 5000, 'one unsold seat left');
+    const state = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
+    const lou = state.state.players.entries.find((e: { name: string }) => e.name === 'Late Lou');
+    assert.equal(lou.chips, 19_000, 'IP r16-3: what was left on the seat');
+    const table = state.state.seating.tables.find((t: { id: string }) => t.id === tableId);
+    assert.equal(table.seats[Number(seat) - 1].entryId, lou.id, 'seated at that seat');
+    const right = await phone.locator('riffle-day-panel').evaluate((el) => Math.max(...[...el.shadowRoot!.querySelectorAll('*')].map((x) => x.getBoundingClientRect().right)));
+    assert.ok(right <= 320, `fits 320 px (right edge ${right})`);
+    assert.deepEqual(browser.errors, []);
+    await phone.close();
+  });
 });

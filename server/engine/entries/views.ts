@@ -59,6 +59,7 @@ export function fieldView(state: TournamentState): FieldView {
     dealMade: e.deal !== null,
   };
   if (e.alternates?.length) view.alternates = e.alternates.map((a, i) => ({ id: a.id, name: a.name, position: i + 1 }));
+  if (state.settings.rules.lateStack === 'ip-2008') view.unsoldSeatsRule = true;
   if (e.unsold?.length) view.unsoldSeats = e.unsold.map((u) => ({ tableId: u.tableId, table: u.table, seat: u.seat, chips: u.chips }));
   const day = dayView(state);
   if (day) view.day = day;
