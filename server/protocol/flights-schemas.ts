@@ -23,6 +23,8 @@ export const flightCarrySchema = z.strictObject({
   /** Buy-ins the flight collected for the prize pool (cents) and its paid entries. */
   poolMoney: money,
   entries: z.number().int().nonnegative().max(1_000_000),
+  /** Where the flight's clock stood when the day closed (0-based structure index, ms left). */
+  clock: z.strictObject({ index: z.number().int().min(0).max(199), remainingMs: z.number().int().min(0).max(86_400_000) }).optional(),
   survivors: z
     .array(z.strictObject({ entryId: id, name, country: countrySchema.optional(), chips: chips.positive('must be above 0') }))
     .max(10_000),

@@ -133,4 +133,16 @@ describe('Day 2 from the flights', () => {
     const done = run(day2(), { type: 'day2.import', flights: carry() }).state;
     assert.equal(errorCode(() => run(done, { type: 'day2.import', flights: carry() })), 'day2-not-empty');
   });
+
+  it('Day 2 resumes where the furthest flight stopped: flight A closed at 0:50 (item 4, 20:00 left), B at 0:55 (item 4, 15:00 left) -> item 4 with 15:00, idle', () => {
+    const a = closeFlight(flight('Day 1A', [['Anna'], ['Bob'], ['Dirk']]), 'e3', { e1: 41_500, e2: 12_000 }, T0 + 50 * MIN);
+    const b = closeFlight(flight('Day 1B', [['Cees'], ['Eva'], ['Fred']]), 'e3', { e1: 30_000, e2: 25_000 }, T0 + 55 * MIN);
+    assert.deepEqual(flightCarry(a).clock, { index: 3, remainingMs: 20 * MIN });
+    const out = run(day2(), { type: 'day2.import', flights: [flightCarry(a), flightCarry(b)] }, T0 + 24 * 60 * MIN);
+    assert.deepEqual([out.state.clock.status, out.state.clock.index, out.state.clock.remainingMs], ['idle', 3, 15 * MIN]);
+    assert.deepEqual((out.result as { resume: unknown }).resume, { index: 3, remainingMs: 15 * MIN });
+    // Started, the level runs its 15 minutes from there.
+    const started = run(out.state, { type: 'clock.start' }, T0 + 25 * 60 * MIN).state;
+    assert.equal(started.clock.endsAt, T0 + 25 * 60 * MIN + 15 * MIN);
+  });
 });

@@ -15,7 +15,9 @@
  * are open the seats are redrawn at once (TDA 2017 r6, with the command's logged seed); otherwise
  * the floor opens tables and runs `seating.draw`.
  */
+import { remainingAt, type ClockState } from '../clock.js';
 import { EngineError } from '../errors.js';
+import { durationMs } from '../structure.js';
 import type { EngineEvent, Outcome } from '../commands/types.js';
 import type { Rng } from '../random.js';
 import { drawSeats } from '../seating/index.js';
@@ -37,7 +39,8 @@ export function flightCarry(state: TournamentState): FlightCarry {
       const p = e.players[x.playerId];
       return { entryId: x.id, name: p?.name ?? x.playerId, ...(p?.country ? { country: p.country } : {}), chips: day.bagged[x.id]!.chips };
     });
-  return { tournamentId: state.id, name: state.settings.name, closedAt: day.closed.at, poolMoney: pool(state).collected, entries: e.entries.length, survivors };
+  const clock = { index: state.clock.index, remainingMs: remainingAt(state.clock, day.closed.at) };
+  return { tournamentId: state.id, name: state.settings.name, closedAt: day.closed.at, poolMoney: pool(state).collected, entries: e.entries.length, clock, survivors };
 }
 
 function personKey(name: string): string {
@@ -45,6 +48,26 @@ function personKey(name: string): string {
 }
 
 type Candidate = { flight: number; survivor: FlightCarry['survivors'][number] };
+
+/**
+ * Where Day 2's clock resumes: the position of the flight that got furthest (the highest
+ * structure item, then the least time left), as an idle clock the TD starts; a level that had
+ * run out resumes at the start of the next item. null when no flight says, or Day 2's structure
+ * is shorter.
+ */
+function resumePoint(state: TournamentState, flights: FlightCarry[]): ClockState | null {
+  const positions = flights.flatMap((f) => (f.clock ? [f.clock] : []));
+  if (positions.length === 0) return null;
+  const furthest = positions.reduce((a, b) => (b.index > a.index || (b.index === a.index && b.remainingMs < a.remainingMs) ? b : a));
+  let { index, remainingMs } = furthest;
+  if (remainingMs === 0 && index + 1 < state.structure.length) {
+    index += 1;
+    remainingMs = durationMs(state.structure[index]!);
+  }
+  const item = state.structure[index];
+  if (!item) return null;
+  return { ...state.clock, status: 'idle', index, endsAt: null, remainingMs: Math.min(remainingMs, durationMs(item)) || durationMs(item) };
+}
 
 /** `day2.import`: the flights' survivors become this tournament's entries. */
 export function importFlights(state: TournamentState, flights: FlightCarry[], now: number, rng: () => Rng): Outcome {
@@ -128,7 +151,8 @@ export function importFlights(state: TournamentState, flights: FlightCarry[], no
     carried: { entries: flights.reduce((n, f) => n + f.entries, 0), money: flights.reduce((n, f) => n + f.poolMoney, 0) },
     payouts: { ...e.payouts, custom: null },
   };
-  let next: TournamentState = { ...state, entries: e, day: { ...dayOf(state), flights: records } };
+  const resume = resumePoint(state, flights);
+  let next: TournamentState = { ...state, entries: e, day: { ...dayOf(state), flights: records }, ...(resume ? { clock: resume } : {}) };
   const events: EngineEvent[] = [{ type: 'day2.imported', flights: flights.length, players: entries.length, dropped: dropped.length, at: now }];
   // Seats redrawn for Day 2 where tables are open.
   const room = loadRoom(seatingOf(next));
@@ -146,6 +170,7 @@ export function importFlights(state: TournamentState, flights: FlightCarry[], no
       players: entries.length,
       chips,
       seated,
+      ...(resume ? { resume: { index: resume.index, remainingMs: resume.remainingMs } } : {}),
       dropped: dropped.map(({ c, kept }) => ({ name: c.survivor.name, flight: flights[c.flight]!.name, chips: c.survivor.chips, keptFrom: flights[kept.flight]!.name })),
     },
   };
