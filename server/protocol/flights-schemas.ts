@@ -31,7 +31,14 @@ export const flightCarrySchema = z.strictObject({
 });
 
 export const flightsCommandArgs = {
-  'alternate.add': z.strictObject({ name, country: countrySchema.optional() }),
+  'alternate.add': z
+    .strictObject({
+      name: name.optional(),
+      /** A known player who busted and re-enters from the alternate list (the re-entry rules apply). */
+      playerId: id.optional(),
+      country: countrySchema.optional(),
+    })
+    .refine((a) => (a.name === undefined) !== (a.playerId === undefined), 'give either "name" or "playerId"'),
   'alternate.remove': z.strictObject({ alternateId: id }),
   'tables.resize': z.strictObject({
     /** The new table size, e.g. 9 when going back from 10-handed (MEC r5). */

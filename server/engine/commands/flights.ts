@@ -21,7 +21,7 @@ export const flightsCommands: Record<string, CommandDef> = {
     args: A['alternate.add'],
     role: 'floor',
     summary: 'Put a player on the alternate list; he is seated, first come first served, when a seat frees (IP r15-1), with a full stack (IP r15-2).',
-    apply: (state, { name, country }, { now }) => addAlternate(state, name, now, country),
+    apply: (state, input, { now }) => addAlternate(state, input, now),
   }),
   'alternate.remove': defineCommand({
     args: A['alternate.remove'],

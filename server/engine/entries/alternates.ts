@@ -18,7 +18,7 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { seatingOf } from '../tables/state.js';
 import { ledger, registrationOpen } from './ledger.js';
 import type { Alternate, EntriesState, Player } from './model.js';
-import { assertNoPrizes, newEntry, withEntries } from './registration.js';
+import { assertNoPrizes, newEntry, reenter, withEntries } from './registration.js';
 
 function listOf(e: EntriesState): Alternate[] {
   return e.alternates ?? [];
@@ -34,19 +34,30 @@ export function seatsForAlternates(state: TournamentState): number {
   return Math.max(0, seats - active);
 }
 
-/** `alternate.add`: a new player joins the end of the list. */
-export function addAlternate(state: TournamentState, name: string, now: number, country?: string): Outcome {
+/**
+ * `alternate.add`: a player joins the end of the list: a new player by `name`, or a known player
+ * who busted and re-enters (`playerId`: the re-entry rules of the tournament apply, checked now
+ * and again when he is seated).
+ */
+export function addAlternate(state: TournamentState, input: { name?: string; playerId?: string; country?: string }, now: number): Outcome {
   const e = ledger(state);
   assertNoPrizes(e, 'An alternate');
   if (!registrationOpen(state)) {
     throw new EngineError('registration-closed', 'Registration is closed: no alternate can be seated any more.');
   }
   const list = listOf(e);
-  if (list.some((a) => a.name.toLowerCase() === name.toLowerCase())) {
+  let name = input.name ?? '';
+  if (input.playerId !== undefined) {
+    // The re-entry must be allowed (window, limit, not in play): the same checks as entry.reenter.
+    reenter(state, input.playerId, false, now);
+    name = e.players[input.playerId]!.name;
+    if (list.some((a) => a.playerId === input.playerId)) throw new EngineError('alternate-exists', `${name} is already on the alternate list.`);
+  } else if (list.some((a) => a.playerId === undefined && a.name.toLowerCase() === name.toLowerCase())) {
     throw new EngineError('alternate-exists', `${name} is already on the alternate list.`);
   }
   const count = (e.alternateCount ?? 0) + 1;
-  const alt: Alternate = { id: `a${count}`, name, ...(country ? { country } : {}), at: now };
+  const country = input.playerId === undefined ? input.country : e.players[input.playerId]!.country;
+  const alt: Alternate = { id: `a${count}`, name, ...(country ? { country } : {}), ...(input.playerId !== undefined ? { playerId: input.playerId } : {}), at: now };
   const next: EntriesState = { ...e, alternates: [...list, alt], alternateCount: count };
   const event: EntriesEvent = { type: 'alternate.added', alternateId: alt.id, name, position: list.length + 1, at: now };
   return { state: withEntries(state, next), events: [event], result: { alternateId: alt.id, position: list.length + 1 } };
@@ -75,11 +86,24 @@ export function alternatesFollowUp(state: TournamentState, ctx: ApplyContext): O
   let e = ledger(state);
   const events: EntriesEvent[] = [];
   const waiting = [...list];
+  let dropped = false;
   while (free > 0 && waiting.length) {
     const alt = waiting[0]!;
-    const player: Player = { id: `p${Object.keys(e.players).length + 1}`, name: alt.name, ...(alt.country ? { country: alt.country } : {}) };
+    const known = alt.playerId !== undefined ? e.players[alt.playerId] : undefined;
+    const player: Player = known ?? { id: `p${Object.keys(e.players).length + 1}`, name: alt.name, ...(alt.country ? { country: alt.country } : {}) };
     let made;
     try {
+      if (known) {
+        try {
+          // A re-entry alternate: the re-entry rules must still allow it (PPN r27's window may have closed).
+          reenter({ ...state, entries: e }, known.id, false, ctx.now);
+        } catch (err) {
+          if (!(err instanceof EngineError)) throw err;
+          waiting.shift();
+          dropped = true;
+          continue;
+        }
+      }
       made = newEntry({ ...state, entries: e }, e, player, ctx.now, { kind: 'alternate' });
     } catch (err) {
       // A late-stack alternate whose deduction would take the whole stack stays on the list
@@ -92,6 +116,6 @@ export function alternatesFollowUp(state: TournamentState, ctx: ApplyContext): O
     waiting.shift();
     free--;
   }
-  if (events.length === 0) return { state, events: [] };
+  if (events.length === 0 && !dropped) return { state, events: [] };
   return { state: withEntries(state, { ...e, alternates: waiting }), events };
 }

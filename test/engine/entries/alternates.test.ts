@@ -92,4 +92,30 @@ describe('alternates (IP r15)', () => {
     s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 2 * MIN).state;
     assert.equal(s.entries.players[entry(s, 'e7').playerId]!.name, 'Alt B', 'the next in line is seated');
   });
+
+  it('a busted player may queue as an alternate to re-enter (TDA 2017 r7): seated in turn as his next entry, with a full stack', () => {
+    let s = soldOut('tda-2024-onk');
+    s = run(s, { type: 'alternate.add', name: 'Alt A' }, T0 + 5 * MIN).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + 10 * MIN).state;
+    assert.equal(s.entries.players[entry(s, 'e7').playerId]!.name, 'Alt A', 'first come, first served');
+    const before = JSON.stringify(s);
+    assert.equal(errorCode(() => run(s, { type: 'alternate.add', playerId: 'p2' }, T0 + 11 * MIN)), 'player-still-in-play');
+    assert.equal(errorCode(() => run(s, { type: 'alternate.add', playerId: 'p99' }, T0 + 11 * MIN)), 'unknown-player');
+    assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: 'X', playerId: 'p1' }, T0 + 11 * MIN)), 'invalid-command');
+    assert.equal(JSON.stringify(s), before);
+    s = run(s, { type: 'alternate.add', playerId: 'p1' }, T0 + 11 * MIN).state;
+    assert.deepEqual(field(s).alternates, [{ id: 'a2', name: 'P1', position: 1 }]);
+    s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 12 * MIN).state;
+    assert.deepEqual([entry(s, 'e8').playerId, entry(s, 'e8').n, entry(s, 'e8').alternate, entry(s, 'e8').stack], ['p1', 2, true, 20_000]);
+    assert.ok(seated(s, 'e8'));
+  });
+
+  it('PPN r27: a player who used his one re-entry cannot queue as an alternate', () => {
+    let s = withPlayers(tournament({ preset: 'ppn-2024', structure, settings: { lateRegistrationLevel: 3 } }), 6);
+    s = runAll(s, [{ type: 'table.add', seats: 6 }, { type: 'seating.draw' }, { type: 'clock.start' }]);
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + MIN).state;
+    s = run(s, { type: 'entry.reenter', playerId: 'p1' }, T0 + 2 * MIN).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e7'] }, T0 + 3 * MIN).state;
+    assert.equal(errorCode(() => run(s, { type: 'alternate.add', playerId: 'p1' }, T0 + 4 * MIN)), 'reentry-limit-reached');
+  });
 });
