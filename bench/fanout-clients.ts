@@ -30,7 +30,10 @@ function open(worker: ScreenWorker): Promise<void> {
       screen.messages++;
       // Parse as a screen would: every message is a JSON object.
       const msg = JSON.parse(data.toString()) as { type: string; seq?: number };
-      if (msg.type === 'hello') ws.send(JSON.stringify({ type: 'subscribe', tournament }));
+      if (msg.type === 'hello') {
+        ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+        ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament }));
+      }
       else if (msg.type === 'snapshot') {
         screen.seq = msg.seq!;
         finish();

@@ -67,7 +67,10 @@ function open(worker: ScreenWorker): Promise<void> {
       client.messages++;
       // Every server message starts with {"type":"<type>", ...
       const type = payload.toString('latin1', 9, 14);
-      if (type === 'hello') socket.write(clientFrame(1, Buffer.from(JSON.stringify({ type: 'subscribe', tournament }))));
+      if (type === 'hello') {
+        socket.write(clientFrame(1, Buffer.from(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }))));
+        socket.write(clientFrame(1, Buffer.from(JSON.stringify({ type: 'subscribe', id: 1, tournament }))));
+      }
       else if (type === 'snaps') {
         client.seq = seqOf(payload);
         finish();

@@ -31,7 +31,7 @@ function patch(seq: number, endsAt: number): Buffer {
     next: { index: 4, n: 5, sb: 300, bb: 600, ms: 1_200_000 },
     breakAt: endsAt + 2_400_000,
   };
-  const text = JSON.stringify({ type: 'patch', tournament: TOURNAMENT, seq, prev: seq - 1, changes: { clock } });
+  const text = JSON.stringify({ type: 'patch', tournament: TOURNAMENT, seq, prev: seq - 1, ops: [{ topic: 'clock', set: clock }] });
   return Buffer.from(text.padEnd(261, ' '));
 }
 
@@ -91,9 +91,9 @@ function serve(publish: () => Promise<number>, connections: () => Promise<number
       ws.on('close', () => sockets.delete(ws));
       ws.on('message', (data) => {
         const msg = JSON.parse(String(data)) as { type: string };
-        if (msg.type === 'subscribe') ws.send(JSON.stringify({ type: 'snapshot', tournament: TOURNAMENT, seq: seqNow(), serverTime: Date.now(), state: {} }));
+        if (msg.type === 'subscribe') ws.send(JSON.stringify({ type: 'snapshot', tournament: TOURNAMENT, seq: seqNow(), serverTime: Date.now(), state: {}, versions: {} }));
       });
-      ws.send(JSON.stringify({ type: 'hello', protocol: 1, serverTime: Date.now(), rate: 1, role: 'display' }));
+      ws.send(JSON.stringify({ type: 'hello', protocol: 2, serverTime: Date.now(), rate: 1, role: 'viewer' }));
     });
   });
   server.listen(PORT, '127.0.0.1');

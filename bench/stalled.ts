@@ -37,7 +37,10 @@ try {
   await new Promise<void>((resolve) => {
     screen.on('message', (data) => {
       const msg = JSON.parse(String(data));
-      if (msg.type === 'hello') screen.send(JSON.stringify({ type: 'subscribe', tournament: id }));
+      if (msg.type === 'hello') {
+        screen.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+        screen.send(JSON.stringify({ type: 'subscribe', id: 1, tournament: id }));
+      }
       if (msg.type === 'snapshot') {
         seq = msg.seq;
         resolve();
@@ -57,6 +60,7 @@ try {
     ws.on('error', () => {});
     ws.on('close', () => dropped++);
     await new Promise<void>((resolve) => ws.once('open', () => resolve()));
+    ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
     (ws as unknown as { _socket: { pause(): void } })._socket.pause();
     stalled.push(ws);
   }

@@ -123,7 +123,10 @@ async function accuracy() {
       const ws = new WebSocket(`${url.replace('http', 'ws')}/ws/stream`);
       ws.on('message', (data) => {
         const msg = JSON.parse(String(data));
-        if (msg.type === 'hello') ws.send(JSON.stringify({ type: 'subscribe', tournament: id, topics: ['field'] }));
+        if (msg.type === 'hello') {
+          ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+          ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament: id, topics: ['field'] }));
+        }
         if (msg.type === 'snapshot') resolve(ws);
         if (msg.type === 'patch') {
           for (const e of msg.events ?? []) {

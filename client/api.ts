@@ -3,7 +3,7 @@
  * the httpOnly session cookie goes along by itself. They never throw: a network failure is an
  * answer with code `network-error`.
  */
-import type { ClockStatus, ErrorBody, ItemView, Role } from './protocol.js';
+import type { ClockStatus, ErrorBody, ItemView, Role } from './messages.js';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ErrorBody };
 

@@ -8,7 +8,7 @@
  * "0:00" while the patch is on its way. Because this is a pure function of (server state, now),
  * the patch that follows agrees with what is already shown: nothing flickers back.
  */
-import type { ClockStatus, ClockView, ItemView } from './protocol.js';
+import type { ClockStatus, ClockView, ItemView } from './messages.js';
 
 /** One minute left: the warning signal. */
 export const WARNING_MS = 60_000;

@@ -1,9 +1,11 @@
 /**
- * One tournament's public state as a page holds it: built from a snapshot, then kept current
- * by patches. Pure functions returning new objects, so Lit sees every change (a new object is
- * a new state; nothing is mutated in place).
+ * The collections layer: one tournament's public state as a page holds it, built from a
+ * snapshot, then kept current by patches (protocol v2 operations, applied by the protocol's
+ * own `applyOps`, the rule the server's delayed feed uses too). Pure functions returning new
+ * objects, so Lit sees every change (a new object is a new state; nothing is mutated in place).
  */
-import type { ErrorBody, PatchMessage, PublicEvent, SnapshotMessage, TopicViews } from './protocol.js';
+import { applyOps } from '../server/protocol/ops.js';
+import type { ErrorBody, PatchMessage, PublicEvent, ResumedMessage, SnapshotMessage, TopicViews } from './messages.js';
 
 export type FeedStatus = 'loading' | 'ready' | 'error';
 
@@ -43,9 +45,14 @@ export function applyPatch(feed: TournamentFeed, msg: PatchMessage): PatchOutcom
   if (msg.prev > feed.seq) return { kind: 'gap' };
   return {
     kind: 'applied',
-    feed: { ...feed, seq: msg.seq, state: { ...feed.state, ...msg.changes } },
+    feed: { ...feed, seq: msg.seq, state: applyOps(feed.state, msg.ops) },
     events: msg.events ?? [],
   };
+}
+
+/** The server resumed from our seq: the state stays, the missed patches follow. */
+export function resumedFeed(feed: TournamentFeed, _msg: ResumedMessage): TournamentFeed {
+  return { ...feed, status: 'ready' };
 }
 
 export function failedFeed(feed: TournamentFeed, error: ErrorBody): TournamentFeed {

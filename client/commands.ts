@@ -8,9 +8,23 @@
  * happen once the phone is back on the Wi-Fi. Kept in a PendingStore (the control panel only),
  * a command also outlives the page: the next page restores it and sends it with its id.
  */
+import { pageConnection, type Connection } from './connection.js';
 import { newCommandId } from './ids.js';
 import { PENDING_MAX_AGE_MS, type PendingStore, type StoredCommand } from './pending-store.js';
-import type { Command, CommandAnswer, ErrorBody, Role } from './protocol.js';
+import type { Command, CommandAnswer, ErrorBody, Role } from './messages.js';
+
+/**
+ * A kept command's message in this protocol: a page of protocol 1 stored it with `ref` for the
+ * request id, which protocol 2 calls `id` (same value: the command's id).
+ */
+function currentProtocol(message: string, id: string): string {
+  try {
+    const { ref: _ref, ...rest } = JSON.parse(message) as Record<string, unknown>;
+    return JSON.stringify({ ...rest, id });
+  } catch {
+    return message;
+  }
+}
 
 export interface PendingCommand {
   readonly id: string;
@@ -83,8 +97,8 @@ export class CommandQueue {
     return [...this.entries.values()].map(publicView);
   }
 
-  has(ref: string | number | undefined): boolean {
-    return ref !== undefined && this.entries.has(String(ref));
+  has(id: string | number | undefined): boolean {
+    return id !== undefined && this.entries.has(String(id));
   }
 
   /**
@@ -93,7 +107,7 @@ export class CommandQueue {
    */
   add(tournament: string, command: Command, online: boolean, subject?: string): Promise<CommandAnswer> {
     const id = command.id ?? newCommandId();
-    const message = JSON.stringify({ type: 'command', ref: id, tournament, command: { ...command, id } });
+    const message = JSON.stringify({ type: 'command', id, tournament, command: { ...command, id } });
     return new Promise<CommandAnswer>((resolve) => {
       const entry: Entry = { id, tournament, type: command.type, createdAt: this.now(), ...(subject ? { subject } : {}), message, resolve, sent: false, sentAt: null };
       this.entries.set(id, entry);
@@ -124,8 +138,8 @@ export class CommandQueue {
       } else if (stored.role === role) {
         let resolve!: (answer: CommandAnswer) => void;
         const answer = new Promise<CommandAnswer>((r) => (resolve = r));
-        const { id, tournament, type, createdAt, subject, message, sent } = stored;
-        const entry: Entry = { id, tournament, type, createdAt, ...(subject ? { subject } : {}), message, resolve, sent, sentAt: null };
+        const { id, tournament, type, createdAt, subject, sent } = stored;
+        const entry: Entry = { id, tournament, type, createdAt, ...(subject ? { subject } : {}), message: currentProtocol(stored.message, id), resolve, sent, sentAt: null };
         this.entries.set(id, entry);
         restored.push({ entry, answer });
       }
@@ -157,8 +171,8 @@ export class CommandQueue {
   }
 
   /** Resolves the command the answer is for; false when there is none (already answered). */
-  answer(ref: string | number | undefined, answer: CommandAnswer): boolean {
-    const entry = ref === undefined ? undefined : this.entries.get(String(ref));
+  answer(id: string | number | undefined, answer: CommandAnswer): boolean {
+    const entry = id === undefined ? undefined : this.entries.get(String(id));
     if (!entry) return false;
     this.forget([entry]);
     entry.resolve(answer);
@@ -223,4 +237,9 @@ export class CommandQueue {
 
 function publicView({ id, tournament, type, createdAt, subject, sent }: PendingCommand): PendingCommand {
   return { id, tournament, type, createdAt, ...(subject ? { subject } : {}), sent };
+}
+
+/** The control panel's connection: the page's one connection, with a command queue. */
+export function controlConnection(): Connection {
+  return pageConnection((transmit, onChange, options) => new CommandQueue(transmit, onChange, options));
 }

@@ -1,21 +1,28 @@
 /**
- * The page's one WebSocket to the server: reconnects by itself, keeps every subscribed
- * tournament's state, measures the server time and sends commands exactly once.
+ * The connection layer: the page's one WebSocket to the server. It reconnects by itself
+ * (socket.ts, backoff.ts), keeps every subscribed tournament's state (collections.ts), measures
+ * the server time and sends commands exactly once (commands.ts).
+ *
+ * Protocol v2: the first message says which protocol this bundle speaks; a server that speaks
+ * another answers `protocol-version` and the page reloads to get the server's bundle. Every
+ * request carries an id its answer repeats.
  *
  * Like home-assistant-js-websocket's Connection, with two differences the venue needs:
- * - Subscriptions are re-sent on reconnect and a seq gap (`patch.prev > lastSeq`) triggers a
- *   fresh snapshot, so a screen never shows a state that is missing a change.
+ * - Subscriptions are re-sent on reconnect with the seq last applied (`since`): the server sends
+ *   only what was missed, or a snapshot when it no longer has it. A seq gap
+ *   (`patch.prev > lastSeq`) resubscribes the same way, so a screen never shows a state that is
+ *   missing a change.
  * - Commands are NOT failed on a lost connection: they stay pending and are re-sent with the
  *   same id after the reconnect. The server stores each command's answer by id, so a command
  *   that did arrive before the drop is answered again, not applied twice. The control panel
  *   also keeps them in localStorage (`keepPendingIn`), so they outlive a reload of the page.
  */
 import { backoffDelay } from './backoff.js';
-import { CommandQueue, type PendingCommand, type RestoredCommand } from './commands.js';
-import { applyPatch, applySnapshot, emptyFeed, failedFeed, type TournamentFeed } from './feed.js';
-import { TOPICS, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './protocol.js';
+import type { CommandQueue, CommandQueueOptions, PendingCommand, RestoredCommand } from './commands.js';
+import { applyPatch, applySnapshot, emptyFeed, failedFeed, resumedFeed, type TournamentFeed } from './collections.js';
+import { PROTOCOL_VERSION, TOPICS, type ClientMessage, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './messages.js';
 import type { PendingStore } from './pending-store.js';
-import type { ObsStatusView } from '../../server/protocol/obs.js';
+import type { ObsStatusView } from '../server/protocol/obs.js';
 import { ServerTime } from './server-time.js';
 import { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
 
@@ -27,9 +34,31 @@ export type FeedListener = (feed: TournamentFeed, events: readonly PublicEvent[]
 
 export type { PendingCommand, RestoredCommand };
 
+/**
+ * Makes the queue of commands a connection sends. Only the control panel has one
+ * (client/commands.ts `controlConnection`): a screen's connection sends no commands, and the
+ * command queue and its offline store stay out of the screens' bundles.
+ */
+export type CommandQueueFactory = (transmit: (message: string) => boolean, onChange: (count: number) => void, options: CommandQueueOptions) => CommandQueue;
+
+/** What a connection without a command queue answers: screens are read-only. */
+const READ_ONLY = {
+  size: 0,
+  list: () => [],
+  add: () => Promise.resolve({ ok: false as const, error: { code: 'not-authorized' as const, message: 'This screen is read-only.' } }),
+  keepIn: () => [],
+  sendAll: () => {},
+  resendStale: () => {},
+  socketLost: () => {},
+  answer: () => false,
+  failAll: () => 0,
+} as unknown as CommandQueue;
+
 export interface ConnectionOptions {
   /** Defaults to ws(s)://<this page's host>/ws. */
   url?: string;
+  /** The control panel's command queue (see CommandQueueFactory); none on a screen. */
+  commands?: CommandQueueFactory;
   /** For tests outside a browser. */
   createSocket?: (url: string) => WebSocket;
 }
@@ -42,10 +71,12 @@ interface Subscription {
   feed: TournamentFeed;
   /** A subscribe is on its way: patches are dropped until its snapshot arrives. */
   awaiting: boolean;
+  /** The topics `feed` holds (of the last snapshot); a resume is only asked for the same ones. */
+  synced: string;
 }
 
-/** Errors the hub answers a subscribe with (they carry no ref: see report). */
-const SUBSCRIBE_ERRORS = new Set(['unknown-tournament', 'invalid-tournament', 'invalid-command']);
+/** A page reloads for a new protocol at most this often (a server mid-upgrade must not make TVs flicker). */
+const RELOAD_GUARD_MS = 60_000;
 
 export interface Connection {
   addEventListener<K extends keyof ConnectionEventMap>(type: K, listener: (ev: ConnectionEventMap[K]) => void, options?: AddEventListenerOptions | boolean): void;
@@ -75,13 +106,10 @@ export class Connection extends EventTarget {
   private readonly subscriptions = new Map<string, Subscription>();
   /** OBS status listeners by tournament (`obs.subscribe`, TD and producer; control panel only). */
   private readonly obsListeners = new Map<string, Set<(status: ObsStatusView) => void>>();
-  /** Tournaments subscribed on this socket and not yet answered, in the order sent. */
-  private subscribeQueue: string[] = [];
-  private readonly commands = new CommandQueue(
-    (message) => this.greeted && this.send(message),
-    (count) => this.dispatchEvent(new PendingEvent(count)),
-    { onExpire: (commands) => this.dispatchEvent(new ExpiredEvent(commands)) },
-  );
+  /** Subscribes sent on this socket and not yet answered: request id -> tournament. */
+  private subscribing = new Map<number, string>();
+  private nextId = 1;
+  private readonly commands: CommandQueue;
   private readonly onOnline = () => this.wake();
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible') return;
@@ -94,6 +122,13 @@ export class Connection extends EventTarget {
     super();
     this.url = options.url ?? defaultSocketUrl();
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
+    this.commands = options.commands
+      ? options.commands(
+          (message) => this.greeted && this.send(message),
+          (count) => this.dispatchEvent(new PendingEvent(count)),
+          { onExpire: (commands) => this.dispatchEvent(new ExpiredEvent(commands)) },
+        )
+      : READ_ONLY;
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.onOnline);
       document.addEventListener('visibilitychange', this.onVisible);
@@ -143,7 +178,7 @@ export class Connection extends EventTarget {
     let sub = this.subscriptions.get(tournament);
     const isNew = !sub;
     if (!sub) {
-      sub = { tournament, listeners: new Map(), topics: [], feed: emptyFeed(tournament), awaiting: false };
+      sub = { tournament, listeners: new Map(), topics: [], feed: emptyFeed(tournament), awaiting: false, synced: '' };
       this.subscriptions.set(tournament, sub);
     }
     sub.listeners.set(listener, topics && topics.length ? topics : TOPICS);
@@ -159,7 +194,7 @@ export class Connection extends EventTarget {
       current.listeners.delete(listener);
       if (current.listeners.size > 0 || this.subscriptions.get(tournament) !== current) return;
       this.subscriptions.delete(tournament);
-      if (this.greeted) this.send({ type: 'unsubscribe', tournament });
+      if (this.greeted) this.send({ type: 'unsubscribe', id: this.nextId++, tournament });
     };
   }
 
@@ -171,7 +206,7 @@ export class Connection extends EventTarget {
     let set = this.obsListeners.get(tournament);
     if (!set) this.obsListeners.set(tournament, (set = new Set()));
     set.add(listener);
-    if (this.greeted) this.send({ type: 'obs.subscribe', tournament });
+    if (this.greeted) this.send({ type: 'obs.subscribe', id: this.nextId++, tournament });
     return () => {
       set.delete(listener);
       if (set.size === 0) this.obsListeners.delete(tournament);
@@ -246,7 +281,7 @@ export class Connection extends EventTarget {
     }
     this.socket = ws;
     this.greeted = false;
-    this.subscribeQueue = [];
+    this.subscribing.clear();
     this.armWatchdog(HEARTBEAT.helloTimeoutMs);
     ws.onmessage = (e: MessageEvent) => {
       if (this.socket === ws && typeof e.data === 'string') this.onMessage(e.data);
@@ -307,7 +342,7 @@ export class Connection extends EventTarget {
 
   // ---- messages
 
-  private send(msg: object | string): boolean {
+  private send(msg: ClientMessage | string): boolean {
     const ws = this.socket;
     if (!ws || ws.readyState !== 1 /* OPEN */) return false;
     ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
@@ -323,18 +358,28 @@ export class Connection extends EventTarget {
     }
     switch (msg.type) {
       case 'hello':
+        if (msg.protocol !== PROTOCOL_VERSION) return this.reloadForProtocol();
         return this.onHello(msg.rate, msg.serverTime, msg.role);
       case 'pong':
         return this.onPong(msg.t, msg.serverTime);
       case 'snapshot': {
         const sub = this.subscriptions.get(msg.tournament);
-        const i = this.subscribeQueue.indexOf(msg.tournament);
-        if (i >= 0) this.subscribeQueue.splice(i, 1);
+        if (typeof msg.id === 'number') this.subscribing.delete(msg.id);
         this.time.seed(msg.serverTime);
         if (!sub) return;
         sub.awaiting = false;
+        sub.synced = Object.keys(msg.state).sort().join();
         sub.feed = applySnapshot(sub.feed, msg);
         return this.notify(sub, []);
+      }
+      case 'resumed': {
+        const sub = this.subscriptions.get(msg.tournament);
+        if (typeof msg.id === 'number') this.subscribing.delete(msg.id);
+        this.time.seed(msg.serverTime);
+        if (!sub) return;
+        sub.awaiting = false;
+        sub.feed = resumedFeed(sub.feed, msg);
+        return;
       }
       case 'patch': {
         const sub = this.subscriptions.get(msg.tournament);
@@ -346,13 +391,13 @@ export class Connection extends EventTarget {
         return this.notify(sub, outcome.events);
       }
       case 'result': {
-        const { type: _type, ref, ...answer } = msg;
-        this.commands.answer(ref, answer as CommandAnswer);
+        const { type: _type, id, ...answer } = msg;
+        this.commands.answer(id, answer as CommandAnswer);
         return;
       }
       case 'error':
-        if (this.commands.answer(msg.ref, { ok: false, error: msg.error })) return;
-        return this.onError(msg.error);
+        if (this.commands.answer(msg.id, { ok: false, error: msg.error })) return;
+        return this.onError(msg.error, msg.id);
       case 'obs':
         for (const listener of this.obsListeners.get(msg.tournament) ?? []) listener(msg.status);
         return;
@@ -367,19 +412,22 @@ export class Connection extends EventTarget {
     this.attempt = 0;
     const roleChanged = role !== this._role;
     this._role = role;
+    // Our version first: the server refuses everything else from a page that does not say it.
+    this.send({ type: 'hello', id: this.nextId++, protocol: PROTOCOL_VERSION });
     for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
-    for (const tournament of this.obsListeners.keys()) this.send({ type: 'obs.subscribe', tournament });
+    for (const tournament of this.obsListeners.keys()) this.send({ type: 'obs.subscribe', id: this.nextId++, tournament });
     this.commands.sendAll();
     this.startHeartbeat();
     if (this._status !== 'online') this.setStatus('online');
     else if (roleChanged) this.dispatchEvent(new ConnectionStatusEvent(this._status, role));
   }
 
-  private onError(error: ErrorBody): void {
-    // The hub answers a refused subscribe with an error that names no tournament; the
-    // subscribes of one socket are answered in order, so it belongs to the oldest unanswered.
-    if (SUBSCRIBE_ERRORS.has(error.code) && this.subscribeQueue.length > 0) {
-      const sub = this.subscriptions.get(this.subscribeQueue.shift()!);
+  private onError(error: ErrorBody, id: unknown): void {
+    if (error.code === 'protocol-version') return this.reloadForProtocol();
+    const tournament = typeof id === 'number' ? this.subscribing.get(id) : undefined;
+    if (tournament !== undefined) {
+      this.subscribing.delete(id as number);
+      const sub = this.subscriptions.get(tournament);
       if (!sub) return;
       sub.awaiting = false;
       sub.feed = failedFeed(sub.feed, error);
@@ -388,11 +436,29 @@ export class Connection extends EventTarget {
     console.warn('riffle: server error', error.code, error.message);
   }
 
+  /**
+   * The server speaks another protocol version: this page's bundle is out of date. A page
+   * reloads to get the server's (at most once a minute, with a random delay so a room of TVs
+   * does not reload in the same instant); a page that cannot reload stays offline and retries.
+   */
+  private reloadForProtocol(): void {
+    this.dispatchEvent(new Event('outdated'));
+    if (typeof location === 'undefined' || typeof sessionStorage === 'undefined') return;
+    const last = Number(sessionStorage.getItem('riffle.reloadedAt') ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    sessionStorage.setItem('riffle.reloadedAt', String(Date.now()));
+    setTimeout(() => location.reload(), Math.random() * 2_000);
+  }
+
   private sendSubscribe(sub: Subscription): void {
     if (!this.greeted) return; // sent on hello
     sub.awaiting = true;
-    this.subscribeQueue.push(sub.tournament);
-    this.send({ type: 'subscribe', tournament: sub.tournament, topics: sub.topics });
+    const id = this.nextId++;
+    this.subscribing.set(id, sub.tournament);
+    // Resume from the last change applied: the server sends only what was missed.
+    const same = sub.synced === [...sub.topics].sort().join();
+    const since = same && sub.feed.status === 'ready' && sub.feed.seq > 0 ? { since: sub.feed.seq } : {};
+    this.send({ type: 'subscribe', id, tournament: sub.tournament, topics: [...sub.topics], ...since });
   }
 
   private notify(sub: Subscription, events: readonly PublicEvent[]): void {
@@ -458,8 +524,11 @@ export class Connection extends EventTarget {
 
 let shared: Connection | null = null;
 
-/** The page's one connection, opened on first use. */
-export function pageConnection(): Connection {
-  shared ??= new Connection();
+/**
+ * The page's one connection, opened on first use. `commands` (the control panel only, through
+ * client/commands.ts `controlConnection`) gives it a command queue.
+ */
+export function pageConnection(commands?: CommandQueueFactory): Connection {
+  shared ??= new Connection(commands ? { commands } : {});
   return shared;
 }

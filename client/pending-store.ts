@@ -11,7 +11,7 @@
  * Storage may be missing, refuse access (cookies blocked) or be full (private mode): every call
  * catches and the queue simply keeps the command in memory only, as before.
  */
-import type { Role } from './protocol.js';
+import type { Role } from './messages.js';
 
 export const PENDING_KEY_PREFIX = 'riffle.pending.v1:';
 

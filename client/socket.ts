@@ -3,7 +3,7 @@
  * Connection fires. Kept apart from connection.ts so the constants are easy to find and tune.
  */
 import type { PendingCommand } from './commands.js';
-import type { Role } from './protocol.js';
+import type { Role } from './messages.js';
 
 /** ws(s)://<this page's host>/ws: the same origin as the page, so cookies and CSP just work. */
 export function defaultSocketUrl(): string {

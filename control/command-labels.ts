@@ -6,9 +6,9 @@
  * panel shows then: after a reload the names are not loaded yet, and a busted entry's name
  * is what the TD remembers pressing.
  */
-import type { PendingCommand } from '../overlays/lib/commands.js';
+import type { PendingCommand } from '../client/commands.js';
 import type { Localizer, TranslationKey } from '../overlays/lib/i18n.js';
-import type { Command, CommandType } from '../overlays/lib/protocol.js';
+import type { Command, CommandType } from '../client/messages.js';
 import type { PlayersView } from '../server/protocol/entries-views.js';
 
 /** Does not compile when a command type has no name in locales/commands/en.ts. */

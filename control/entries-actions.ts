@@ -3,7 +3,7 @@
  * flow up, as with `riffle-action`). `reply` gets the server's answer (the deal calculator shows
  * the figures `deal.propose` returns).
  */
-import type { Command, CommandAnswer } from '../overlays/lib/protocol.js';
+import type { Command, CommandAnswer } from '../client/messages.js';
 
 export type EntriesCommandEvent = CustomEvent<{ command: Command; reply?: (answer: CommandAnswer) => void }>;
 

@@ -1,14 +1,15 @@
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { fetchMe, fetchTournaments, logout, obsConnect, obsCut, obsForget, obsScene, pair, type TournamentSummary } from '../overlays/lib/api.js';
-import { liveClock, type LiveClock } from '../overlays/lib/clock.js';
-import { pageConnection, type Connection, type ConnectionStatus, type PendingCommand, type RestoredCommand } from '../overlays/lib/connection.js';
+import { fetchMe, fetchTournaments, logout, obsConnect, obsCut, obsForget, obsScene, pair, type TournamentSummary } from '../client/api.js';
+import { liveClock, type LiveClock } from '../client/clock.js';
+import { controlConnection } from '../client/commands.js';
+import { type Connection, type ConnectionStatus, type PendingCommand, type RestoredCommand } from '../client/connection.js';
 import { CountdownController } from '../overlays/lib/countdown.js';
-import type { TournamentFeed } from '../overlays/lib/feed.js';
+import type { TournamentFeed } from '../client/collections.js';
 import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
-import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../overlays/lib/pending-store.js';
-import type { Command, CommandAnswer, Role } from '../overlays/lib/protocol.js';
+import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
+import type { Command, CommandAnswer, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
 import './clock-panel/riffle-clock-panel.js';
 import type { ActionEvent } from './actions.js';
@@ -117,7 +118,7 @@ export class RiffleControl extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const connection = (this.connection = pageConnection());
+    const connection = (this.connection = controlConnection());
     this.connectionStatus = connection.status;
     this.cleanups.push(
       connection.onStatus((e) => {

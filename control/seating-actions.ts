@@ -2,7 +2,7 @@
  * Seating commands the room view and the floor call ask the root to send (state flows down,
  * events flow up, as with `riffle-action` in actions.ts). `confirm`: the root asks first.
  */
-import type { Command } from '../overlays/lib/protocol.js';
+import type { Command } from '../client/messages.js';
 
 export type SeatingCommandEvent = CustomEvent<{ command: Command }>;
 

@@ -1,9 +1,12 @@
 /**
- * A small reconnecting screen, as a venue display behaves: subscribe on every `hello`, take
- * the snapshot, apply patches, and resubscribe when `prev` shows a missed change. Reconnects
- * with a capped backoff (50 ms doubling to 500 ms: a venue server restarts in about a second).
+ * A small reconnecting screen, as a venue display behaves (protocol v2): say its version and
+ * subscribe on every `hello` (resuming from its seq once it has one), take the snapshot or the
+ * resume, apply patches, and resubscribe when `prev` shows a missed change. Reconnects with a
+ * capped backoff (50 ms doubling to 500 ms: a venue server restarts in about a second).
  */
 import WebSocket from 'ws';
+import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
+import { applyOps } from '../../server/protocol/ops.js';
 
 export class Screen {
   seq = -1;
@@ -36,8 +39,12 @@ export class Screen {
     });
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
-      if (msg.type === 'hello') this.subscribe();
-      else if (msg.type === 'snapshot' && msg.tournament === this.tournament) {
+      if (msg.type === 'hello') {
+        ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
+        this.subscribe();
+      } else if (msg.type === 'resumed' && msg.tournament === this.tournament) {
+        this.snapshotAt = Date.now();
+      } else if (msg.type === 'snapshot' && msg.tournament === this.tournament) {
         this.seq = msg.seq;
         this.state = msg.state;
         this.snapshotAt = Date.now();
@@ -53,7 +60,7 @@ export class Screen {
           return;
         }
         this.seq = msg.seq;
-        this.state = { ...this.state, ...msg.changes };
+        this.state = applyOps(this.state, msg.ops) as Record<string, unknown>;
       }
     });
     ws.on('error', () => {});
@@ -68,7 +75,8 @@ export class Screen {
   }
 
   private subscribe(): void {
-    this.ws?.send(JSON.stringify({ type: 'subscribe', tournament: this.tournament }));
+    const since = this.seq >= 0 ? { since: this.seq } : {};
+    this.ws?.send(JSON.stringify({ type: 'subscribe', id: 1, tournament: this.tournament, ...since }));
   }
 
   close(): void {

@@ -6,9 +6,9 @@
  * wrong prize); one command with every bust of the hand lets the engine share or rank them. The
  * preview runs the engine's own `placesForHand`, so the phone shows what the server will record.
  */
-import { placesForHand, type Finish } from '../../server/engine/money/places.js';
+import { placesForHand, type Finish } from '../../server/protocol/rules/places.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { Command } from '../../overlays/lib/protocol.js';
+import type { Command } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 

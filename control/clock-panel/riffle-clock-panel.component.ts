@@ -2,9 +2,9 @@ import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { clockClasses, type LiveClock } from '../../overlays/lib/clock.js';
+import { clockClasses, type LiveClock } from '../../client/clock.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { Role } from '../../overlays/lib/protocol.js';
+import type { Role } from '../../client/messages.js';
 import { fireAction, type PanelAction } from '../actions.js';
 import styles from './riffle-clock-panel.styles.js';
 

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { Role } from '../../overlays/lib/protocol.js';
+import type { Role } from '../../client/messages.js';
 import { moveLine, suggestionLine } from '../../overlays/lib/seating-text.js';
 import type { MovesView } from '../../server/protocol/seating.js';
 import { fireSeating } from '../seating-actions.js';

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { ItemView } from '../../overlays/lib/protocol.js';
+import type { ItemView } from '../../client/messages.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import { fireAction } from '../actions.js';
 import styles from './riffle-level-list.styles.js';

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import { formatMoney } from '../../overlays/lib/money.js';
-import type { CommandAnswer, Role } from '../../overlays/lib/protocol.js';
+import type { CommandAnswer, Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView } from '../../server/protocol/entries-views.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import { fireEntries } from '../entries-actions.js';

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import { formatMoney } from '../../overlays/lib/money.js';
-import type { Role } from '../../overlays/lib/protocol.js';
+import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import { tokens } from '../../overlays/lib/theme.js';

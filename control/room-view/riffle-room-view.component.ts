@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { Role } from '../../overlays/lib/protocol.js';
+import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';
 import '../bust-hand/riffle-bust-hand.js';

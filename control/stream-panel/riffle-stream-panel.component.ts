@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import { OVERLAY_KINDS, STREAM_LIMITS, type Command, type OverlayKind, type StreamView } from '../../overlays/lib/protocol.js';
+import { OVERLAY_KINDS, STREAM_LIMITS, type Command, type OverlayKind, type StreamView } from '../../client/messages.js';
 import type { ObsStatusView } from '../../server/protocol/obs.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';

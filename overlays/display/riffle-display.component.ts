@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { liveClock, type LiveClock } from '../lib/clock.js';
-import { pageConnection, type Connection, type ConnectionStatus } from '../lib/connection.js';
+import { liveClock, type LiveClock } from '../../client/clock.js';
+import { pageConnection, type Connection, type ConnectionStatus } from '../../client/connection.js';
 import { CountdownController } from '../lib/countdown.js';
-import type { TournamentFeed } from '../lib/feed.js';
+import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import { Chime, signalBetween } from '../lib/sound.js';
 import { tokens } from '../lib/theme.js';

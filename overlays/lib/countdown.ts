@@ -9,7 +9,7 @@
  * the timer is cleared when the element leaves the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { wholeSeconds } from './clock.js';
+import { wholeSeconds } from '../../client/clock.js';
 
 export interface CountdownSource {
   /** Server time now. */

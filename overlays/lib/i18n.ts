@@ -8,13 +8,13 @@
  * (missing keys fall back to English), then one line in RESOURCES and LANGUAGES.
  */
 import i18next, { type i18n } from 'i18next';
-import { formatCountdown } from './clock.js';
+import { formatCountdown } from '../../client/clock.js';
 import { da } from './locales/da.js';
 import { de } from './locales/de.js';
 import { en } from './locales/en.js';
 import { hr } from './locales/hr.js';
 import { nl } from './locales/nl.js';
-import type { ItemView } from './protocol.js';
+import type { ItemView } from '../../client/messages.js';
 
 /** The languages shipped; the same list as the server's `LOCALES` (settings.locale). */
 export const LANGUAGES = ['en', 'nl', 'da', 'hr', 'de'] as const;

@@ -11,7 +11,7 @@
  * click: start Chromium with `--autoplay-policy=no-user-gesture-required` (with `--kiosk`), and
  * the AudioContext runs from the start and the badge never shows.
  */
-import { WARNING_MS, type LiveClock } from './clock.js';
+import { WARNING_MS, type LiveClock } from '../../client/clock.js';
 
 export type Signal = 'level' | 'break' | 'warning' | 'ended';
 

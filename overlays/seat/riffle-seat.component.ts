@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { pageConnection } from '../lib/connection.js';
-import type { TournamentFeed } from '../lib/feed.js';
+import { pageConnection } from '../../client/connection.js';
+import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import { tokens } from '../lib/theme.js';

@@ -34,7 +34,8 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
  * the seats of busted ones). Each must be pure and return the state unchanged (same object)
  * when it has nothing to do.
  */
-export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [
+/** Each gets the state before the command too, so it can look at what changed and not at the whole field. */
+export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, before: TournamentState) => Outcome> = [
   // Unsold seats: their stacks leave play when registration closes (entries/unsold.ts, IP r35-2).
   unsoldFollowUp,
   // Alternates: the first on the list becomes an entry when a seat is free (entries/alternates.ts, IP r15).
@@ -116,7 +117,7 @@ export function applyCommand(state: TournamentState, command: ParsedCommand, ctx
   let after = outcome.state;
   const events = [...settled.events, ...outcome.events];
   for (const followUp of FOLLOW_UPS) {
-    const next = followUp(after, ctx);
+    const next = followUp(after, ctx, settled.state);
     after = next.state;
     events.push(...next.events);
   }

@@ -13,7 +13,8 @@ import { EngineError } from './errors.js';
  * `ended`: the last item of the structure ran out; the blinds of the last level stay in force
  * until the TD adds time, moves to another level or extends the structure (docs/API.md).
  */
-export type ClockStatus = 'idle' | 'running' | 'paused' | 'ended';
+export type { ClockStatus } from '../protocol/views.js';
+import type { ClockStatus } from '../protocol/views.js';
 
 export interface ClockState {
   status: ClockStatus;

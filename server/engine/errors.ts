@@ -1,17 +1,2 @@
-import type { ErrorCode } from '../protocol/errors.js';
-
-/**
- * A rule said no. The engine throws it before touching any state; the shell turns it into
- * `{ok: false, error: {code, message}}` (HTTP 409 for rule refusals, 400 for bad arguments).
- */
-export class EngineError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    /** `conflict`: valid input the current state refuses; `invalid`: the input itself is wrong. */
-    readonly kind: 'conflict' | 'invalid' = 'conflict',
-  ) {
-    super(message);
-    this.name = 'EngineError';
-  }
-}
+/** The engine's rule error is the protocol's (server/protocol/rules/rule-error.ts): rules the browser previews throw it too. */
+export { EngineError } from '../protocol/rules/rule-error.js';

@@ -4,8 +4,9 @@
  * Sources: ../shared/RULES.md and the rule books in ../shared/seeds/.
  */
 
-export const PRESET_IDS = ['tda-2024-onk', 'tda-2017-hr', 'tda-2015-munkebjerg', 'ppn-2024', 'ip-2008'] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
+import { PRESET_IDS, type PresetId } from '../protocol/views.js';
+
+export { PRESET_IDS, type PresetId };
 
 export interface RuleValues {
   /** Seats at a full table (RULES "Seating": tables normally seat 9; MEC r5). */

@@ -4,22 +4,25 @@
  * this feed (`/ws/stream`), so a graphic goes on air with the pictures it belongs to and no
  * overlay can show what the delayed stream has not shown yet.
  *
- * It keeps the committed changes of the last `delayMs` (the topic JSON strings the live
- * fan-out already made, so nothing is serialised twice) and one timer at the next release.
+ * It keeps the committed changes of the last `delayMs` (the operations and their JSON the live
+ * fan-out already made, so nothing is serialised twice) and one timer at the next release; the
+ * released views are the live ones of then, brought forward with the same `applyOp` a browser
+ * uses.
  * Where the room's past is not in memory (a restart, a longer delay) it is rebuilt from the
  * command log (`rebuildDelayed`), which replays exactly what was committed.
  *
- * Memory: a change holds the JSON of the topics it changed. Past `maxBytes` the two oldest
+ * Memory: a change holds the operations (and their JSON) of the topics it changed. Past `maxBytes` the two oldest
  * pending changes are merged into one released at the later's time: late, never early, and no
  * event is lost. docs/OVERLAYS.md ("The delay") gives the figures.
  */
 import { applyCommand } from '../engine/apply.js';
 import { lazyRng } from '../engine/random.js';
-import { createTournamentState, type TournamentState } from '../engine/state.js';
+import { createTournamentState } from '../engine/state.js';
 import type { LoggedCommand, Origin } from '../engine/replay.js';
-import { TOPIC_VIEWS } from '../engine/views.js';
 import { EVENT_TOPIC, type PublicEvent } from '../protocol/messages.js';
-import { TOPICS, type Topic } from '../protocol/views.js';
+import { applyOp } from '../protocol/ops.js';
+import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
+import { ViewTracker } from './view-tracker.js';
 import type { TimeSource } from '../time.js';
 import type { Change } from './tournament-host.js';
 
@@ -29,19 +32,27 @@ export const DELAY_LINE_MAX_BYTES = 128 * 1024 * 1024;
 /** Where a delayed feed starts: the released state and the changes still to release. */
 export interface DelayedStart {
   seq: number;
-  json: Map<Topic, string>;
+  /** The view of every topic as released. */
+  views: ReadonlyMap<Topic, unknown>;
   pending: Change[];
+}
+
+/** The views of a tracker (a copy: the tracker goes on with the live state). */
+export function viewsOf(tracker: ViewTracker): Map<Topic, unknown> {
+  return new Map(TOPICS.map((t) => [t, tracker.view(t)]));
 }
 
 function sizeOf(change: Change): number {
   let bytes = 200;
-  for (const json of change.changed.values()) bytes += json.length;
+  for (const op of change.ops) bytes += op.json.length;
   for (const e of change.events) bytes += 100 + ('name' in e ? String(e.name).length : 0);
   return bytes;
 }
 
 export class DelayLine {
-  private readonly json: Map<Topic, string>;
+  private readonly views: Map<Topic, unknown>;
+  /** Whole-topic JSON for snapshots, made on demand. */
+  private readonly json = new Map<Topic, string>();
   private _seq: number;
   private queue: Change[];
   private bytes = 0;
@@ -54,7 +65,7 @@ export class DelayLine {
     private readonly release: (change: Change) => void,
     private readonly maxBytes = DELAY_LINE_MAX_BYTES,
   ) {
-    this.json = new Map(start.json);
+    this.views = new Map(start.views);
     this._seq = start.seq;
     this.queue = [...start.pending];
     for (const c of this.queue) this.bytes += sizeOf(c);
@@ -75,9 +86,19 @@ export class DelayLine {
     return { changes: this.queue.length, bytes: this.bytes };
   }
 
+  /** A topic's view as the delayed feed shows it now (shared: never change it). */
+  view<T extends Topic>(topic: T): TopicViews[T] {
+    return this.views.get(topic) as TopicViews[T];
+  }
+
   /** A topic's JSON as the delayed feed shows it now. */
   topicJsonFor(topic: Topic): string {
-    return this.json.get(topic)!;
+    let json = this.json.get(topic);
+    if (json === undefined) {
+      json = JSON.stringify(this.views.get(topic));
+      this.json.set(topic, json);
+    }
+    return json;
   }
 
   /** A committed change: released at `change.at + delayMs`. */
@@ -110,7 +131,10 @@ export class DelayLine {
     while (this.queue.length > 0 && this.queue[0]!.at + this._delayMs <= now) {
       const change = this.queue.shift()!;
       this.bytes -= sizeOf(change);
-      for (const [topic, json] of change.changed) this.json.set(topic, json);
+      for (const { topic, op } of change.ops) {
+        this.views.set(topic, applyOp(this.views.get(topic) as never, op as never));
+        this.json.delete(topic);
+      }
       this._seq = change.seq;
       this.release(change);
     }
@@ -124,18 +148,14 @@ export class DelayLine {
     this.bytes -= sizeOf(a) + sizeOf(b);
     const merged: Change = {
       ...b,
-      changed: new Map([...a.changed, ...b.changed]),
+      // A topic the later change sets whole needs nothing of the earlier one.
+      ops: [...a.ops.filter((o) => !b.ops.some((later) => later.topic === o.topic && 'set' in later.op)), ...b.ops],
       events: [...a.events, ...b.events],
       lastChanged: a.lastChanged,
     };
     this.queue.splice(0, 2, merged);
     this.bytes += sizeOf(merged);
   }
-}
-
-/** The JSON of every topic of a state. */
-export function topicJsonOf(state: TournamentState): Map<Topic, string> {
-  return new Map(TOPICS.map((t) => [t, JSON.stringify(TOPIC_VIEWS[t](state))]));
 }
 
 /** The engine events screens see (those with a topic). */
@@ -153,9 +173,9 @@ export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable
   const cutoff = now - delayMs;
   let state = createTournamentState(origin.id, origin.input, origin.createdAt);
   let seq = 0;
-  /** The released view: the topics' JSON at the cutoff (set when the first later command comes). */
-  let released: Map<Topic, string> | null = null;
-  let json: Map<Topic, string> | null = null;
+  /** The views at the cutoff, then kept current through the later commands. */
+  let tracker: ViewTracker | null = null;
+  let released: Map<Topic, unknown> | null = null;
   let lastChanged: Record<Topic, number> | null = null;
   let lastSeq = 0;
   const pending: Change[] = [];
@@ -168,22 +188,20 @@ export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable
       seq = entry.seq;
       continue;
     }
-    if (!json || !lastChanged) {
-      json = released = topicJsonOf(before);
+    if (!tracker || !lastChanged) {
+      tracker = new ViewTracker(before);
+      released = viewsOf(tracker);
       // `prev` may understate (a client then never sees a false gap), never overstate.
       lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     }
-    const after = topicJsonOf(state);
-    const changed = new Map<Topic, string>();
-    for (const [topic, text] of after) if (text !== json.get(topic)) changed.set(topic, text);
+    const ops = tracker.update(state);
     const events = publicEvents(outcome.events);
     const previous = { ...lastChanged };
-    for (const t of changed.keys()) lastChanged[t] = entry.seq;
+    for (const op of ops) lastChanged[op.topic] = entry.seq;
     for (const e of events) lastChanged[EVENT_TOPIC[e.type]] = entry.seq;
-    if (changed.size > 0 || events.length > 0) pending.push({ tournament, seq: entry.seq, at: entry.at, changed, events, lastChanged: previous, feed: 'live' });
-    json = after;
+    if (ops.length > 0 || events.length > 0) pending.push({ tournament, seq: entry.seq, at: entry.at, ops, events, lastChanged: previous, feed: 'live' });
   }
   // Nothing left to release: the delayed feed is the room now, up to the last command.
-  if (pending.length === 0) return { seq: lastSeq, json: topicJsonOf(state), pending };
-  return { seq, json: released ?? topicJsonOf(state), pending };
+  if (pending.length === 0) return { seq: lastSeq, views: viewsOf(new ViewTracker(state)), pending };
+  return { seq, views: released!, pending };
 }

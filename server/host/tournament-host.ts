@@ -12,10 +12,10 @@ import { applyCommand, parseCommand, producerMay, requiredRole, type ParsedComma
 import { EngineError } from '../engine/errors.js';
 import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
-import { TOPIC_VIEWS } from '../engine/views.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
 import { streamOf } from '../engine/stream/state.js';
-import { DelayLine, publicEvents, rebuildDelayed, type DelayedStart } from './delay-line.js';
+import { DelayLine, publicEvents, rebuildDelayed, viewsOf, type DelayedStart } from './delay-line.js';
+import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { mayAct, SYSTEM, type Actor } from './actor.js';
@@ -24,12 +24,12 @@ import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE,
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
 
-/** A committed change, as the fan-out needs it: the JSON of each changed topic, made once. */
+/** A committed change, as the fan-out needs it: an operation per changed topic, encoded once. */
 export interface Change {
   tournament: string;
   seq: number;
-  /** Serialized JSON of each topic the command changed. */
-  changed: Map<Topic, string>;
+  /** What the command changed, per topic, with each operation's JSON. */
+  ops: EncodedOp[];
   events: PublicEvent[];
   /** Seq of the last change of each topic before this one (for `prev`). */
   lastChanged: Readonly<Record<Topic, number>>;
@@ -37,7 +37,14 @@ export interface Change {
   at: number;
   /** `live`: for the room's screens now; `delayed`: released by the stream's delay line. */
   feed: 'live' | 'delayed';
+  /** Sockets sent this change ahead of the fan-out (the one that sent the command: ws/hub.ts). */
+  sentTo?: Set<object>;
 }
+
+/** Recent changes kept for clients that resume (protocol v2 `subscribe.since`): at most... */
+export const HISTORY_CHANGES = 1_000;
+/** ...and at most this many bytes of operation JSON. Older ones get a snapshot instead. */
+export const HISTORY_BYTES = 8 * 1024 * 1024;
 
 /** What a host tells the server: changes (live and delayed), a new delay, failures. */
 export interface HostListener {
@@ -68,8 +75,8 @@ function fail(status: number, error: EngineError | { code: string; message: stri
 export class TournamentHost {
   private _state: TournamentState;
   private _seq: number;
-  /** JSON of every topic as last published; a topic changed when its JSON changed. */
-  private readonly topicJson = new Map<Topic, string>();
+  /** Every topic's view as last published, and what each command changed in them. */
+  private readonly views: ViewTracker;
   private readonly lastChanged: Record<Topic, number>;
   private cancelWake: (() => void) | null = null;
   private closed = false;
@@ -79,6 +86,10 @@ export class TournamentHost {
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
   private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
+  /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
+  private readonly history: Change[] = [];
+  private historyBytes = 0;
+  private historyFrom: number;
 
   /**
    * @param delayed where the delayed feed starts (rebuilt from the log by the registry when the
@@ -98,9 +109,10 @@ export class TournamentHost {
     this._state = state;
     this._seq = seq;
     this.checkpointSeq = checkpointSeq ?? seq;
+    this.historyFrom = seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
-    for (const topic of TOPICS) this.topicJson.set(topic, JSON.stringify(TOPIC_VIEWS[topic](state)));
-    this._delayed = this.delayLine(delayed ?? { seq, json: this.topicJson, pending: [] });
+    this.views = new ViewTracker(state);
+    this._delayed = this.delayLine(delayed ?? { seq, views: viewsOf(this.views), pending: [] });
     this.scheduleCheckpoint();
     // A clock that ran while the server was down crosses its boundaries now, then waits.
     this.wake();
@@ -133,11 +145,38 @@ export class TournamentHost {
 
   /** The public views of the given topics, as JSON strings (shared by every snapshot). */
   topicJsonFor(topic: Topic): string {
-    return this.topicJson.get(topic)!;
+    return this.views.topicJson(topic);
   }
 
+  /** A topic's view as published (shared and immutable: never change it). */
   view<T extends Topic>(topic: T): TopicViews[T] {
-    return JSON.parse(this.topicJson.get(topic)!) as TopicViews[T];
+    return this.views.view(topic);
+  }
+
+  /**
+   * The changes after `seq`, oldest first, for a client that resumes from it; null when some of
+   * them are no longer kept (it gets a snapshot).
+   */
+  changesSince(seq: number): readonly Change[] | null {
+    if (seq < this.historyFrom || seq > this._seq) return null;
+    let i = this.history.length;
+    while (i > 0 && this.history[i - 1]!.seq > seq) i--;
+    return this.history.slice(i);
+  }
+
+  private remember(change: Change): void {
+    this.history.push(change);
+    for (const op of change.ops) this.historyBytes += op.json.length;
+    while (this.history.length > HISTORY_CHANGES || (this.historyBytes > HISTORY_BYTES && this.history.length > 1)) {
+      const old = this.history.shift()!;
+      for (const op of old.ops) this.historyBytes -= op.json.length;
+      this.historyFrom = old.seq;
+    }
+  }
+
+  /** Seq of the last change of each topic (the snapshot's `versions`). */
+  get versions(): Readonly<Record<Topic, number>> {
+    return this.lastChanged;
   }
 
   /** Validates, authorizes, applies and commits one command; answers as the API documents. */
@@ -243,19 +282,13 @@ export class TournamentHost {
   }
 
   private publish(events: PublicEvent[], at: number): void {
-    const changed = new Map<Topic, string>();
-    for (const topic of TOPICS) {
-      const json = JSON.stringify(TOPIC_VIEWS[topic](this._state));
-      if (json !== this.topicJson.get(topic)) {
-        changed.set(topic, json);
-        this.topicJson.set(topic, json);
-      }
-    }
-    if (changed.size === 0 && events.length === 0) return;
+    const ops = this.views.update(this._state);
+    if (ops.length === 0 && events.length === 0) return;
     const before = { ...this.lastChanged };
-    for (const topic of changed.keys()) this.lastChanged[topic] = this._seq;
+    for (const op of ops) this.lastChanged[op.topic] = this._seq;
     for (const e of events) this.lastChanged[EVENT_TOPIC[e.type]] = this._seq;
-    const change: Change = { tournament: this.id, seq: this._seq, changed, events, lastChanged: before, at, feed: 'live' };
+    const change: Change = { tournament: this.id, seq: this._seq, ops, events, lastChanged: before, at, feed: 'live' };
+    this.remember(change);
     this.emit(change);
     this._delayed.push(change);
   }

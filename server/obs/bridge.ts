@@ -107,7 +107,7 @@ export class ObsBridge {
     const feed: Feed = change.feed;
     const fired = this.triggers(host, change, feed);
     this.armBreakEnding(host, feed);
-    if (change.changed.has('stream')) this.publish(host.id);
+    if (change.ops.some((op) => op.topic === 'stream')) this.publish(host.id);
     const link = this.links.get(host.id);
     if (!link || fired.length === 0) return;
     const rules = streamOf(host.state).obsRules ?? [];
@@ -123,7 +123,7 @@ export class ObsBridge {
   // ---- triggers
 
   private view<T extends Topic>(host: TournamentHost, feed: Feed, topic: T): TopicViews[T] {
-    return feed === 'live' ? host.view(topic) : (JSON.parse(host.delayed.topicJsonFor(topic)) as TopicViews[T]);
+    return feed === 'live' ? host.view(topic) : host.delayed.view(topic);
   }
 
   private remember(host: TournamentHost, feed: Feed): void {

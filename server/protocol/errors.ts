@@ -111,6 +111,8 @@ export const ERROR_CODES = [
   'day2-not-empty',
   'flight-not-closed',
   'duplicate-survivor',
+  // protocol
+  'protocol-version',
   // server
   'internal-error',
   'storage-unavailable',

@@ -6,7 +6,7 @@
  * the static type, so the wire format is written once.
  */
 import { z } from 'zod';
-import { PRESET_IDS } from '../engine/presets.js';
+import { PRESET_IDS } from './views.js';
 import { entriesCommandArgs, entriesSettingsShape } from './entries-schemas.js';
 import { seatingCommandArgs } from './seating-schemas.js';
 import { flightsCommandArgs } from './flights-schemas.js';

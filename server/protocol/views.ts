@@ -3,11 +3,16 @@
  * topics it shows and receives only those (a clock command sends the clock topic alone).
  * Later domains add topics here.
  */
-import type { ClockStatus } from '../engine/clock.js';
-import type { PresetId } from '../engine/presets.js';
 import type { MovesView, SeatingView } from './seating.js';
 import type { FieldView, PayoutsView, PlayersView } from './entries-views.js';
 import type { StreamView } from './stream.js';
+
+/** `idle` before the start, `running`, `paused`, `ended` after the last item. */
+export type ClockStatus = 'idle' | 'running' | 'paused' | 'ended';
+
+/** The rule presets a tournament can follow (server/engine/presets.ts holds their values). */
+export const PRESET_IDS = ['tda-2024-onk', 'tda-2017-hr', 'tda-2015-munkebjerg', 'ppn-2024', 'ip-2008'] as const;
+export type PresetId = (typeof PRESET_IDS)[number];
 
 export const TOPICS = ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players', 'stream'] as const;
 export type Topic = (typeof TOPICS)[number];

@@ -3,10 +3,14 @@
  * hands it a `SocketLike` and forwards messages and closes (tldraw's room does the same).
  *
  * Fan-out cost: subscribers are grouped by the topics they asked for, so each change is
- * serialized once per group, not once per screen.
+ * serialized once per group, not once per screen. The fan-out never runs in a command's path:
+ * changes wait in a queue that is sent FANOUT_SLICE sockets at a time, one slice per turn of
+ * the event loop, so a command that arrives while 10,000 screens are being sent a patch is
+ * answered between two slices. Each tournament's changes go out in order.
  */
 import type { ErrorBody } from '../protocol/errors.js';
-import { EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type ServerMessage } from '../protocol/messages.js';
+import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type RequestId, type ServerMessage } from '../protocol/messages.js';
+import { encodePatch, encodeResumed, encodeSnapshot, type Json } from './encode.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import { mayAct, type Actor } from '../host/actor.js';
 import type { ObsStatusView } from '../protocol/obs.js';
@@ -55,6 +59,9 @@ export const WS_LIMITS = {
   pingIntervalMs: 30_000,
 } as const;
 
+/** Sockets sent a patch per turn of the event loop (see the file comment). */
+export const FANOUT_SLICE = 500;
+
 /** Close code of a socket dropped for not reading what it was sent (docs/API.md). */
 export const CLOSE_TOO_SLOW = 4008;
 
@@ -94,6 +101,19 @@ export interface Connection {
   dropped: number;
   /** Answered the last server ping (or none was sent yet). */
   alive: boolean;
+  /** The client said which protocol version it speaks (its `hello`). */
+  greeted: boolean;
+}
+
+/** A change on its way out: the group being sent, and how far. */
+interface Outgoing {
+  change: Change;
+  groups: Group[];
+  group: number;
+  members: Connection[] | null;
+  member: number;
+  data: string;
+  bytes: Buffer | null;
 }
 
 export interface HubAuth {
@@ -227,6 +247,7 @@ export class Hub {
       refilledAt: Date.now(),
       dropped: 0,
       alive: true,
+      greeted: false,
     };
     this.connections.add(conn);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
@@ -255,71 +276,139 @@ export class Hub {
     if (typeof msg !== 'object' || msg === null || Array.isArray(msg) || typeof msg.type !== 'string') {
       return this.error(conn, { code: 'invalid-command', message: 'A message must be a JSON object with a "type".' });
     }
-    const ref = 'ref' in msg && (typeof msg.ref === 'string' || typeof msg.ref === 'number') ? msg.ref : undefined;
+    const id: RequestId | undefined = 'id' in msg && (typeof msg.id === 'string' || typeof msg.id === 'number') ? msg.id : undefined;
+    if (msg.type === 'ping') return this.send(conn, { type: 'pong', t: typeof msg.t === 'number' ? msg.t : 0, serverTime: this.time.now() });
+    if (msg.type === 'hello') return this.greet(conn, msg.protocol, id);
+    // A client that does not say its version first is an old page (protocol 1 never did).
+    if (!conn.greeted) return this.refuseVersion(conn, undefined, id);
     switch (msg.type) {
-      case 'ping':
-        return this.send(conn, { type: 'pong', t: typeof msg.t === 'number' ? msg.t : 0, serverTime: this.time.now() });
       case 'subscribe':
-        return this.subscribe(conn, msg.tournament, msg.topics);
+        return this.subscribe(conn, msg.tournament, msg.topics, id, msg.since);
       case 'unsubscribe':
         if (typeof msg.tournament === 'string') this.unsubscribe(conn, msg.tournament);
-        return;
+        return this.send(conn, { type: 'result', id, ok: true, seq: 0 });
       case 'auth':
-        return this.authenticate(conn, msg.token);
+        return this.authenticate(conn, msg.token, id);
       case 'command':
-        return this.command(conn, msg.tournament, msg.command, ref);
+        return this.command(conn, msg.tournament, msg.command, id);
       case 'obs.subscribe':
-        return this.followObs(conn, msg.tournament);
+        return this.followObs(conn, msg.tournament, id);
       default:
-        return this.error(conn, { code: 'unknown-command', message: `There is no message type "${String((msg as { type: string }).type).slice(0, 40)}".` });
+        return this.error(conn, { code: 'unknown-command', message: `There is no message type "${String((msg as { type: string }).type).slice(0, 40)}".` }, id);
     }
   }
 
-  /** Sends one committed change to every subscriber of its topics (live or delayed feed). */
+  /** The client's hello: the protocol version it speaks. Another version is told to reload. */
+  private greet(conn: Connection, protocol: unknown, id: RequestId | undefined): void {
+    if (protocol !== PROTOCOL_VERSION) return this.refuseVersion(conn, protocol, id);
+    conn.greeted = true;
+    this.send(conn, { type: 'result', id, ok: true, seq: 0 });
+  }
+
+  private refuseVersion(conn: Connection, protocol: unknown, id: RequestId | undefined): void {
+    const theirs = typeof protocol === 'number' ? `protocol ${protocol}` : 'an older protocol';
+    this.error(conn, { code: 'protocol-version', message: `This page speaks ${theirs}; the server speaks protocol ${PROTOCOL_VERSION}. Reload the page.` }, id);
+    conn.socket.close(CLOSE_PROTOCOL_VERSION, 'reload');
+    this.close(conn);
+  }
+
+  /** Queues one committed change for every subscriber of its topics (live or delayed feed). */
   publish(change: Change): void {
     const groups = this.groups.get(change.tournament);
-    if (!groups) return;
+    if (!groups || groups.size === 0) return;
     const delayed = change.feed === 'delayed';
-    for (const group of groups.values()) {
-      if (group.delayed !== delayed) continue;
-      let changes = '';
-      for (const topic of group.topics) {
-        const json = change.changed.get(topic);
-        if (json !== undefined) changes += `${changes ? ',' : ''}"${topic}":${json}`;
-      }
-      const events = change.events.filter((e) => group.topics.includes(EVENT_TOPIC[e.type]));
-      if (!changes && events.length === 0) continue;
-      let prev = 0;
-      for (const topic of group.topics) prev = Math.max(prev, change.lastChanged[topic]);
-      const data =
-        `{"type":"patch","tournament":${JSON.stringify(change.tournament)},"seq":${change.seq},"prev":${prev},"changes":{${changes}}` +
-        (events.length ? `,"events":${JSON.stringify(events)}}` : '}');
-      const bytes = Buffer.from(data);
-      // (A dropped socket leaves the set while it is iterated: allowed for a Set, no copy made.)
-      for (const conn of group.members) {
-        if (!this.room(conn, bytes.length)) continue;
-        if (conn.socket.sendEncoded) conn.socket.sendEncoded(bytes);
-        else conn.socket.send(data);
-      }
-    }
+    const chosen = [...groups.values()].filter((g) => g.delayed === delayed);
+    if (chosen.length === 0) return;
+    this.outgoing.push({ change, groups: chosen, group: -1, members: null, member: 0, data: '', bytes: null });
+    this.scheduleFanout();
   }
 
-  private subscribe(conn: Connection, tournament: unknown, topics: unknown): void {
+  /** Changes waiting to be sent, oldest first (see the file comment). */
+  private readonly outgoing: Outgoing[] = [];
+  private fanoutTimer: ReturnType<typeof setImmediate> | null = null;
+
+  private scheduleFanout(): void {
+    this.fanoutTimer ??= setImmediate(() => {
+      this.fanoutTimer = null;
+      this.fanout(FANOUT_SLICE);
+      if (this.outgoing.length) this.scheduleFanout();
+    });
+  }
+
+  /** Sends to at most `budget` sockets; returns what is left of the budget. */
+  private fanout(budget: number, only?: string): number {
+    for (let i = 0; i < this.outgoing.length && budget > 0; ) {
+      const out = this.outgoing[i]!;
+      if (only !== undefined && out.change.tournament !== only) {
+        i++;
+        continue;
+      }
+      budget = this.sendSome(out, budget);
+      if (out.group >= out.groups.length) this.outgoing.splice(i, 1);
+      else if (only === undefined) return budget;
+    }
+    return budget;
+  }
+
+  /** Everything queued for one tournament goes out now (before a new subscriber's snapshot). */
+  private flush(tournament: string): void {
+    this.fanout(Number.POSITIVE_INFINITY, tournament);
+  }
+
+  private sendSome(out: Outgoing, budget: number): number {
+    while (budget > 0) {
+      if (!out.members || out.member >= out.members.length) {
+        out.group++;
+        if (out.group >= out.groups.length) return budget;
+        const group = out.groups[out.group]!;
+        const data = this.encodeFor(out.change, group.topics);
+        out.members = data === null ? [] : [...group.members];
+        out.member = 0;
+        out.data = data ?? '';
+        out.bytes = data === null ? null : Buffer.from(data);
+        continue;
+      }
+      const conn = out.members[out.member++]!;
+      budget--;
+      if (out.change.sentTo?.has(conn)) continue;
+      if (!this.connections.has(conn) || !this.room(conn, out.bytes!.length)) continue;
+      if (conn.socket.sendEncoded) conn.socket.sendEncoded(out.bytes!);
+      else conn.socket.send(out.data);
+    }
+    return budget;
+  }
+
+  /** The patch of `change` for subscribers of `topics`, or null when it changed none of them. */
+  private encodeFor(change: Change, topics: readonly Topic[]): Json<unknown> | null {
+    const ops = change.ops.filter((op) => topics.includes(op.topic)).map((op) => op.json);
+    const events = change.events.filter((e) => topics.includes(EVENT_TOPIC[e.type]));
+    if (ops.length === 0 && events.length === 0) return null;
+    let prev = 0;
+    for (const topic of topics) prev = Math.max(prev, change.lastChanged[topic]);
+    return encodePatch({ tournament: change.tournament, seq: change.seq, prev, ops, events });
+  }
+
+  private subscribe(conn: Connection, tournament: unknown, topics: unknown, id?: RequestId, since?: unknown): void {
     if (typeof tournament !== 'string') {
-      return this.error(conn, { code: 'invalid-tournament', message: '"tournament" must be a tournament id.' });
+      return this.error(conn, { code: 'invalid-tournament', message: '"tournament" must be a tournament id.' }, id);
     }
     const host = this.registry.get(tournament);
-    if (!host) return this.error(conn, { code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` });
+    if (!host) return this.error(conn, { code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
     let chosen: Topic[];
     if (topics === undefined) chosen = [...TOPICS];
     else if (Array.isArray(topics) && topics.length > 0 && topics.every((t) => (TOPICS as readonly unknown[]).includes(t))) {
       chosen = TOPICS.filter((t) => topics.includes(t));
     } else {
-      return this.error(conn, { code: 'invalid-command', message: `"topics" must be a non-empty list of: ${TOPICS.join(', ')}.` });
+      return this.error(conn, { code: 'invalid-command', message: `"topics" must be a non-empty list of: ${TOPICS.join(', ')}.` }, id);
+    }
+    if (since !== undefined && (typeof since !== 'number' || !Number.isInteger(since) || since < 0)) {
+      return this.error(conn, { code: 'invalid-command', message: '"since" must be the seq of the last change applied (a whole number).' }, id);
     }
     if (!conn.subscriptions.has(tournament) && conn.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
-      return this.error(conn, { code: 'rate-limited', message: `A socket may follow at most ${WS_LIMITS.maxSubscriptions} tournaments.` });
+      return this.error(conn, { code: 'rate-limited', message: `A socket may follow at most ${WS_LIMITS.maxSubscriptions} tournaments.` }, id);
     }
+    // What is queued goes out first: the snapshot (or resume) below is at the newest seq.
+    this.flush(tournament);
     this.unsubscribe(conn, tournament);
     const key = groupKey(chosen, conn.delayed);
     let groups = this.groups.get(tournament);
@@ -328,19 +417,40 @@ export class Hub {
     if (!group) groups.set(key, (group = { topics: chosen, delayed: conn.delayed, members: new Set() }));
     group.members.add(conn);
     conn.subscriptions.set(tournament, key);
-    this.sendSnapshot(conn, host, tournament, chosen);
+    // The delayed feed keeps no history: an overlay that comes back gets a snapshot.
+    const missed = since !== undefined && !conn.delayed ? host.changesSince(since) : null;
+    if (missed) return this.resume(conn, host, chosen, since as number, missed, id);
+    this.sendSnapshot(conn, host, tournament, chosen, id);
+  }
+
+  /** A client that resumes gets only the changes it missed, in order. */
+  private resume(conn: Connection, host: TournamentHost, topics: readonly Topic[], since: number, missed: readonly Change[], id?: RequestId): void {
+    const head = encodeResumed({ id, tournament: host.id, since, seq: host.seq, serverTime: this.time.now() });
+    if (!this.room(conn, head.length, this.maxBufferedBytes / 8)) return;
+    conn.socket.send(head);
+    for (const change of missed) {
+      const data = this.encodeFor(change, topics);
+      if (data !== null && this.room(conn, data.length)) conn.socket.send(data);
+    }
   }
 
   /** The snapshot is assembled from the same cached topic JSON the patches use (live or delayed). */
-  private sendSnapshot(conn: Connection, host: TournamentHost, tournament: string, topics: readonly Topic[]): void {
+  private sendSnapshot(conn: Connection, host: TournamentHost, tournament: string, topics: readonly Topic[], id?: RequestId): void {
     // A socket that still has a lot queued (re-subscribing without reading) gets no second copy.
     // (An eighth of the bound: 1 MiB by default.)
     if (!this.room(conn, 0, this.maxBufferedBytes / 8)) return;
     const feed = conn.delayed ? host.delayed : host;
-    const state = topics.map((t) => `"${t}":${feed.topicJsonFor(t)}`).join(',');
-    const delay = conn.delayed ? `,"delayMs":${host.delayed.delayMs}` : '';
+    const versions = conn.delayed ? {} : Object.fromEntries(topics.map((t) => [t, host.versions[t]]));
     conn.socket.send(
-      `{"type":"snapshot","tournament":${JSON.stringify(tournament)},"seq":${feed.seq},"serverTime":${this.time.now()}${delay},"state":{${state}}}`,
+      encodeSnapshot({
+        id,
+        tournament,
+        seq: feed.seq,
+        serverTime: this.time.now(),
+        topics: topics.map((t) => [t, feed.topicJsonFor(t)] as const),
+        versions,
+        ...(conn.delayed ? { delayMs: host.delayed.delayMs } : {}),
+      }),
     );
   }
 
@@ -349,6 +459,7 @@ export class Hub {
     const host = this.registry.get(tournament);
     const groups = this.groups.get(tournament);
     if (!host || !groups) return;
+    this.flush(tournament);
     for (const group of groups.values()) {
       if (!group.delayed) continue;
       for (const conn of [...group.members]) this.sendSnapshot(conn, host, tournament, group.topics);
@@ -367,37 +478,38 @@ export class Hub {
     if (groups.size === 0) this.groups.delete(tournament);
   }
 
-  private followObs(conn: Connection, tournament: unknown): void {
-    if (!mayAct(conn.actor as Actor, 'stream')) return this.error(conn, { code: 'not-authorized', message: 'The OBS status is for the TD and the stream producer.' });
-    if (typeof tournament !== 'string' || !this.registry.get(tournament)) return this.error(conn, { code: 'unknown-tournament', message: 'There is no such tournament.' });
+  private followObs(conn: Connection, tournament: unknown, id?: RequestId): void {
+    if (!mayAct(conn.actor as Actor, 'stream')) return this.error(conn, { code: 'not-authorized', message: 'The OBS status is for the TD and the stream producer.' }, id);
+    if (typeof tournament !== 'string' || !this.registry.get(tournament)) return this.error(conn, { code: 'unknown-tournament', message: 'There is no such tournament.' }, id);
     let followers = this.obsFollowers.get(tournament);
     if (!followers) this.obsFollowers.set(tournament, (followers = new Set()));
     followers.add(conn);
     if (this.obsStatus) this.send(conn, { type: 'obs', tournament, status: this.obsStatus(tournament) });
   }
 
-  private authenticate(conn: Connection, token: unknown): void {
-    if (conn.delayed) return this.error(conn, { code: 'not-authorized', message: 'The stream feed (/ws/stream) is read-only; sign in on /ws.' });
+  private authenticate(conn: Connection, token: unknown, id?: RequestId): void {
+    if (conn.delayed) return this.error(conn, { code: 'not-authorized', message: 'The stream feed (/ws/stream) is read-only; sign in on /ws.' }, id);
     if (!conn.sameOrigin) {
-      return this.error(conn, { code: 'bad-origin', message: 'A socket opened by a page from another site cannot sign in.' });
+      return this.error(conn, { code: 'bad-origin', message: 'A socket opened by a page from another site cannot sign in.' }, id);
     }
     const actor = typeof token === 'string' ? this.auth.bearer(token) : null;
-    if (!actor) return this.error(conn, { code: 'not-authenticated', message: 'The token is not valid.' });
+    if (!actor) return this.error(conn, { code: 'not-authenticated', message: 'The token is not valid.' }, id);
     conn.actor = actor;
     this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role: 'td' });
+    this.send(conn, { type: 'result', id, ok: true, seq: 0 });
   }
 
-  private command(conn: Connection, tournament: unknown, command: unknown, ref: string | number | undefined): void {
+  private command(conn: Connection, tournament: unknown, command: unknown, ref: RequestId | undefined): void {
     const reply = (answer: ServerMessage) => this.send(conn, answer);
     if (conn.delayed) {
-      return reply({ type: 'result', ref, ok: false, error: { code: 'not-authorized', message: 'The stream feed (/ws/stream) is read-only; send commands on /ws.' } });
+      return reply({ type: 'result', id: ref, ok: false, error: { code: 'not-authorized', message: 'The stream feed (/ws/stream) is read-only; send commands on /ws.' } });
     }
     if (!conn.sameOrigin) {
-      return reply({ type: 'result', ref, ok: false, error: { code: 'bad-origin', message: 'A socket opened by a page from another site cannot send commands.' } });
+      return reply({ type: 'result', id: ref, ok: false, error: { code: 'bad-origin', message: 'A socket opened by a page from another site cannot send commands.' } });
     }
     const host = typeof tournament === 'string' ? this.registry.get(tournament) : undefined;
     if (!host) {
-      return reply({ type: 'result', ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
+      return reply({ type: 'result', id: ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
     }
     // dispatch answers every failure itself (storage, internal); this is the last guard, so a
     // command on a socket is never left without an answer.
@@ -407,7 +519,25 @@ export class Hub {
     } catch {
       answer = { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } };
     }
-    reply({ type: 'result', ref, ...answer });
+    if (answer.ok) this.sendOwnChange(conn, host, answer.seq);
+    reply({ type: 'result', id: ref, ...answer });
+  }
+
+  /**
+   * The socket that sent a command gets its patch before the answer, ahead of the queued fan-out
+   * (which then skips it): the phone shows the state its answer speaks of ("Now at level 6").
+   */
+  private sendOwnChange(conn: Connection, host: TournamentHost, seq: number): void {
+    const key = conn.subscriptions.get(host.id);
+    const group = key === undefined ? undefined : this.groups.get(host.id)?.get(key);
+    const change = host.changesSince(seq - 1)?.[0];
+    if (!group || !change || change.seq !== seq) return;
+    // Only when nothing of this tournament is queued before it: patches reach a socket in order.
+    const first = this.outgoing.find((o) => o.change.tournament === host.id);
+    if (!first || first.change !== change || first.group >= 0) return;
+    const data = this.encodeFor(change, group.topics);
+    (change.sentTo ??= new Set()).add(conn);
+    if (data !== null && this.room(conn, data.length)) conn.socket.send(data);
   }
 
   /** Token bucket per connection; a flood is answered once, then dropped, then closed. */
@@ -430,7 +560,7 @@ export class Hub {
     if (this.room(conn, data.length)) conn.socket.send(data);
   }
 
-  private error(conn: Connection, error: ErrorBody): void {
-    this.send(conn, { type: 'error', error });
+  private error(conn: Connection, error: ErrorBody, id?: RequestId): void {
+    this.send(conn, id === undefined ? { type: 'error', error } : { type: 'error', error, id });
   }
 }

@@ -6,9 +6,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CommandQueue, type PendingCommand } from '../../overlays/lib/commands.js';
-import { PENDING_KEY_PREFIX, PENDING_MAX_AGE_MS, PendingStore, type StorageLike, type StoredCommand } from '../../overlays/lib/pending-store.js';
-import type { CommandAnswer } from '../../overlays/lib/protocol.js';
+import { CommandQueue, type PendingCommand } from '../../client/commands.js';
+import { PENDING_KEY_PREFIX, PENDING_MAX_AGE_MS, PendingStore, type StorageLike, type StoredCommand } from '../../client/pending-store.js';
+import type { CommandAnswer } from '../../client/messages.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 21, 20, 0, 0);
@@ -47,7 +47,7 @@ class FakeStorage implements StorageLike {
 
 /** One page's queue: what it transmitted, its pending counts and what it reported expired. */
 function page(storage: StorageLike | null, clock: { now: number }, online = false) {
-  const sent: Array<{ ref: string; tournament: string; command: { id: string; type: string } }> = [];
+  const sent: Array<{ id: string; tournament: string; command: { id: string; type: string } }> = [];
   const counts: number[] = [];
   const expired: PendingCommand[][] = [];
   const link = { online };
@@ -75,7 +75,7 @@ describe('command queue kept in storage', () => {
       { ...first!, id: '' },
       { id: '', tournament: 't1', type: 'clock.pause', message: first!.message, createdAt: T0, role: 'td', sent: false },
     );
-    assert.deepEqual(JSON.parse(first!.message), { type: 'command', ref: first!.id, tournament: 't1', command: { type: 'clock.pause', id: first!.id } });
+    assert.deepEqual(JSON.parse(first!.message), { type: 'command', id: first!.id, tournament: 't1', command: { type: 'clock.pause', id: first!.id } });
     assert.equal(second!.subject, 'Anna');
     assert.ok(storage.map.has(PENDING_KEY_PREFIX + first!.id), 'one key per command');
 
@@ -117,7 +117,7 @@ describe('command queue kept in storage', () => {
     after.link.online = true;
     after.queue.sendAll();
     assert.deepEqual(
-      after.sent.map((m) => [m.ref, m.command.id, m.tournament]),
+      after.sent.map((m) => [m.id, m.command.id, m.tournament]),
       [
         [ids[0], ids[0], 't1'],
         [ids[1], ids[1], 't2'],
@@ -190,7 +190,7 @@ describe('command queue kept in storage', () => {
       storage.stored().map((c) => c.type),
       ['clock.resume'],
     );
-    p.queue.answer(p.sent[0]!.ref, ok(1));
+    p.queue.answer(p.sent[0]!.id, ok(1));
     assert.deepEqual(await young, ok(1));
   });
 
@@ -205,7 +205,7 @@ describe('command queue kept in storage', () => {
       p.link.online = true;
       p.queue.sendAll();
       assert.equal(p.sent.length, 1, 'still sent from memory');
-      p.queue.answer(p.sent[0]!.ref, ok(1));
+      p.queue.answer(p.sent[0]!.id, ok(1));
       assert.deepEqual(await answer, ok(1));
     }
     assert.equal(new PendingStore(storage).put({} as StoredCommand), false);

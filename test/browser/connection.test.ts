@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { clockSeconds, eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
-import { PENDING_KEY_PREFIX, PENDING_MAX_AGE_MS, type StoredCommand } from '../../overlays/lib/pending-store.js';
+import { PENDING_KEY_PREFIX, PENDING_MAX_AGE_MS, type StoredCommand } from '../../client/pending-store.js';
 
 let server: TestServer;
 let browser: TestBrowser;

@@ -5,14 +5,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BACKOFF, backoffDelay } from '../../overlays/lib/backoff.js';
-import { formatCountdown, liveClock } from '../../overlays/lib/clock.js';
-import { Connection, type ConnectionStatus } from '../../overlays/lib/connection.js';
-import { applyPatch, applySnapshot, emptyFeed, type TournamentFeed } from '../../overlays/lib/feed.js';
+import { BACKOFF, backoffDelay } from '../../client/backoff.js';
+import { formatCountdown, liveClock } from '../../client/clock.js';
+import { Connection, type ConnectionStatus } from '../../client/connection.js';
+import { CommandQueue } from '../../client/commands.js';
+import { applyPatch, applySnapshot, emptyFeed, type TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer } from '../../overlays/lib/i18n.js';
-import { newCommandId } from '../../overlays/lib/ids.js';
-import type { ClockView, ItemView } from '../../overlays/lib/protocol.js';
-import { ServerTime } from '../../overlays/lib/server-time.js';
+import { newCommandId } from '../../client/ids.js';
+import type { ClockView, ItemView } from '../../client/messages.js';
+import { ServerTime } from '../../client/server-time.js';
 import { signalBetween } from '../../overlays/lib/sound.js';
 
 const MIN = 60_000;
@@ -139,10 +140,10 @@ describe('i18n', () => {
 
 describe('feed', () => {
   it('applies patches in order, ignores old ones and reports a gap', () => {
-    const feed = applySnapshot(emptyFeed('t'), { type: 'snapshot', tournament: 't', seq: 5, serverTime: 0, state: {} });
-    assert.equal(applyPatch(feed, { type: 'patch', tournament: 't', seq: 5, prev: 4, changes: {} }).kind, 'stale');
-    assert.equal(applyPatch(feed, { type: 'patch', tournament: 't', seq: 8, prev: 7, changes: {} }).kind, 'gap');
-    const ok = applyPatch(feed, { type: 'patch', tournament: 't', seq: 8, prev: 5, changes: {} });
+    const feed = applySnapshot(emptyFeed('t'), { type: 'snapshot', tournament: 't', seq: 5, serverTime: 0, state: {}, versions: {} });
+    assert.equal(applyPatch(feed, { type: 'patch', tournament: 't', seq: 5, prev: 4, ops: [] }).kind, 'stale');
+    assert.equal(applyPatch(feed, { type: 'patch', tournament: 't', seq: 8, prev: 7, ops: [] }).kind, 'gap');
+    const ok = applyPatch(feed, { type: 'patch', tournament: 't', seq: 8, prev: 5, ops: [] });
     assert.equal(ok.kind, 'applied');
     assert.notEqual(ok.kind === 'applied' && ok.feed, feed, 'a new object for every change');
   });
@@ -187,12 +188,12 @@ async function nextSocket(count: number): Promise<FakeSocket> {
 }
 
 describe('connection', () => {
-  const hello = { type: 'hello', protocol: 1, serverTime: 1000, rate: 1, role: 'td' };
+  const hello = { type: 'hello', protocol: 2, serverTime: 1000, rate: 1, role: 'td' };
   const clock: ClockView = { status: 'idle', current: ITEMS[0]!, next: ITEMS[1]!, remainingMs: 20 * MIN };
 
-  it('subscribes on hello, resubscribes after a gap and after a reconnect, and re-sends pending commands with the same id', async () => {
+  it('says its protocol on hello, subscribes, resumes from its seq after a gap and after a reconnect, and re-sends pending commands with the same id', async () => {
     FakeSocket.all = [];
-    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket });
+    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket, commands: (t, c, o) => new CommandQueue(t, c, o) });
     const statuses: ConnectionStatus[] = [];
     conn.onStatus((e) => statuses.push(e.status));
     const feeds: TournamentFeed[] = [];
@@ -203,18 +204,26 @@ describe('connection', () => {
     assert.equal(conn.pendingCount, 1);
 
     first.receive(hello);
-    assert.deepEqual(first.of('subscribe'), [{ type: 'subscribe', tournament: 't1', topics: ['clock'] }]);
+    assert.deepEqual(first.sent[0], { type: 'hello', id: 1, protocol: 2 }, 'its protocol version first');
+    assert.deepEqual(first.of('subscribe'), [{ type: 'subscribe', id: 2, tournament: 't1', topics: ['clock'] }]);
     const [command] = first.of('command');
     assert.match(command.command.id, /^ui-/);
-    assert.equal(command.ref, command.command.id);
+    assert.equal(command.id, command.command.id);
     assert.equal(first.of('ping').length, 1, 'the first ping of the burst');
 
-    first.receive({ type: 'snapshot', tournament: 't1', seq: 3, serverTime: 1000, state: { clock } });
+    first.receive({ type: 'snapshot', id: 2, tournament: 't1', seq: 3, serverTime: 1000, state: { clock }, versions: { clock: 3 } });
     assert.equal(feeds.at(-1)?.status, 'ready');
-    first.receive({ type: 'patch', tournament: 't1', seq: 5, prev: 4, changes: { clock } });
+    const paused = { ...clock, status: 'paused' as const };
+    first.receive({ type: 'patch', tournament: 't1', seq: 5, prev: 4, ops: [{ topic: 'clock', set: paused }] });
     assert.equal(first.of('subscribe').length, 2, 'a missed change: subscribe again');
-    first.receive({ type: 'patch', tournament: 't1', seq: 6, prev: 5, changes: { clock } });
-    assert.equal(feeds.at(-1)?.seq, 3, 'patches wait for the new snapshot');
+    assert.equal(first.of('subscribe')[1].since, 3, '...from the last change applied');
+    first.receive({ type: 'patch', tournament: 't1', seq: 6, prev: 5, ops: [{ topic: 'clock', set: paused }] });
+    assert.equal(feeds.at(-1)?.seq, 3, 'patches wait for the answer');
+    first.receive({ type: 'resumed', id: first.of('subscribe')[1].id, tournament: 't1', since: 3, seq: 5, serverTime: 1000 });
+    first.receive({ type: 'patch', tournament: 't1', seq: 4, prev: 3, ops: [{ topic: 'clock', set: paused }] });
+    first.receive({ type: 'patch', tournament: 't1', seq: 5, prev: 4, ops: [{ topic: 'clock', set: clock }] });
+    assert.equal(feeds.at(-1)?.seq, 5, 'resumed: the missed patches apply on the state it had');
+    assert.equal(feeds.at(-1)?.state.clock?.status, 'idle');
 
     // The socket dies before the answer: the command is kept and sent again with its id.
     first.drop();
@@ -222,8 +231,9 @@ describe('connection', () => {
     const second = await nextSocket(2);
     second.receive(hello);
     assert.equal(second.of('subscribe').length, 1);
+    assert.equal(second.of('subscribe')[0].since, 5, 'a reconnect resumes too');
     assert.equal(second.of('command')[0].command.id, command.command.id);
-    second.receive({ type: 'result', ref: command.ref, ok: true, seq: 7 });
+    second.receive({ type: 'result', id: command.id, ok: true, seq: 7 });
     assert.deepEqual(await answer, { ok: true, seq: 7 });
     assert.equal(conn.pendingCount, 0);
     assert.deepEqual(statuses, ['online', 'offline', 'online']);
@@ -232,18 +242,30 @@ describe('connection', () => {
 
   it('marks a subscription the server refuses, and resolves refused commands with the error', async () => {
     FakeSocket.all = [];
-    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket });
+    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket, commands: (t, c, o) => new CommandQueue(t, c, o) });
     let feed: TournamentFeed | null = null;
     conn.subscribe('nope', undefined, (f) => (feed = f));
     const socket = FakeSocket.all[0]!;
     socket.receive(hello);
-    socket.receive({ type: 'error', error: { code: 'unknown-tournament', message: 'There is no tournament "nope".' } });
+    socket.receive({ type: 'error', id: socket.of('subscribe')[0].id, error: { code: 'unknown-tournament', message: 'There is no tournament "nope".' } });
     assert.equal(feed!.status, 'error');
     assert.equal(feed!.error?.code, 'unknown-tournament');
     const answer = conn.sendCommand('nope', { type: 'level.previous' });
-    const ref = socket.of('command')[0].ref;
-    socket.receive({ type: 'result', ref, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
+    const id = socket.of('command')[0].id;
+    socket.receive({ type: 'result', id, ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
     assert.deepEqual(await answer, { ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } });
+    conn.close();
+  });
+
+  it('a server of another protocol version makes the page outdated (a browser page reloads)', () => {
+    FakeSocket.all = [];
+    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket });
+    let outdated = 0;
+    conn.addEventListener('outdated', () => outdated++);
+    const socket = FakeSocket.all[0]!;
+    socket.receive({ ...hello, protocol: 3 });
+    assert.equal(outdated, 1);
+    assert.equal(socket.of('subscribe').length, 0, 'nothing is asked of a server it cannot understand');
     conn.close();
   });
 });
@@ -259,7 +281,7 @@ describe('chips in little space', () => {
 
 describe('msUntilEndOf (late-registration countdown from the clock, not from a server time)', () => {
   it('adds the rest of the current item to every item up to the one that closes the window', async () => {
-    const { liveClock, msUntilEndOf } = await import('../../overlays/lib/clock.js');
+    const { liveClock, msUntilEndOf } = await import('../../client/clock.js');
     const items = [
       { index: 0, n: 1, sb: 25, bb: 50, ms: 1_200_000 },
       { index: 1, n: 2, sb: 50, bb: 100, ms: 1_200_000 },

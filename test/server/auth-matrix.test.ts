@@ -143,8 +143,8 @@ async function publicState(id: string) {
 async function send(caller: Caller, tournament: string, command: Record<string, unknown>): Promise<{ status: number; ok: boolean; code?: string }> {
   if (caller === 'screen') {
     const ref = `r${Math.random()}`;
-    screen.send({ type: 'command', ref, tournament, command });
-    const result = await screen.next('result', (m) => m.ref === ref);
+    screen.send({ type: 'command', id: ref, tournament, command });
+    const result = await screen.next('result', (m) => m.id === ref);
     return { status: 0, ok: result.ok, ...(result.ok ? {} : { code: result.error.code }) };
   }
   const res = await fetch(`${server.url}/api/tournaments/${tournament}/commands`, {
@@ -304,7 +304,7 @@ describe('cross-site requests', () => {
     const tournament = await server.createTournament();
     const client = await TestClient.connect(server.wsUrl, { headers: { origin: 'http://evil.example', cookie: cookies.td } });
     assert.equal((await client.next('hello')).role, 'viewer');
-    client.send({ type: 'command', ref: 1, tournament, command: { type: 'clock.start' } });
+    client.send({ type: 'command', id: 1, tournament, command: { type: 'clock.start' } });
     const result = await client.next('result');
     assert.equal(result.ok, false);
     assert.equal(!result.ok && result.error.code, 'bad-origin');

@@ -6,8 +6,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DelayLine } from '../../server/host/delay-line.js';
 import type { Change } from '../../server/host/tournament-host.js';
+import type { EncodedOp } from '../../server/host/view-tracker.js';
+import type { TopicOp } from '../../server/protocol/ops.js';
 import { TOPICS, type Topic } from '../../server/protocol/views.js';
 import { ManualTime } from '../helpers/server.js';
+
+function encoded(op: TopicOp): EncodedOp {
+  return { topic: op.topic, op, json: JSON.stringify(op) };
+}
 
 const zero = Object.fromEntries(TOPICS.map((t) => [t, 0])) as Record<Topic, number>;
 
@@ -16,7 +22,7 @@ function change(seq: number, at: number, chips: number): Change {
     tournament: 't',
     seq,
     at,
-    changed: new Map<Topic, string>([['players', JSON.stringify({ entries: [{ id: 'e1', chips }], pad: 'x'.repeat(1000) })]]),
+    ops: [encoded({ topic: 'players', set: { entries: [{ id: 'e1', chips }], pad: 'x'.repeat(1000) } as never })],
     events: [{ type: 'handForHand.hand', hand: seq, at }],
     lastChanged: { ...zero, players: seq - 1 },
     feed: 'live',
@@ -27,7 +33,7 @@ describe('delay line', () => {
   it('releases each change at its commit time + delay, in order', () => {
     const time = new ManualTime(1_000_000);
     const released: Array<{ seq: number; at: number }> = [];
-    const line = new DelayLine({ seq: 0, json: new Map([['players', '{}']]), pending: [] }, 10_000, time, (c) => released.push({ seq: c.seq, at: time.now() }));
+    const line = new DelayLine({ seq: 0, views: new Map([['players', {}]]), pending: [] }, 10_000, time, (c) => released.push({ seq: c.seq, at: time.now() }));
     line.push(change(1, time.now(), 100));
     time.advance(3_000);
     line.push(change(2, time.now(), 200));
@@ -45,7 +51,7 @@ describe('delay line', () => {
     const time = new ManualTime(1_000_000);
     const released: Change[] = [];
     // Room for about two changes of ~1.3 KB.
-    const line = new DelayLine({ seq: 0, json: new Map(), pending: [] }, 60_000, time, (c) => released.push(c), 3_000);
+    const line = new DelayLine({ seq: 0, views: new Map(), pending: [] }, 60_000, time, (c) => released.push(c), 3_000);
     line.push(change(1, time.now(), 1));
     time.advance(1_000);
     line.push(change(2, time.now(), 2));
@@ -67,7 +73,7 @@ describe('delay line', () => {
   it('a shorter delay releases what is now due', () => {
     const time = new ManualTime(1_000_000);
     const released: number[] = [];
-    const line = new DelayLine({ seq: 0, json: new Map(), pending: [] }, 300_000, time, (c) => released.push(c.seq));
+    const line = new DelayLine({ seq: 0, views: new Map(), pending: [] }, 300_000, time, (c) => released.push(c.seq));
     line.push(change(1, time.now(), 1));
     time.advance(100_000);
     line.push(change(2, time.now(), 2));

@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { COMMANDS } from '../../server/engine/apply.js';
 import { ERROR_CODES } from '../../server/protocol/errors.js';
+import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { WS_LIMITS } from '../../server/ws/hub.js';
 import { MAX_BODY_BYTES } from '../../server/app.js';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
@@ -126,7 +127,7 @@ function wsMessage(r: R, admin: boolean, tournaments: string[]): string {
     default:
       return JSON.stringify({
         type: 'command',
-        ref: randomValue(r, 3),
+        id: randomValue(r, 3),
         tournament: r.next() < 0.1 ? randomValue(r) : tournament(),
         command: admin ? invalidCommand(r) : anyCommand(r),
       });
@@ -172,6 +173,8 @@ function checkServerMessage(text: string, where: string): void {
       if (!CODES.has(msg.error?.code) || typeof msg.error?.message !== 'string') problems.push(`${where}: untyped error ${text.slice(0, 120)}`);
       return;
     case 'result':
+      // A request's plain acknowledgement (hello, unsubscribe, auth) changes nothing.
+      if (msg.ok === true && msg.seq === 0 && !('result' in msg)) return;
       if (msg.ok !== false || !CODES.has(msg.error?.code) || typeof msg.error?.message !== 'string') problems.push(`${where}: result ${text.slice(0, 120)}`);
       return;
     default:
@@ -194,11 +197,12 @@ function fuzzSocket(messages: string[], admin: boolean): Promise<number> {
       const text = String(data);
       checkServerMessage(text, 'ws');
       const msg = JSON.parse(text);
+      if (msg.type === 'hello' && received === 1) ws.send(JSON.stringify({ type: 'hello', id: 'fuzz', protocol: PROTOCOL_VERSION }));
       if (msg.type === 'hello' && received === 1) {
         if (admin) ws.send(JSON.stringify({ type: 'auth', token: TEST_ADMIN_TOKEN }));
         else for (const m of messages) ws.send(m);
         if (!admin) ws.send(JSON.stringify({ type: 'ping', t: marker }));
-      } else if (msg.type === 'hello' && admin && received === 2) {
+      } else if (msg.type === 'hello' && admin && received > 1) {
         for (const m of messages) ws.send(m);
         ws.send(JSON.stringify({ type: 'ping', t: marker }));
       } else if (msg.type === 'pong' && msg.t === marker) {
@@ -220,7 +224,10 @@ function badFrame(send: (ws: WebSocket) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(server.wsUrl, { perMessageDeflate: false, maxPayload: 1 << 20 });
     const timer = setTimeout(() => reject(new Error('no close')), 10_000);
-    ws.once('message', () => send(ws));
+    ws.once('message', () => {
+      ws.send(JSON.stringify({ type: 'hello', id: 'fuzz', protocol: PROTOCOL_VERSION }));
+      send(ws);
+    });
     ws.on('message', (data: Buffer) => checkServerMessage(String(data), 'bad-frame'));
     ws.on('error', () => {});
     ws.on('close', (code) => {

@@ -8,9 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { CLOSE_TOO_SLOW } from '../../server/ws/hub.js';
-import type { PatchMessage } from '../../server/protocol/messages.js';
+import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { TestClient } from '../helpers/ws-client.js';
+import { TestClient, type TestPatch } from '../helpers/ws-client.js';
 import { eventually } from '../helpers/browser.js';
 
 const ADMIN = { role: 'td' as const, id: 'admin' };
@@ -23,7 +23,8 @@ async function stalledClient(url: string, tournament: string): Promise<{ ws: Web
     ws.once('error', reject);
   });
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-  ws.send(JSON.stringify({ type: 'subscribe', tournament }));
+  ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
+  ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament }));
   (ws as unknown as { _socket: { pause(): void } })._socket.pause();
   return { ws, closed };
 }
@@ -39,6 +40,8 @@ describe('slow and dead clients', () => {
     id = await server.createTournament();
     const host = server.riffle.registry.get(id)!;
     for (let i = 0; i < 200; i++) host.dispatch({ type: 'entry.add', name: `Player ${i + 1}` }, ADMIN);
+    for (let i = 0; i < 23; i++) host.dispatch({ type: 'table.add' }, ADMIN);
+    host.dispatch({ type: 'seating.draw' }, ADMIN);
   });
   after(() => server.close());
 
@@ -46,14 +49,14 @@ describe('slow and dead clients', () => {
     const host = server.riffle.registry.get(id)!;
     const screen = await TestClient.connect(server.wsUrl);
     await screen.next('hello');
-    screen.send({ type: 'subscribe', tournament: id, topics: ['players'] });
+    screen.send({ type: 'subscribe', tournament: id, topics: ['seating'] });
     const snapshot = await screen.next('snapshot');
     const stalled = await stalledClient(server.wsUrl, id);
     await eventually(async () => server.riffle.hub.connectionCount, (n) => n === 2, 5000, 'both sockets open');
-    // Each chip count re-sends the players topic (about 20 KB at 200 entries) to both.
+    // Each hand at every table moves 23 buttons: about 15 KB of seating to both.
     let commands = 0;
     while (server.riffle.hub.connectionCount > 1 && commands < 5000) {
-      host.dispatch({ type: 'chips.set', entryId: `e${(commands % 200) + 1}`, chips: 10_000 + commands }, ADMIN);
+      host.dispatch({ type: 'hand.next' }, ADMIN);
       commands++;
       if (commands % 50 === 0) await new Promise((r) => setImmediate(r)); // let the sockets write
     }
@@ -64,7 +67,7 @@ describe('slow and dead clients', () => {
     // The normal screen got every change, each exactly once and in order.
     const last = host.seq;
     await eventually(async () => screen.messages.filter((m) => m.type === 'patch').length, (n) => n === commands, 10_000, 'every patch');
-    const patches = screen.messages.filter((m): m is PatchMessage => m.type === 'patch');
+    const patches = screen.messages.filter((m): m is TestPatch => m.type === 'patch');
     let seq = snapshot.seq;
     for (const p of patches) {
       assert.equal(p.prev, seq, 'no gap');

@@ -51,8 +51,8 @@ describe('a full or failing disk', () => {
       await client.next('hello');
       client.send({ type: 'auth', token: 'test-admin-token-0123456789' });
       await client.next('hello');
-      client.send({ type: 'command', ref: 'w1', tournament: id, command: { type: 'entry.add', name: `Another long-named player ${'y'.repeat(30)}` } });
-      const result = await client.next('result', (m) => m.ref === 'w1');
+      client.send({ type: 'command', id: 'w1', tournament: id, command: { type: 'entry.add', name: `Another long-named player ${'y'.repeat(30)}` } });
+      const result = await client.next('result', (m) => m.id === 'w1');
       assert.equal(result.ok, false);
       assert.equal(!result.ok && result.error.code, 'storage-unavailable');
 

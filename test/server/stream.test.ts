@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualTime, startTestServer, type TestServer } from '../helpers/server.js';
-import { TestClient } from '../helpers/ws-client.js';
+import { TestClient, type TestPatch } from '../helpers/ws-client.js';
 import type { PatchMessage, SnapshotMessage } from '../../server/protocol/messages.js';
 
 const SEC = 1000;
@@ -27,11 +27,11 @@ async function overlay(server: TestServer, tournament: string, topics: string[])
 }
 
 /** Every patch the socket got before the server answered a ping sent now (a barrier, no sleep). */
-async function patchesSoFar(client: TestClient): Promise<PatchMessage[]> {
+async function patchesSoFar(client: TestClient): Promise<TestPatch[]> {
   const t = Math.random();
   client.send({ type: 'ping', t });
   await client.next('pong', (m) => m.t === t);
-  const patches = client.messages.filter((m): m is PatchMessage => m.type === 'patch');
+  const patches = client.messages.filter((m): m is TestPatch => m.type === 'patch');
   for (const p of patches) client.messages.splice(client.messages.indexOf(p), 1);
   return patches;
 }
@@ -144,8 +144,8 @@ describe('secure delay', () => {
   it('the delayed socket is read-only, whatever it asks', async () => {
     const id = await server.createTournament();
     const { client } = await overlay(server, id, ['clock']);
-    client.send({ type: 'command', ref: 'r1', tournament: id, command: { type: 'stream.delay', seconds: 0 } });
-    const result = await client.next('result', (m) => m.ref === 'r1');
+    client.send({ type: 'command', id: 'r1', tournament: id, command: { type: 'stream.delay', seconds: 0 } });
+    const result = await client.next('result', (m) => m.id === 'r1');
     assert.equal(result.ok, false);
     assert.equal(!result.ok && result.error.code, 'not-authorized');
     client.send({ type: 'auth', token: 'test-admin-token-0123456789' });

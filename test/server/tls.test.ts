@@ -13,6 +13,7 @@ import { pino } from 'pino';
 import WebSocket from 'ws';
 import { startRiffle, type Riffle } from '../../server/server.js';
 import { sampleTournament } from '../../server/sample.js';
+import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { assertBundlesBuilt, launchBrowser, pairedPhone, type TestBrowser } from '../helpers/browser.js';
 import { TEST_ADMIN_TOKEN, TEST_PINS } from '../helpers/server.js';
 
@@ -84,7 +85,10 @@ describe('HTTPS and WSS', () => {
       ws.on('message', (data) => {
         const msg = JSON.parse(String(data));
         messages.push(msg);
-        if (msg.type === 'hello') ws.send(JSON.stringify({ type: 'subscribe', tournament }));
+        if (msg.type === 'hello') {
+          ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
+          ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament }));
+        }
         if (msg.type === 'snapshot') resolve();
       });
       ws.on('error', reject);

@@ -72,7 +72,7 @@ describe('subscribe and patches', () => {
     assert.deepEqual(Object.keys(patch.changes), ['clock']);
     assert.equal(patch.changes.clock!.status, 'running');
     assert.equal(patch.changes.clock!.endsAt, time.now() + 20 * MIN);
-    assert.ok(JSON.stringify(patch).length < 300, `a clock patch is small (${JSON.stringify(patch).length} bytes)`);
+    assert.ok(client.bytesOf(patch) < 300, `a clock patch is small (${client.bytesOf(patch)} bytes)`);
     // Time passes inside the level: nothing is sent to anybody.
     time.advance(10 * MIN);
     await new Promise((r) => setTimeout(r, 50));
@@ -87,7 +87,7 @@ describe('subscribe and patches', () => {
       const { body } = await server.command(id, command);
       const patch = await client.next('patch', (p) => p.seq === body.seq);
       assert.deepEqual(Object.keys(patch.changes), ['clock'], `${command.type} changes only the clock topic`);
-      const bytes = Buffer.byteLength(JSON.stringify(patch));
+      const bytes = client.bytesOf(patch);
       assert.ok(bytes <= 300, `${command.type}: ${bytes} bytes`);
     }
     assert.equal(client.binaryFrames, 0, 'patches are text frames, though encoded once for every screen');
@@ -121,7 +121,7 @@ describe('subscribe and patches', () => {
 describe('commands over the socket', () => {
   it('refuses commands from an anonymous socket', async () => {
     const client = await connect();
-    client.send({ type: 'command', ref: 1, tournament: id, command: { type: 'clock.pause' } });
+    client.send({ type: 'command', id: 1, tournament: id, command: { type: 'clock.pause' } });
     const result = await client.next('result');
     assert.equal(result.ok, false);
     assert.equal(result.ok === false && result.error.code, 'not-authenticated');
@@ -132,14 +132,14 @@ describe('commands over the socket', () => {
     const client = await TestClient.connect(server.wsUrl, { headers: { cookie, origin: server.url } });
     clients.push(client);
     assert.equal((await client.next('hello')).role, 'td');
-    client.send({ type: 'command', ref: 'a', tournament: id, command: { type: 'clock.pause', id: 'ws-pause-1' } });
-    const first = await client.next('result', (m) => m.ref === 'a');
+    client.send({ type: 'command', id: 'a', tournament: id, command: { type: 'clock.pause', id: 'ws-pause-1' } });
+    const first = await client.next('result', (m) => m.id === 'a');
     assert.equal(first.ok, true);
-    client.send({ type: 'command', ref: 'b', tournament: id, command: { type: 'clock.pause', id: 'ws-pause-1' } });
-    const again = await client.next('result', (m) => m.ref === 'b');
-    assert.deepEqual({ ...again, ref: 'a' }, first);
-    client.send({ type: 'command', ref: 'c', tournament: id, command: { type: 'clock.pause' } });
-    const refused = await client.next('result', (m) => m.ref === 'c');
+    client.send({ type: 'command', id: 'b', tournament: id, command: { type: 'clock.pause', id: 'ws-pause-1' } });
+    const again = await client.next('result', (m) => m.id === 'b');
+    assert.deepEqual({ ...again, id: 'a' }, first);
+    client.send({ type: 'command', id: 'c', tournament: id, command: { type: 'clock.pause' } });
+    const refused = await client.next('result', (m) => m.id === 'c');
     assert.equal(refused.ok === false && refused.error.code, 'clock-not-running');
   });
 
@@ -149,7 +149,7 @@ describe('commands over the socket', () => {
     clients.push(client);
     assert.equal((await client.next('hello')).role, 'viewer');
     const seq = server.riffle.registry.get(id)!.seq;
-    client.send({ type: 'command', ref: 1, tournament: id, command: { type: 'clock.resume' } });
+    client.send({ type: 'command', id: 1, tournament: id, command: { type: 'clock.resume' } });
     const result = await client.next('result');
     assert.equal(result.ok === false && result.error.code, 'bad-origin');
     client.send({ type: 'auth', token: TEST_ADMIN_TOKEN });
@@ -159,7 +159,7 @@ describe('commands over the socket', () => {
 
   it('accepts the admin token for automation', async () => {
     const client = await connect({ authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
-    client.send({ type: 'command', ref: 1, tournament: id, command: { type: 'clock.resume' } });
+    client.send({ type: 'command', id: 1, tournament: id, command: { type: 'clock.resume' } });
     assert.equal((await client.next('result')).ok, true);
   });
 });

@@ -4,7 +4,7 @@
  * hand first, then the bubble they burst, then the rest.
  */
 import type { FieldView, PlayerEntryView } from '../../../server/protocol/entries-views.js';
-import type { ItemView, PublicEvent } from '../../lib/protocol.js';
+import type { ItemView, PublicEvent } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 
 export type AlertKind = 'bust' | 'bubble' | 'final-table' | 'level' | 'break' | 'chip-leader' | 'hand-for-hand' | 'winner';

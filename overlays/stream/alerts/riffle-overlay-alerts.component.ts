@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { TournamentFeed } from '../../lib/feed.js';
-import type { PublicEvent, Topic } from '../../lib/protocol.js';
+import type { TournamentFeed } from '../../../client/collections.js';
+import type { PublicEvent, Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { intParam } from '../lib/params.js';
 import { RankTracker } from '../lib/ranking.js';

@@ -3,8 +3,8 @@
  * time left, next level and time to break; BREAK, paused, hand-for-hand and end-of-structure.
  */
 import { html, nothing } from 'lit';
-import type { LiveClock } from '../../lib/clock.js';
-import type { ItemView } from '../../lib/protocol.js';
+import type { LiveClock } from '../../../client/clock.js';
+import type { ItemView } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 
 export function clockBug(live: LiveClock, items: readonly ItemView[] | undefined, handForHand: boolean, l10n: StreamLocalizer, extraClass = '') {

@@ -1,6 +1,6 @@
 import { nothing } from 'lit';
-import type { TournamentFeed } from '../../lib/feed.js';
-import type { Topic } from '../../lib/protocol.js';
+import type { TournamentFeed } from '../../../client/collections.js';
+import type { Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
 import { clockBug } from './clock-bug.js';

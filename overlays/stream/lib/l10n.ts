@@ -3,9 +3,9 @@
  * an overlay page must stay under 30 KB of JavaScript (gzipped), and its texts are a flat list
  * with `{{name}}` values, ordinals and nothing else. Numbers and money go through Intl.
  */
-import { formatCountdown } from '../../lib/clock.js';
+import { formatCountdown } from '../../../client/clock.js';
 import { formatMoney } from '../../lib/money.js';
-import type { ItemView } from '../../lib/protocol.js';
+import type { ItemView } from '../../../client/messages.js';
 import { da } from './locales/da.js';
 import { de } from './locales/de.js';
 import { en, type StreamTextKey, type StreamTexts } from './locales/en.js';

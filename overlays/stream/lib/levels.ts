@@ -1,5 +1,5 @@
-import type { LiveClock } from '../../lib/clock.js';
-import type { ItemView, LevelItemView } from '../../lib/protocol.js';
+import type { LiveClock } from '../../../client/clock.js';
+import type { ItemView, LevelItemView } from '../../../client/messages.js';
 
 /**
  * The level whose big blind stacks are counted in: the current one, or during a break the

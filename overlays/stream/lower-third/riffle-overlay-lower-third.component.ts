@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import type { TournamentFeed } from '../../lib/feed.js';
-import type { LowerThirdView, PublicEvent, Topic } from '../../lib/protocol.js';
+import type { TournamentFeed } from '../../../client/collections.js';
+import type { LowerThirdView, PublicEvent, Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
 import styles from './riffle-overlay-lower-third.styles.js';

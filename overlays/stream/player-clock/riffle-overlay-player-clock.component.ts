@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { TournamentFeed } from '../../lib/feed.js';
-import type { PlayerClockView, Topic } from '../../lib/protocol.js';
+import type { TournamentFeed } from '../../../client/collections.js';
+import type { PlayerClockView, Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
 import styles from './riffle-overlay-player-clock.styles.js';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { PlayerEntryView } from '../../../server/protocol/entries-views.js';
-import type { TournamentFeed } from '../../lib/feed.js';
-import type { Topic } from '../../lib/protocol.js';
+import type { TournamentFeed } from '../../../client/collections.js';
+import type { Topic } from '../../../client/messages.js';
 import { clockBug } from '../clock/clock-bug.js';
 import { clockBugStyles } from '../clock/riffle-overlay-clock.styles.js';
 import { board } from '../leaderboard/board.js';

@@ -15,7 +15,8 @@ import { EngineError } from '../errors.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
-import { seatingOf } from '../tables/state.js';
+import { capacity, tablesInOpenOrder } from '../seating/index.js';
+import { loadRoom, seatingOf } from '../tables/state.js';
 import { ledger, registrationOpen } from './ledger.js';
 import type { Alternate, EntriesState, Player } from './model.js';
 import { assertNoPrizes, newEntry, reenter, withEntries } from './registration.js';
@@ -26,10 +27,11 @@ function listOf(e: EntriesState): Alternate[] {
 
 /** Seats in use at the open tables that no active entry holds or waits for (unsold seats excluded). */
 export function seatsForAlternates(state: TournamentState): number {
-  const tables = seatingOf(state).room.tables;
-  if (tables.length === 0) return 0;
+  // The engine room, not the stored snapshot (made only when read: a checkpoint).
+  const room = loadRoom(seatingOf(state));
+  if (room.tables.size === 0) return 0;
   let seats = 0;
-  for (const t of tables) seats += t.seats.length - (t.outOfUse?.length ?? 0);
+  for (const t of tablesInOpenOrder(room)) seats += capacity(t);
   const active = state.entries.entries.reduce((n, x) => n + (x.status === 'active' ? 1 : 0), 0);
   return Math.max(0, seats - active);
 }

@@ -2,6 +2,7 @@
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import { dayView } from '../days/end-of-day.js';
+import type { Entry, Penalty, Player } from './model.js';
 import {
   activeEntries,
   bigBlindInForce,
@@ -86,31 +87,56 @@ export function payoutsView(state: TournamentState): PayoutsView {
   return view;
 }
 
+/**
+ * A player's line, made once per (entry, player, open penalties) objects: an entity that did not
+ * change keeps its view object, so the diff of the players topic (host/view-tracker.ts) compares
+ * references and serialises only what changed.
+ */
+const entryViews = new WeakMap<object, { player: unknown; penalties: readonly unknown[] | undefined; view: PlayerEntryView }>();
+
+function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[] | undefined): PlayerEntryView {
+  const cached = entryViews.get(x);
+  if (cached && cached.player === player && sameList(cached.penalties, mine)) return cached.view;
+  const v: PlayerEntryView = {
+    id: x.id,
+    playerId: x.playerId,
+    name: player?.name ?? x.playerId,
+    ...(player?.country ? { country: player.country } : {}),
+    n: x.n,
+    status: x.status,
+    chips: x.chips,
+    rebuys: x.rebuys,
+    addons: x.addons,
+  };
+  if (x.out) v.out = x.out;
+  if (x.alternate) v.alternate = true;
+  if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
+  if (mine?.length) {
+    v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
+  }
+  entryViews.set(x, { player, penalties: mine, view: v });
+  return v;
+}
+
+function sameList(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((x, i) => x === b[i]);
+}
+
+/** The players topic, cached per entries state (the same state gives the same object). */
+const playersViews = new WeakMap<object, PlayersView>();
+
 export function playersView(state: TournamentState): PlayersView {
   const e = ledger(state);
-  const open = e.penalties.filter((p) => !p.cleared);
-  return {
-    entries: e.entries.map((x) => {
-      const v: PlayerEntryView = {
-        id: x.id,
-        playerId: x.playerId,
-        name: e.players[x.playerId]?.name ?? x.playerId,
-        ...(e.players[x.playerId]?.country ? { country: e.players[x.playerId]!.country } : {}),
-        n: x.n,
-        status: x.status,
-        chips: x.chips,
-        rebuys: x.rebuys,
-        addons: x.addons,
-      };
-      if (x.out) v.out = x.out;
-      if (x.alternate) v.alternate = true;
-      if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
-      const mine = open.filter((p) => p.entryId === x.id);
-      if (mine.length) {
-        v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
-      }
-      return v;
-    }),
+  const cached = playersViews.get(e);
+  if (cached) return cached;
+  const open = new Map<string, Penalty[]>();
+  for (const p of e.penalties) if (!p.cleared) open.set(p.entryId, [...(open.get(p.entryId) ?? []), p]);
+  const view: PlayersView = {
+    entries: e.entries.map((x) => entryView(x, e.players[x.playerId], open.get(x.id))),
     lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [],
   };
+  playersViews.set(e, view);
+  return view;
 }

@@ -72,43 +72,82 @@ function withPlayerClock(state: TournamentState, tableId: string, names: Readonl
   return playerClock ? { playerClock } : {};
 }
 
+const NO_WAITING: SeatingView['waiting'] = [];
+
+/** A table's view, made once per (table, seated players, halt, waiver, player clock) objects. */
+const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
+
+/** The entry with this id: ids are `e<n>` in registration order, so found at once (checked). */
+function entryById(state: TournamentState, id: string): { playerId: string } | undefined {
+  const list = state.entries.entries;
+  const at = Number(id.slice(1)) - 1;
+  const guess = Number.isInteger(at) ? list[at] : undefined;
+  return guess?.id === id ? guess : list.find((e) => e.id === id);
+}
+
+function playerOf(state: TournamentState, entryId: string | null) {
+  if (!entryId) return undefined;
+  const entry = entryById(state, entryId);
+  return entry ? state.entries.players[entry.playerId] : undefined;
+}
+
+/** The seating topic, cached per (seating, entries, player clocks) objects. */
+const seatingViews = new WeakMap<object, { entries: unknown; clocks: unknown; view: SeatingView }>();
+
 export function seatingView(state: TournamentState): SeatingView {
+  const seating = seatingOf(state);
+  const cached = seatingViews.get(seating);
+  if (cached && cached.entries === state.entries && cached.clocks === state.playerClocks) return cached.view;
   const { room, balance } = floorCall(state);
-  const names = playerNames(state);
+  const names = { get: (entryId: string) => playerOf(state, entryId)?.name } as ReadonlyMap<string, string>;
   const tables: TableView[] = tablesInOpenOrder(room).map((t) => {
+    const halted = balance.halted.includes(t.id);
+    const waived = room.haltWaivers.includes(t.id);
+    const clock = state.playerClocks?.[t.id];
+    const deps: unknown[] = [t, halted, waived, clock, ...t.seats.map((entryId) => playerOf(state, entryId))];
+    const known = tableViews.get(t);
+    if (known && known.deps.length === deps.length && known.deps.every((d, i) => d === deps[i])) return known.view;
     const p = positions(t);
-    return {
+    const view: TableView = {
       id: t.id,
       number: t.number,
       players: t.players,
       capacity: capacity(t),
       seats: t.seats.map((entryId, i) => {
         const seat = i + 1;
-        const view: TableView['seats'][number] = { seat, entryId, name: entryId ? (names.get(entryId) ?? null) : null };
-        if (t.outOfUse.includes(seat)) view.outOfUse = true;
-        if (entryId && p?.waiting.includes(seat)) view.waiting = true;
-        return view;
+        const seatView: TableView['seats'][number] = { seat, entryId, name: entryId ? (names.get(entryId) ?? null) : null };
+        if (t.outOfUse.includes(seat)) seatView.outOfUse = true;
+        if (entryId && p?.waiting.includes(seat)) seatView.waiting = true;
+        return seatView;
       }),
       button: p?.button ?? null,
       smallBlind: p?.smallBlind ?? null,
       bigBlind: p?.bigBlind ?? null,
       ...(p?.deadButton ? { deadButton: true as const } : {}),
-      halted: balance.halted.includes(t.id),
-      haltWaived: room.haltWaivers.includes(t.id),
+      halted,
+      haltWaived: waived,
       handsPlayed: t.handsPlayed,
       ...withPlayerClock(state, t.id, names),
     };
+    tableViews.set(t, { deps, view });
+    return view;
   });
-  const waiting = state.entries.entries
-    .filter((e) => e.status === 'active' && !room.entries.get(e.id))
-    .map((e) => ({ entryId: e.id, name: names.get(e.id) ?? null }));
-  return {
-    drawn: seatingOf(state).drawn,
+  // Everyone in play is seated (the usual case once the draw is made): nobody waits.
+  let active = 0;
+  for (const e of state.entries.entries) if (e.status === 'active') active++;
+  const waiting =
+    active === room.seatedCount
+      ? NO_WAITING
+      : state.entries.entries.filter((e) => e.status === 'active' && !room.entries.get(e.id)).map((e) => ({ entryId: e.id, name: names.get(e.id) ?? null }));
+  const view: SeatingView = {
+    drawn: seating.drawn,
     tables,
     breakOrder: room.breakOrder.map((id) => room.tables.get(id)!.number),
     seated: room.seatedCount,
     waiting,
   };
+  seatingViews.set(seating, { entries: state.entries, clocks: state.playerClocks, view });
+  return view;
 }
 
 /** "Table 7 → Table 3, seat 4: the player due for the big blind next". */

@@ -1,0 +1,158 @@
+/**
+ * The public views of one tournament as last published, and what a new state changed in them,
+ * as protocol v2 operations (protocol/ops.ts).
+ *
+ * Cost follows the change: the engine's state is immutable and shares what a command did not
+ * touch, and the views of the field (players, tables) reuse an item object for an entity that
+ * did not change (engine/views memoise them), so the diff walks the collection comparing
+ * references and serialises only the items that are new objects. A chip count at 10,000
+ * entries serialises one player, not 10,000.
+ */
+import { TOPIC_VIEWS } from '../engine/views.js';
+import type { TournamentState } from '../engine/state.js';
+import { COLLECTIONS, type MergeOp, type TopicOp } from '../protocol/ops.js';
+import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
+
+/** One topic's operation and its JSON, made once for every socket that gets it. */
+export interface EncodedOp {
+  topic: Topic;
+  op: TopicOp;
+  json: string;
+}
+
+const itemJson = new WeakMap<object, string>();
+
+/** JSON of an item, cached per object (items are immutable). */
+function jsonOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let json = itemJson.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    itemJson.set(value, json);
+  }
+  return json;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || jsonOf(a) === jsonOf(b);
+}
+
+type Item = Record<string, unknown>;
+
+/**
+ * Puts and dels that turn `before` into `after`, or null when `after` is not `before` with
+ * items replaced in place, removed and appended at the end (then the whole list is sent).
+ */
+export function diffCollection(before: readonly Item[], after: readonly Item[], key: string): { put: Item[]; del: string[] } | null {
+  const put: Item[] = [];
+  let i = 0;
+  // The common case walks both lists once, comparing references.
+  while (i < before.length && i < after.length && before[i]![key] === after[i]![key]) {
+    if (!same(before[i], after[i])) put.push(after[i]!);
+    i++;
+  }
+  if (i === before.length) {
+    for (let j = i; j < after.length; j++) put.push(after[j]!);
+    return { put, del: [] };
+  }
+  // Something was removed (or reordered) from position i on: only the rest is looked at.
+  const afterKeys = new Set<unknown>();
+  for (let j = i; j < after.length; j++) afterKeys.add(after[j]![key]);
+  const del: string[] = [];
+  const kept: Item[] = [];
+  for (let j = i; j < before.length; j++) {
+    if (afterKeys.has(before[j]![key])) kept.push(before[j]!);
+    else del.push(String(before[j]![key]));
+  }
+  for (let j = 0; j < kept.length; j++) {
+    const next = after[i + j];
+    if (!next || next[key] !== kept[j]![key]) return null;
+    if (!same(kept[j], next)) put.push(next);
+  }
+  for (let j = i + kept.length; j < after.length; j++) put.push(after[j]!);
+  return { put, del };
+}
+
+/** The merge operation from `before` to `after` of a topic with collections; null: unchanged. */
+function diffMerge(topic: Topic, before: Item, after: Item): TopicOp | null {
+  const spec = (COLLECTIONS as Partial<Record<Topic, Record<string, string>>>)[topic]!;
+  const op: MergeOp = { topic };
+  const fields: Item = {};
+  let changed = false;
+  for (const name of Object.keys(before)) if (!Object.hasOwn(after, name)) return { topic, set: after as never };
+  for (const [name, value] of Object.entries(after)) {
+    const old = before[name];
+    if (old === value) continue;
+    const key = Object.hasOwn(spec, name) ? spec[name] : undefined;
+    if (key && Array.isArray(old) && Array.isArray(value)) {
+      const d = diffCollection(old as Item[], value as Item[], key);
+      if (!d) {
+        fields[name] = value;
+        changed = true;
+        continue;
+      }
+      if (d.put.length) (op.put ??= {})[name] = d.put;
+      if (d.del.length) (op.del ??= {})[name] = d.del;
+      if (d.put.length || d.del.length) changed = true;
+    } else if (!same(old, value)) {
+      fields[name] = value;
+      changed = true;
+    }
+  }
+  if (!changed) return null;
+  if (Object.keys(fields).length) op.fields = fields as never;
+  return op;
+}
+
+/** The views of every topic, kept current from the engine state. */
+export class ViewTracker {
+  private readonly views = new Map<Topic, unknown>();
+  /** Whole-topic JSON, made on demand for snapshots and kept until the topic changes. */
+  private readonly json = new Map<Topic, string>();
+
+  constructor(state: TournamentState) {
+    for (const topic of TOPICS) this.views.set(topic, TOPIC_VIEWS[topic](state));
+  }
+
+  view<T extends Topic>(topic: T): TopicViews[T] {
+    return this.views.get(topic) as TopicViews[T];
+  }
+
+  /** JSON of a topic's whole view (shared by every snapshot until the topic changes). */
+  topicJson(topic: Topic): string {
+    let json = this.json.get(topic);
+    if (json === undefined) {
+      json = JSON.stringify(this.views.get(topic));
+      this.json.set(topic, json);
+    }
+    return json;
+  }
+
+  /** Takes a new state; returns what changed, one operation per changed topic. */
+  update(state: TournamentState): EncodedOp[] {
+    const ops: EncodedOp[] = [];
+    for (const topic of TOPICS) {
+      const before = this.views.get(topic);
+      const after = TOPIC_VIEWS[topic](state);
+      if (after === before) continue;
+      let op: TopicOp | null;
+      if (Object.hasOwn(COLLECTIONS, topic)) {
+        op = diffMerge(topic, before as unknown as Item, after as unknown as Item);
+      } else {
+        const json = JSON.stringify(after);
+        op = json === this.topicJson(topic) ? null : { topic, set: after };
+        if (op) {
+          this.views.set(topic, after);
+          this.json.set(topic, json);
+          ops.push({ topic, op, json: `{"topic":"${topic}","set":${json}}` });
+        }
+        continue;
+      }
+      if (!op) continue;
+      this.views.set(topic, after);
+      this.json.delete(topic);
+      ops.push({ topic, op, json: JSON.stringify(op) });
+    }
+    return ops;
+  }
+}

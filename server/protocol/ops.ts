@@ -1,0 +1,106 @@
+/**
+ * Protocol v2 patches: what changed in a topic, as operations, so a patch carries the change
+ * and not the field. A topic is either replaced whole (`set`: the small topics, a few hundred
+ * bytes) or, for the topics that hold a collection of the field (players, tables, the waiting
+ * list), merged: changed fields, and items put or removed by key.
+ *
+ * `applyOp` is the one rule for applying an operation, used by the server (the stream's delayed
+ * feed, the tests) and by the browser (client/collections.ts). Pure and dependency-free: this
+ * module is part of the wire contract and imports nothing.
+ */
+import type { Topic, TopicViews } from './views.js';
+
+/**
+ * The keyed collections of each topic: field name -> the key of its items. Items of a
+ * collection keep their order: a put of a known key replaces the item in place, a put of a new
+ * key appends it, a del removes it. (The server sends the whole collection instead, in
+ * `fields`, whenever its order changed otherwise.)
+ */
+export const COLLECTIONS = {
+  players: { entries: 'id' },
+  seating: { tables: 'id', waiting: 'entryId' },
+} as const satisfies Partial<Record<Topic, Record<string, string>>>;
+
+export type CollectionTopic = keyof typeof COLLECTIONS;
+
+/** The whole topic, replaced. */
+export interface SetOp<T extends Topic = Topic> {
+  topic: T;
+  set: TopicViews[T];
+}
+
+/** Part of a topic: fields replaced, collection items put (by key) or removed (by key). */
+export interface MergeOp<T extends Topic = Topic> {
+  topic: T;
+  fields?: Partial<TopicViews[T]>;
+  put?: Record<string, object[]>;
+  del?: Record<string, string[]>;
+}
+
+export type TopicOp<T extends Topic = Topic> = SetOp<T> | MergeOp<T>;
+
+/** The key field of `collection` in `topic`, or undefined when it is not a keyed collection. */
+export function collectionKey(topic: Topic, collection: string): string | undefined {
+  const spec = (COLLECTIONS as Partial<Record<Topic, Record<string, string>>>)[topic];
+  return spec && Object.hasOwn(spec, collection) ? spec[collection] : undefined;
+}
+
+/** Position of each item by key, cached per array (a patch that only replaces keeps it valid). */
+const indexes = new WeakMap<readonly object[], Map<string, number>>();
+
+function indexOf(items: readonly object[], key: string): Map<string, number> {
+  let index = indexes.get(items);
+  if (!index) {
+    index = new Map();
+    items.forEach((item, i) => index!.set(String((item as Record<string, unknown>)[key]), i));
+    indexes.set(items, index);
+  }
+  return index;
+}
+
+/** Applies puts and dels to one collection; returns a new array (the old one is not changed). */
+export function applyCollection(items: readonly object[], key: string, put: readonly object[] = [], del: readonly string[] = []): object[] {
+  const index = indexOf(items, key);
+  let next = items.slice();
+  let reindex = false;
+  const appended: object[] = [];
+  for (const item of put) {
+    const k = String((item as Record<string, unknown>)[key]);
+    const at = index.get(k);
+    if (at !== undefined && at < next.length && String((next[at] as Record<string, unknown>)[key]) === k) next[at] = item;
+    else appended.push(item);
+  }
+  if (del.length) {
+    const gone = new Set(del);
+    next = next.filter((item) => !gone.has(String((item as Record<string, unknown>)[key])));
+    reindex = true;
+  }
+  if (appended.length) {
+    next.push(...appended);
+    reindex = true;
+  }
+  // Only replaced in place: the positions are the same, so the index is shared.
+  if (!reindex) indexes.set(next, index);
+  return next;
+}
+
+/** The topic's view after `op` (a new object; `view` is not changed). */
+export function applyOp<T extends Topic>(view: TopicViews[T] | undefined, op: TopicOp<T>): TopicViews[T] {
+  if ('set' in op) return op.set;
+  const next = { ...(view ?? {}), ...(op.fields ?? {}) } as Record<string, unknown>;
+  const collections = new Set([...Object.keys(op.put ?? {}), ...Object.keys(op.del ?? {})]);
+  for (const name of collections) {
+    const key = collectionKey(op.topic, name);
+    if (!key) continue;
+    const items = Array.isArray(next[name]) ? (next[name] as object[]) : [];
+    next[name] = applyCollection(items, key, op.put?.[name], op.del?.[name]);
+  }
+  return next as unknown as TopicViews[T];
+}
+
+/** Applies a patch's operations to a state of topics (a new object; `state` is not changed). */
+export function applyOps(state: Readonly<Partial<TopicViews>>, ops: readonly TopicOp[]): Partial<TopicViews> {
+  const next: Partial<TopicViews> = { ...state };
+  for (const op of ops) (next as Record<Topic, unknown>)[op.topic] = applyOp(next[op.topic] as never, op as never);
+  return next;
+}
