@@ -12,21 +12,25 @@ import { flightsCommands } from './commands/flights.js';
 import { alternatesFollowUp } from './entries/alternates.js';
 import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
-import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
+import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
-import { commandIdSchema } from '../protocol/schemas.js';
+import { commandIdSchema, type CommandType } from '../protocol/schemas.js';
+import { PERMISSIONS } from '../protocol/roles.js';
 
 export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';
 
 /** Every command a client may send, by type. Later domains add their tables here. */
-export const COMMANDS: Readonly<Record<string, CommandDef>> = {
+export const COMMAND_TABLE: Required<CommandTable> = {
   ...clockCommands,
   ...entriesCommands,
   ...seatingCommands,
   ...streamCommands,
   ...flightsCommands,
 };
+
+/** The same registry, looked up by a type known only at run time. */
+export const COMMANDS: Readonly<Record<string, AnyCommandDef>> = COMMAND_TABLE;
 
 /**
  * Rules that run after every command, in order, on the state it produced: how one domain
@@ -81,16 +85,15 @@ export function parseCommand(raw: unknown): ParsedCommand {
   return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
 }
 
-/** The role a command needs; with its parsed `args`, a command may ask more for some arguments. */
-export function requiredRole(type: string, args?: unknown): Role | null {
+/**
+ * The roles that may send this command with these arguments (PERMISSIONS, raised to the TD
+ * alone where `roleFor` says so); null for an unknown command.
+ */
+export function rolesFor(type: string, args?: unknown): readonly Role[] | null {
   if (!Object.hasOwn(COMMANDS, type)) return null;
   const def = COMMANDS[type]!;
-  return def.roleFor && args !== undefined ? def.roleFor(args) : def.role;
-}
-
-/** Whether the stream producer may send this command too (see CommandDef.producer). */
-export function producerMay(type: string): boolean {
-  return Object.hasOwn(COMMANDS, type) && COMMANDS[type]!.producer === true;
+  if (def.roleFor && args !== undefined && def.roleFor(args) === 'td') return ['td'];
+  return PERMISSIONS[type as CommandType];
 }
 
 /** Brings the state up to `now`: a running clock crosses every boundary it has passed. */
