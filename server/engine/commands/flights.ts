@@ -14,24 +14,21 @@ import { applyResize, planResize } from '../seating/index.js';
 import { loadRoom, seatingOf, withRoom } from '../tables/state.js';
 import type { SeatingEvent } from '../../protocol/seating.js';
 import { changed, moveEvents, moveLines } from './seating.js';
-import { defineCommand, type CommandDef } from './types.js';
+import { defineCommand, type CommandTable } from './types.js';
 
-export const flightsCommands: Record<string, CommandDef> = {
+export const flightsCommands = {
   'alternate.add': defineCommand({
     args: A['alternate.add'],
-    role: 'floor',
     summary: 'Put a player on the alternate list; he is seated, first come first served, when a seat frees (IP r15-1), with a full stack (IP r15-2).',
     apply: (state, input, { now }) => addAlternate(state, input, now),
   }),
   'alternate.remove': defineCommand({
     args: A['alternate.remove'],
-    role: 'floor',
     summary: 'Take a player off the alternate list (withdrew, or absent when called).',
     apply: (state, { alternateId }) => removeAlternate(state, alternateId),
   }),
   'tables.resize': defineCommand({
     args: A['tables.resize'],
-    role: 'td',
     summary: 'Change the table size during play, e.g. back from 10-handed to 9-handed (MEC r5): seats go out of use and their players move like a table break.',
     apply: (state, { seatsPerTable }, ctx) => {
       const from = state.settings.rules.seatsPerTable;
@@ -54,44 +51,37 @@ export const flightsCommands: Record<string, CommandDef> = {
   }),
   'unsold.place': defineCommand({
     args: A['unsold.place'],
-    role: 'td',
     summary: 'Put a starting stack at each unsold seat (IP r35-1), under the IP late-stack rule; default every seat left empty after the draw.',
     apply: (state, { seats }, { now }) => placeUnsold(state, seats, now),
   }),
   'unsold.count': defineCommand({
     args: A['unsold.count'],
-    role: 'floor',
     summary: "Record what is left of an unsold seat's stack after blinds and antes (IP r17).",
     apply: (state, { tableId, seat, chips }) => countUnsold(state, tableId, seat, chips),
   }),
   'unsold.take': defineCommand({
     args: A['unsold.take'],
-    role: 'floor',
     summary: "A late entrant takes an unsold seat with what is left of its stack (IP r16-3).",
     apply: (state, input, { now }) => takeUnsold(state, input, now),
   }),
   'day.end': defineCommand({
     args: A['day.end'],
-    role: 'td',
     summary: 'End of a multi-day day (MEC r9): a card 3-7 drawn with the logged seed sets the hands every table still plays; hand.next counts them down per table.',
     apply: (state, _a, ctx) => endOfDay(state, ctx.now, ctx.rng()),
   }),
   'day.bag': defineCommand({
     args: A['day.bag'],
-    role: 'floor',
     summary: "Bag and tag: record survivors' chip counts (each also becomes the entry's chip count).",
     apply: (state, { counts }, { now }) => bag(state, counts, now),
   }),
   'day.close': defineCommand({
     args: A['day.close'],
-    role: 'td',
     summary: 'Close the day once every player in play is bagged; the clock stops. A closed flight can feed a Day 2.',
     apply: (state, _a, { now }) => closeDay(state, now),
   }),
   'day2.import': defineCommand({
     args: A['day2.import'],
-    role: 'td',
     summary: "Day 2 from the flights' bagged survivors (the route POST /api/tournaments/:id/day2 fills the arguments); duplicates by rules.flightDuplicates; seats redrawn.",
     apply: (state, { flights }, ctx) => importFlights(state, flights, ctx.now, () => ctx.rng()),
   }),
-};
+} satisfies CommandTable;
