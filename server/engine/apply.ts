@@ -9,6 +9,9 @@ import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
 import { setupCommands } from './commands/setup.js';
 import { streamCommands } from './commands/stream.js';
+import { flightsCommands } from './commands/flights.js';
+import { alternatesFollowUp } from './entries/alternates.js';
+import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
@@ -25,6 +28,7 @@ export const COMMAND_TABLE: Required<CommandTable> = {
   ...seatingCommands,
   ...streamCommands,
   ...setupCommands,
+  ...flightsCommands,
 };
 
 /** The same registry, looked up by a type known only at run time. */
@@ -38,6 +42,10 @@ export const COMMANDS: Readonly<Record<string, AnyCommandDef>> = COMMAND_TABLE;
  */
 /** Each gets the state before the command too, so it can look at what changed and not at the whole field. */
 export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, before: TournamentState) => Outcome> = [
+  // Unsold seats: their stacks leave play when registration closes (entries/unsold.ts, IP r35-2).
+  unsoldFollowUp,
+  // Alternates: the first on the list becomes an entry when a seat is free (entries/alternates.ts, IP r15).
+  alternatesFollowUp,
   // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
   seatingFollowUp,
 ];
@@ -103,7 +111,11 @@ export function settle(state: TournamentState, now: number): Outcome {
  */
 export function applyCommand(state: TournamentState, command: ParsedCommand, ctx: ApplyContext): Outcome {
   const settled = settle(state, ctx.now);
-  if (command.type === 'clock.tick') return settled;
+  if (command.type === 'clock.tick') {
+    // Registration closes with the level that ends it: unsold stacks leave play at that tick.
+    const after = unsoldFollowUp(settled.state, ctx);
+    return after.state === settled.state ? settled : { state: after.state, events: [...settled.events, ...after.events] };
+  }
   const def = COMMANDS[command.type];
   if (!def) throw new EngineError('unknown-command', `There is no command "${command.type}".`, 'invalid');
   const outcome = def.apply(settled.state, command.args, ctx);

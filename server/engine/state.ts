@@ -11,6 +11,7 @@ import { assertStructure } from './structure-check.js';
 import type { StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-schemas.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
+import type { DayState } from './days/model.js';
 
 export interface TournamentSettings {
   name: string;
@@ -52,6 +53,8 @@ export interface TournamentState {
   playerClocks?: Record<string, PlayerClock>;
   /** Set aside by the TD once finished (`tournament.archive`); absent: not archived. */
   archived?: boolean;
+  /** End of day, bag and tag, Day 2's flights (server/engine/days/); absent until a day command. */
+  day?: DayState;
 }
 
 export interface NewTournament {

@@ -101,6 +101,19 @@ export const ERROR_CODES = [
   'empty-seat',
   'no-player-clock',
   'obs-not-connected',
+  // alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights")
+  'unknown-alternate',
+  'alternate-exists',
+  'resize-not-possible',
+  'unsold-seats-not-used',
+  'unknown-unsold-seat',
+  'day-already-ending',
+  'day-not-ending',
+  'day-closed',
+  'not-bagged',
+  'day2-not-empty',
+  'flight-not-closed',
+  'duplicate-survivor',
   // protocol
   'protocol-version',
   // server

@@ -67,6 +67,17 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   // Set-up (issue 14): the TD changes the structure and archives.
   'structure.set': ['td'],
   'tournament.archive': ['td'],
+  // Alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights").
+  'alternate.add': ['floor', 'td'],
+  'alternate.remove': ['floor', 'td'],
+  'tables.resize': ['td'],
+  'unsold.place': ['td'],
+  'unsold.count': ['floor', 'td'],
+  'unsold.take': ['floor', 'td'],
+  'day.end': ['td'],
+  'day.bag': ['floor', 'td'],
+  'day.close': ['td'],
+  'day2.import': ['td'],
 };
 
 /** The commands a role may send (for `hello.may`); none for a screen. */

@@ -7,6 +7,8 @@ import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../protocol/schemas.js';
 import { TOPICS } from '../protocol/views.js';
+import { flightCarry } from '../engine/days/day2.js';
+import { day2RequestSchema } from '../protocol/flights-schemas.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 function summary(host: TournamentHost) {
@@ -79,6 +81,37 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
       const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));
       // Each entry carries its seed, so a seat draw can be re-derived and explained (TDA 2017 r6).
       return c.json({ seq: host.seq, entries: store.log(host.id, after, limit) });
+    })
+    // Day 2 from closed Day 1 flights: the flights are only read here; their survivors and bag
+    // counts go whole into Day 2's own `day2.import` command, so each tournament keeps one writer
+    // and Day 2's log alone replays to the same state (docs/API.md "Day 2 from the flights").
+    .post('/:id/day2', async (c) => {
+      const host = find(c);
+      if (!host) return unknown(c);
+      if (!mayAct(c.get('actor'), 'td')) {
+        const anonymous = c.get('actor').role === 'viewer';
+        return errorResponse(c, anonymous ? 401 : 403, { code: anonymous ? 'not-authenticated' : 'not-authorized', message: 'Day 2 is made by the tournament director.' });
+      }
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const parsed = day2RequestSchema.safeParse(body.value);
+      if (!parsed.success) {
+        return errorResponse(c, 400, { code: 'invalid-command', message: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+      }
+      const flights = [];
+      for (const flightId of parsed.data.flightIds) {
+        const flight = registry.get(flightId);
+        if (!flight) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${flightId.slice(0, 40)}".` });
+        try {
+          flights.push(flightCarry(flight.state));
+        } catch (err) {
+          if (err instanceof EngineError) return errorResponse(c, 409, { code: err.code, message: err.message });
+          throw err;
+        }
+      }
+      const command = { type: 'day2.import', ...(parsed.data.id ? { id: parsed.data.id } : {}), flights };
+      const { status, answer } = host.dispatch(command, c.get('actor'));
+      return c.json(answer, status as 200);
     })
     .post('/:id/commands', async (c) => {
       const host = find(c);

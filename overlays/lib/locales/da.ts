@@ -1,10 +1,13 @@
 import type { PartialTranslation } from './en.js';
+import { flightsDa } from './flights/da.js';
 
 /**
  * Dansk: the screen texts a venue display shows; the control panel falls back to English
  * until a Danish-speaking TD reviews it.
  */
 export const da: PartialTranslation = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsDa,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

@@ -3,9 +3,12 @@ import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
 import { streamEn } from './stream/en.js';
+import { flightsDe } from './flights/de.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsDe,
   // The phone's Stream tab: English until a German-speaking producer translates locales/stream/.
   stream: streamEn,
   // Seating: English until a German-speaking TD translates locales/seating/.

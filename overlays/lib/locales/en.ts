@@ -6,8 +6,11 @@ import { streamEn } from './stream/en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
+import { flightsEn } from './flights/en.js';
 
 export const en = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsEn,
   /** Seating screens (locales/seating/). */
   seating: seatingEn,
   /** Entries, chips, bust-outs and payouts (locales/entries/). */

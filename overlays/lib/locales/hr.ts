@@ -1,10 +1,13 @@
 import type { PartialTranslation } from './en.js';
+import { flightsHr } from './flights/hr.js';
 
 /**
  * Hrvatski: the screen texts a venue display shows; the control panel falls back to English
  * until a Croatian-speaking TD reviews it. Croatian plurals have a "few" form (_few keys).
  */
 export const hr: PartialTranslation = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsHr,
   common: {
     level: 'Level {{n}}',
     break: 'Pauza',

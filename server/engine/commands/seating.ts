@@ -51,7 +51,7 @@ function requireTableOpen(room: Room, tableId: string): Table {
 
 type Undo = { label: string; type: string; at: number };
 
-function changed(state: TournamentState, seating: SeatingState, events: SeatingEvent[] = [], result?: unknown): Outcome {
+export function changed(state: TournamentState, seating: SeatingState, events: SeatingEvent[] = [], result?: unknown): Outcome {
   const out: Outcome = { state: { ...state, seating }, events };
   if (result !== undefined) out.result = result;
   return out;
@@ -64,14 +64,14 @@ function requireActiveEntry(state: TournamentState, entryId: string): void {
   if (entry.status === 'busted') throw new EngineError('entry-busted', `Entry ${entryId} has busted out.`);
 }
 
-function moveLines(moves: readonly Move[], kind: BoardMove['kind'], rooms: readonly Room[], at: number): Omit<BoardMove, 'n'>[] {
+export function moveLines(moves: readonly Move[], kind: BoardMove['kind'], rooms: readonly Room[], at: number): Omit<BoardMove, 'n'>[] {
   return moves.map(({ ...m }) => {
     const { n: _n, ...line } = boardMove(0, m, kind, rooms, at);
     return line;
   });
 }
 
-function moveEvents(state: TournamentState, seating: SeatingState, count: number): SeatingEvent[] {
+export function moveEvents(state: TournamentState, seating: SeatingState, count: number): SeatingEvent[] {
   const names = playerNames(state);
   return seating.moves.slice(-count).map((m) => ({ type: 'table.move' as const, move: { ...m, name: names.get(m.entryId) ?? null } }));
 }

@@ -3,6 +3,8 @@ import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView }
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers } from './players.js';
+import { dayView } from '../days/end-of-day.js';
+
 import {
   activeEntries,
   bigBlindInForce,
@@ -59,6 +61,12 @@ export function fieldView(state: TournamentState): FieldView {
     colorUp: colorUpNotice(state),
     dealMade: e.deal !== null,
   };
+  if (e.alternates?.length) view.alternates = e.alternates.map((a, i) => ({ id: a.id, name: a.name, position: i + 1 }));
+  if (state.settings.rules.lateStack === 'ip-2008') view.unsoldSeatsRule = true;
+  if (e.unsold?.length) view.unsoldSeats = e.unsold.map((u) => ({ tableId: u.tableId, table: u.table, seat: u.seat, chips: u.chips }));
+  const day = dayView(state);
+  if (day) view.day = day;
+  if (e.carried) view.entries = e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
   return view;
 }
@@ -103,6 +111,7 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
     addons: x.addons,
   };
   if (x.out) v.out = x.out;
+  if (x.alternate) v.alternate = true;
   if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
   if (mine?.length) {
     v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));

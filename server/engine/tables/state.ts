@@ -64,6 +64,8 @@ export interface SeatingState {
    * hand-for-hand back on at the same hand, which was dealt already: the buttons stay.
    */
   handForHandEnded?: { hand: number; bustHand: number };
+  /** The latest table-size change during play (MEC r5: `tables.resize`), for the announcement. */
+  resized?: { seatsPerTable: number; from: number; moves: number; at: number };
 }
 
 export const MOVES_KEPT = 60;

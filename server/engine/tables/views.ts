@@ -187,8 +187,9 @@ export function movesView(state: TournamentState): MovesView {
     };
   }
   const breakTable = decision.kind === 'break' ? room.tables.get(decision.tableId)! : null;
-  const { undo, finalTable } = seatingOf(state);
+  const { undo, finalTable, resized } = seatingOf(state);
   return {
+    ...(resized ? { resized: { ...resized } } : {}),
     recent: seatingOf(state).moves.slice(-30).map((m) => ({ ...m, name: names.get(m.entryId) ?? null })),
     suggestion,
     blocked:
