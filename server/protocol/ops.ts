@@ -76,10 +76,11 @@ export function applyCollection(items: readonly object[], key: string, put: read
     reindex = true;
   }
   if (appended.length) {
+    // Appended without removals: the index grows with them and is shared. (Positions past an
+    // older array's end are never taken for it: a lookup checks the position and the key.)
+    if (!reindex) appended.forEach((item, i) => index.set(String((item as Record<string, unknown>)[key]), next.length + i));
     next.push(...appended);
-    reindex = true;
   }
-  // Only replaced in place: the positions are the same, so the index is shared.
   if (!reindex) indexes.set(next, index);
   return next;
 }

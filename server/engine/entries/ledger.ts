@@ -90,7 +90,18 @@ export function paidPlaces(state: TournamentState): number {
   return payoutsInForce(state).filter((a) => a > 0).length;
 }
 
+/** The default payouts, once per (entries state, settings) objects: a template is worked out for the whole pool. */
+const payoutCache = new WeakMap<object, { settings: unknown; payouts: number[] }>();
+
 export function defaultPayouts(state: TournamentState): number[] {
+  const cached = payoutCache.get(state.entries);
+  if (cached && cached.settings === state.settings) return cached.payouts;
+  const payouts = workOutPayouts(state);
+  payoutCache.set(state.entries, { settings: state.settings, payouts });
+  return payouts;
+}
+
+function workOutPayouts(state: TournamentState): number[] {
   const e = ledger(state);
   // Day 2: the payout template is chosen for the flights' entries together.
   const count = e.carried ? e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length : e.entries.length;

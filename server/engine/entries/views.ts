@@ -27,9 +27,36 @@ function windowView(state: TournamentState, open: boolean, endIndex: number): Wi
   return view;
 }
 
+/** What the field view counts over every entry, once per entries list (a clock command reuses it). */
+const counts = new WeakMap<readonly Entry[], { left: Entry[]; uniquePlayers: number; reentries: number; rebuys: number; addons: number; own: number }>();
+
+function countsOf(entries: readonly Entry[]) {
+  let c = counts.get(entries);
+  if (!c) {
+    const left: Entry[] = [];
+    const players = new Set<string>();
+    let reentries = 0;
+    let rebuys = 0;
+    let addons = 0;
+    let own = 0;
+    for (const x of entries) {
+      if (x.status === 'active') left.push(x);
+      players.add(x.playerId);
+      if (x.n > 1) reentries++;
+      rebuys += x.rebuys;
+      addons += x.addons;
+      if (x.fromFlight === undefined) own++;
+    }
+    c = { left, uniquePlayers: players.size, reentries, rebuys, addons, own };
+    counts.set(entries, c);
+  }
+  return c;
+}
+
 export function fieldView(state: TournamentState): FieldView {
   const e = ledger(state);
-  const left = activeEntries(e);
+  const c = countsOf(e.entries);
+  const left = c.left;
   const money = pool(state);
   const total = chipsInPlay(e);
   const avg = left.length ? Math.round(total / left.length) : 0;
@@ -40,10 +67,10 @@ export function fieldView(state: TournamentState): FieldView {
   const view: FieldView = {
     playersLeft: left.length,
     entries: e.entries.length,
-    uniquePlayers: new Set(e.entries.map((x) => x.playerId)).size,
-    reentries: e.entries.filter((x) => x.n > 1).length,
-    rebuys: e.entries.reduce((s, x) => s + x.rebuys, 0),
-    addons: e.entries.reduce((s, x) => s + x.addons, 0),
+    uniquePlayers: c.uniquePlayers,
+    reentries: c.reentries,
+    rebuys: c.rebuys,
+    addons: c.addons,
     totalChips: total,
     avgStack: avg,
     avgStackBB: bb > 0 ? Math.round((avg / bb) * 10) / 10 : 0,
@@ -66,7 +93,7 @@ export function fieldView(state: TournamentState): FieldView {
   if (e.unsold?.length) view.unsoldSeats = e.unsold.map((u) => ({ tableId: u.tableId, table: u.table, seat: u.seat, chips: u.chips }));
   const day = dayView(state);
   if (day) view.day = day;
-  if (e.carried) view.entries = e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length;
+  if (e.carried) view.entries = e.carried.entries + c.own;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
   return view;
 }

@@ -9,7 +9,7 @@ export function streamView(state: TournamentState): StreamView {
 }
 
 /** The player clock running at `tableId`, with the player's name, or undefined. */
-export function playerClockView(state: TournamentState, tableId: string, names: ReadonlyMap<string, string>): PlayerClockView | undefined {
+export function playerClockView(state: TournamentState, tableId: string, names: Pick<ReadonlyMap<string, string>, 'get'>): PlayerClockView | undefined {
   const clock = playerClocksOf(state)[tableId];
   if (!clock) return undefined;
   return { ...clock, name: clock.entryId ? (names.get(clock.entryId) ?? null) : null };

@@ -55,25 +55,32 @@ export function floorCall(state: TournamentState): FloorCall {
 }
 
 /** Entry id → player name. */
-export function playerNames(state: TournamentState): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of state.entries.entries) {
-    const name = state.entries.players[e.playerId]?.name;
-    if (name !== undefined) out.set(e.id, name);
-  }
-  return out;
+export function playerNames(state: TournamentState): Pick<ReadonlyMap<string, string>, 'get'> {
+  // Looked up one entry at a time: a list of every name would cost the whole field per command.
+  return { get: (entryId: string) => playerOf(state, entryId)?.name };
 }
 
 function place(room: Room, ref: SeatRef): SeatPlace {
   return { tableId: ref.tableId, table: room.tables.get(ref.tableId)?.number ?? 0, seat: ref.seat };
 }
 
-function withPlayerClock(state: TournamentState, tableId: string, names: ReadonlyMap<string, string>): { playerClock?: PlayerClockView } {
+function withPlayerClock(state: TournamentState, tableId: string, names: Pick<ReadonlyMap<string, string>, 'get'>): { playerClock?: PlayerClockView } {
   const playerClock = playerClockView(state, tableId, names);
   return playerClock ? { playerClock } : {};
 }
 
 const NO_WAITING: SeatingView['waiting'] = [];
+
+/** A waiting-list line, made once per (entry, player) objects (the diff then compares references). */
+const waitingItems = new WeakMap<object, { player: unknown; item: SeatingView['waiting'][number] }>();
+
+function waitingItem(entry: { id: string }, player: { name: string } | undefined): SeatingView['waiting'][number] {
+  const known = waitingItems.get(entry);
+  if (known && known.player === player) return known.item;
+  const item = { entryId: entry.id, name: player?.name ?? null };
+  waitingItems.set(entry, { player, item });
+  return item;
+}
 
 /** A table's view, made once per (table, seated players, halt, waiver, player clock) objects. */
 const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
@@ -102,7 +109,7 @@ export function seatingView(state: TournamentState): SeatingView {
   const cached = seatingViews.get(seating);
   if (cached && cached.entries === state.entries && cached.clocks === state.playerClocks) return cached.view;
   const { room, balance } = floorCall(state);
-  const names = { get: (entryId: string) => playerOf(state, entryId)?.name } as ReadonlyMap<string, string>;
+  const names = playerNames(state);
   // Players who changed (not only joined) since the last view: their tables need a look.
   const players = state.entries.players;
   const changed = lastPlayers ? changedPlayers(lastPlayers, players) : null;
@@ -148,7 +155,7 @@ export function seatingView(state: TournamentState): SeatingView {
   const waiting =
     active === room.seatedCount
       ? NO_WAITING
-      : state.entries.entries.filter((e) => e.status === 'active' && !room.entries.get(e.id)).map((e) => ({ entryId: e.id, name: names.get(e.id) ?? null }));
+      : state.entries.entries.filter((e) => e.status === 'active' && !room.entries.get(e.id)).map((e) => waitingItem(e, state.entries.players[e.playerId]));
   const view: SeatingView = {
     drawn: seating.drawn,
     tables,
