@@ -106,6 +106,11 @@ export function structureProblems(structure: readonly StructureItem[]): string[]
       if (item.anteType !== 'none' && item.ante <= 0) problems.push(`${where}: the ante type needs an ante above 0.`);
       if (prev && item.bigBlind < prev.bigBlind) problems.push(`${where}: the big blind falls from the level before.`);
       if (prev && item.ante < prev.ante && item.anteType !== 'none') problems.push(`${where}: the ante falls (antes are never reduced, TDA 2024 AP 11).`);
+      // AP 11: "antes are never reduced, not even at the final table" - so an ante or BBA never
+      // goes back to no ante at all.
+      if (prev && prev.anteType !== 'none' && item.anteType === 'none') {
+        problems.push(`${where}: the ante is dropped after a level with an ante (antes are never reduced, TDA 2024 AP 11).`);
+      }
       prev = item;
     }
   });

@@ -101,10 +101,16 @@ export const entriesCommandArgs = {
     rules: z
       .strictObject({
         reentryMax: z.number().int().min(0).max(100).nullable(),
+        forfeitReentry: z.boolean(),
         reentryUntil: z.enum(['first-break', 'late-registration']),
         lateStack: z.enum(['full', 'ip-2008']),
         handForHandMinutesPerHand: z.number().min(0).max(3, 'TDA 2024 AP 8: at most 3 minutes per hand'),
         timeOutStepMinutes: z.number().int().min(1).max(60).nullable(),
+        minPlayersToStart: z.number().int().min(0).max(10_000),
+        absentRemovalMinutes: z.number().int().min(1).max(600).nullable(),
+        dealerCues: z.boolean(),
+        playerClockAtZero: z.enum(['dead-facing-bet', 'dead']),
+        playerClock: z.strictObject({ totalSeconds: z.number().int().min(5).max(300), countdownSeconds: z.number().int().min(0).max(60) }),
       })
       .partial()
       .optional(),

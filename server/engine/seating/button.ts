@@ -18,8 +18,16 @@
  * `waiting`. Heads-up the small blind is the button and the big blind still moves to the next
  * player, so nobody gets the big blind twice in a row (TDA 2017 r34, IP r42).
  *
- * IP 2008 r41-4 describes another way (move the button so that as many players as possible are
- * dealt in); the presets all follow the TDA dead button, so that is what is modelled.
+ * IP 2008 r41-4 (Table.buttonRule `ip-2008`, the IP preset): "Wanneer zich een 'dode
+ * button'-situatie voordoet, zal de 'dealerbutton' zodanig verplaatst worden dat aan zoveel
+ * mogelijk spelers gedeeld kan worden, op voorwaarde dat de bestaande speler nog steeds een
+ * volledige reeks blinds kan inzetten voordat hij de 'dealerbutton' krijgt." A dead button
+ * arises (r41-3) when a new player sits between the small blind and the button: the button
+ * then moves forward onto the last of them (the occupied seat just before the small blind), so
+ * every newcomer is dealt in at once; the big blind still moves one player, and the player who
+ * would have had the button pays a full set of blinds before he gets it. When the button lies
+ * on the empty seat of a busted player nobody more can be dealt in by moving it backwards
+ * without giving a player the button twice, so it stays there (the TDA dead button).
  */
 import { EngineError } from '../errors.js';
 import type { Rng } from '../random.js';
@@ -122,6 +130,11 @@ export function positions(table: Table): Positions | null {
         button = previousOccupied(table, smallBlind);
       }
     }
+  }
+  if (!headsUp && table.buttonRule === 'ip-2008' && dealer.kind === 'played') {
+    // IP r41-4: move the button forward onto the last player seated before the small blind.
+    const last = previousOccupied(table, smallBlind);
+    if (last !== bigBlind && clockwise(n, button, last) > 0 && clockwise(n, button, last) < clockwise(n, button, smallBlind)) button = last;
   }
   const waiting: number[] = [];
   if (!headsUp) {
