@@ -113,8 +113,17 @@ export interface PenaltyInput {
 
 /**
  * TDA 2017 r71 / PPN r71: warning, missed hands, missed rounds (hands x players at the table),
- * disqualification (the chips leave play; the player takes no place and the field moves up);
- * IP r9: time-outs in steps of rules.timeOutStepMinutes.
+ * disqualification; IP r9: time-outs in steps of rules.timeOutStepMinutes.
+ *
+ * Disqualification, decided from the books: every one says only that the chips leave play
+ * (TDA 2017 r71 "Chips of a disqualified player shall be removed from play", PPN r71D, TDA 2015,
+ * HR r71, IP r9 "De fiches van een speler die gediskwalificeerd is, zullen uit het spel gehaald
+ * worden") and that he has no claim to a refund or other compensation (IP r9, ONK). None moves
+ * the field up or takes a finished place back. So he is out like a bust at the moment of the
+ * disqualification: he finishes at the place he holds then (as a stack removed for absence,
+ * MEC r4), the players still in play keep theirs, and the next player out takes the place
+ * below him. The place's prize is recorded with him; withholding it is the venue's house rule
+ * (a payout correction by the TD), which no book fixes.
  */
 export function addPenalty(state: TournamentState, input: PenaltyInput, now: number): Outcome {
   let e = ledger(state);
@@ -135,8 +144,7 @@ export function addPenalty(state: TournamentState, input: PenaltyInput, now: num
   e = { ...e, penalties: [...e.penalties, penalty] };
   if (input.kind === 'disqualification') {
     if (entry.place !== undefined) throw new EngineError('prizes-awarded', `${nameOf(e, entry)} has already won the tournament.`);
-    // Like a stack removed for absence (MEC r4), he finishes at the place he holds; the chips
-    // leave play. Whether a disqualified player keeps that prize is the venue's house rule.
+    // He finishes at the place he holds (see above); the chips leave play.
     const payoutList = payoutsInForce(state);
     const place = activeEntries(e).length;
     const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;

@@ -1,0 +1,178 @@
+/**
+ * Rules of the five houses as the presets encode them (issue 13, "Encoded wrong"), each in the
+ * rule book's own terms (../shared/RULES.md, ../shared/seeds/).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { PRESETS, rulesOf } from '../../server/engine/presets.js';
+import { advanceButton, bustEntry, positions, seatEntry, setButton } from '../../server/engine/seating/index.js';
+import { settingsSchema } from '../../server/protocol/schemas.js';
+import { TOPIC_VIEWS } from '../../server/engine/views.js';
+import { layout } from '../helpers/room.js';
+import { tournament as seatingTournament, register } from '../helpers/seating.js';
+import { MIN, T0, entry, errorCode, field, lv, run, tournament, withPlayers } from './entries/helpers.js';
+
+describe('IP 2008 r14-3: one registration per player per tournament', () => {
+  it('"Een speler zal zich slechts eenmaal mogen inschrijven voor elk toernooi": no re-entry after a bust', () => {
+    let s = run(withPlayers(tournament({ preset: 'ip-2008', settings: { lateRegistrationLevel: 3 } }), 3), { type: 'clock.start' }).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + 5 * MIN).state;
+    assert.equal(errorCode(() => run(s, { type: 'entry.reenter', playerId: 'p1' }, T0 + 6 * MIN)), 'reentry-limit-reached');
+    assert.equal(TOPIC_VIEWS.field(s).reentry.open, false, 'the field view says re-entry is closed');
+  });
+});
+
+describe('player clock allowance: total, of which the last part counted down (RULES.md table)', () => {
+  const cases = [
+    ['ppn-2024', 30, 5, 'PPN r29: "30 seconden ... De laatste vijf seconden zal er een countdown zijn"'],
+    ['tda-2017-hr', 30, 5, 'HR: 30 s, "posljednjih 5 sekundi se odbrojava na glas"'],
+    ['tda-2024-onk', 30, 5, 'TDA 2024: 25 s + 5 s'],
+    ['tda-2015-munkebjerg', 60, 10, 'TDA 2015: 50 s + 10 s'],
+    ['ip-2008', 70, 10, 'IP r56-2: up to 1 min + 10 s counted aloud'],
+  ] as const;
+  for (const [preset, total, countdown, rule] of cases) {
+    it(`${rule}: ${total} s in all, the last ${countdown} counted down`, () => {
+      const h = seatingTournament(preset);
+      h.run({ type: 'table.add', seats: 9 });
+      const [id] = register(h, 1);
+      h.run({ type: 'seat.assign', entryId: id, tableId: 't1', seat: 4 });
+      const out = h.run({ type: 'playerClock.start', tableId: 't1', seat: 4 });
+      const started = out.events.find((e) => e.type === 'playerClock.started') as { endsAt: number; at: number };
+      assert.equal(started.endsAt - started.at, total * 1000);
+      const clock = h.seating().tables[0]!.playerClock!;
+      assert.deepEqual([clock.endsAt - clock.startedAt, clock.countdownMs], [total * 1000, countdown * 1000]);
+    });
+  }
+
+  it('reads a stored allowance of the old shape (act + countdown) as its total', () => {
+    const old = settingsSchema.parse({ rules: { playerClock: { actSeconds: 25, countdownSeconds: 5 } } });
+    assert.deepEqual(old.rules.playerClock, { totalSeconds: 30, countdownSeconds: 5 });
+    assert.deepEqual(rulesOf({ preset: 'tda-2024-onk', rules: { playerClock: { actSeconds: 50, countdownSeconds: 10 } as never } }).playerClock, {
+      totalSeconds: 60,
+      countdownSeconds: 10,
+    });
+    assert.equal(settingsSchema.safeParse({ rules: { playerClock: { totalSeconds: 10, countdownSeconds: 20 } } }).success, false);
+  });
+});
+
+describe('player clock at zero differs by house', () => {
+  it('TDA 2024 / ONK and PPN r29: dead facing a bet, otherwise checked; IP r56-2, TDA 2015, HR: dead', () => {
+    const atZero = (p: keyof typeof PRESETS) => TOPIC_VIEWS.info(tournament({ preset: p })).playerClockAtZero;
+    assert.equal(atZero('tda-2024-onk'), 'dead-facing-bet');
+    assert.equal(atZero('ppn-2024'), 'dead-facing-bet');
+    assert.equal(atZero('ip-2008'), 'dead');
+    assert.equal(atZero('tda-2015-munkebjerg'), 'dead');
+    assert.equal(atZero('tda-2017-hr'), 'dead');
+  });
+});
+
+describe('HR house rules: balancing moves UTG, except the chip leader', () => {
+  it('"osim ... ako je riječ o igraču koji ima najviše žetona (chip leader)": the server gives the rule the chip counts', () => {
+    const h = seatingTournament('tda-2017-hr');
+    h.run({ type: 'table.add', seats: 9 });
+    h.run({ type: 'table.add', seats: 9 });
+    const ids = register(h, 15);
+    ids.slice(0, 9).forEach((entryId, i) => h.run({ type: 'seat.assign', entryId, tableId: 't1', seat: i + 1 }));
+    ids.slice(9).forEach((entryId, i) => h.run({ type: 'seat.assign', entryId, tableId: 't2', seat: i + 1 }));
+    h.run({ type: 'seating.draw' });
+    h.run({ type: 'button.set', tableId: 't1', seat: 1 }); // small blind 2, big blind 3, UTG 4
+    h.run({ type: 'button.set', tableId: 't2', seat: 1 });
+    // Equal stacks: nobody is the chip leader; UTG (seat 4) moves.
+    assert.deepEqual([h.moves().suggestion!.player, h.moves().suggestion!.from.seat], ['utg', 4]);
+    // The UTG player gets the biggest stack: the next player after him moves instead.
+    h.run({ type: 'chips.set', entryId: ids[3], chips: 60_000 });
+    const s = h.moves().suggestion!;
+    assert.equal(s.from.table, 1);
+    assert.equal(s.from.seat, 5);
+    assert.equal(s.entryId, ids[4]);
+  });
+});
+
+describe('forfeiting a live stack to re-enter is a per-preset switch', () => {
+  const live = (preset: keyof typeof PRESETS) =>
+    run(withPlayers(tournament({ preset, settings: { lateRegistrationLevel: 2 } }), 3), { type: 'clock.start' }).state;
+
+  it('ONK marks TDA r8B "N.V.T. bij het ONK Poker"; PPN r27: only "wanneer een speler al zijn chips heeft verloren"', () => {
+    for (const preset of ['tda-2024-onk', 'ppn-2024'] as const) {
+      const s = live(preset);
+      assert.equal(errorCode(() => run(s, { type: 'entry.reenter', playerId: 'p2', forfeit: true }, T0 + 5 * MIN)), 'player-still-in-play', preset);
+    }
+  });
+
+  it('TDA 2017 r7 / TDA 2015: a player may forfeit his stack to re-enter; the TD may switch it off per tournament', () => {
+    const s = run(live('tda-2015-munkebjerg'), { type: 'entry.reenter', playerId: 'p2', forfeit: true }, T0 + 5 * MIN).state;
+    assert.equal(entry(s, 'e2').out, 'forfeit');
+    const off = run(live('tda-2015-munkebjerg'), { type: 'settings.set', rules: { forfeitReentry: false } }, T0 + MIN).state;
+    assert.equal(errorCode(() => run(off, { type: 'entry.reenter', playerId: 'p2', forfeit: true }, T0 + 5 * MIN)), 'player-still-in-play');
+  });
+});
+
+describe('IP r15-2: an alternate is never given a smaller stack', () => {
+  it('the IP preset says alternates get a full stack while late entrants get the r16 deduction', () => {
+    assert.equal(PRESETS['ip-2008'].rules.alternateStack, 'full');
+    assert.equal(PRESETS['ip-2008'].rules.lateStack, 'ip-2008');
+  });
+});
+
+describe('IP r41-4: the button moves so that as many players as possible are dealt in', () => {
+  // Seats 1, 2, 4-7 taken; button 1, small blind 2, big blind 4. After that hand a new player
+  // sits in seat 3, between the next small blind (4) and the next button (2).
+  const room = (rule?: 'ip-2008') => {
+    let r = layout(['A', 'a b . d e f g', rule ? { buttonRule: rule } : {}]);
+    r = advanceButton(setButton(r, 'A', 1), 'A');
+    return seatEntry(r, 'new', { tableId: 'A', seat: 3 });
+  };
+
+  it('TDA 2017 r32 (dead button): the newcomer between the small blind and the button waits', () => {
+    const p = positions(room().tables.get('A')!)!;
+    assert.deepEqual([p.button, p.smallBlind, p.bigBlind, p.waiting], [2, 4, 5, [3]]);
+  });
+
+  it('IP r41-4: the button moves onto the newcomer, who is dealt in; the big blind still moves one player', () => {
+    const p = positions(room('ip-2008').tables.get('A')!)!;
+    assert.deepEqual([p.button, p.smallBlind, p.bigBlind, p.waiting], [3, 4, 5, []]);
+  });
+
+  it('IP r41-4: after a bust the button stays on the empty seat (moving it back would give a player the button twice)', () => {
+    let r = advanceButton(setButton(layout(['A', 'a b c d e', { buttonRule: 'ip-2008' }]), 'A', 1), 'A');
+    r = bustEntry(r, 'b');
+    const p = positions(r.tables.get('A')!)!;
+    assert.deepEqual([p.button, p.deadButton, p.smallBlind, p.bigBlind], [2, true, 3, 4]);
+  });
+
+  it('tables opened under the IP preset follow r41-4; a late entry is dealt in at once', () => {
+    const h = seatingTournament('ip-2008');
+    h.run({ type: 'table.add', seats: 9 });
+    const ids = register(h, 6);
+    [1, 2, 4, 5, 6, 7].forEach((seat, i) => h.run({ type: 'seat.assign', entryId: ids[i], tableId: 't1', seat }));
+    for (const seat of [8, 9]) h.run({ type: 'table.seatOutOfUse', tableId: 't1', seat });
+    h.run({ type: 'seating.draw' });
+    h.run({ type: 'button.set', tableId: 't1', seat: 1 });
+    h.run({ type: 'hand.next' });
+    h.run({ type: 'entry.add', name: 'Late' }); // the only free seat: 3
+    const t = h.seating().tables[0]!;
+    assert.deepEqual([t.button, t.smallBlind, t.bigBlind], [3, 4, 5]);
+    assert.equal(t.seats[2]!.waiting, undefined);
+  });
+});
+
+describe('TDA 2024 AP 11: antes are never reduced', () => {
+  it('refuses a structure that goes from an ante or BBA back to no ante', () => {
+    for (const type of ['ante', 'bba'] as const) {
+      const structure = [lv(100, 200, 20, type === 'bba' ? 200 : 25, type), lv(150, 300)];
+      assert.equal(errorCode(() => tournament({ structure })), 'invalid-structure', type);
+    }
+    assert.doesNotThrow(() => tournament({ structure: [lv(25, 50), lv(50, 100, 20, 100, 'bba'), lv(75, 150, 20, 150, 'bba')] }));
+  });
+});
+
+describe('disqualification (TDA 2017 r71, PPN r71D, IP r9): the chips leave play, he finishes at the place he holds', () => {
+  it('the field does not move up: the next player out takes the place below him', () => {
+    let s = run(withPlayers(tournament(), 5), { type: 'clock.start' }).state;
+    s = run(s, { type: 'penalty.add', entryId: 'e1', kind: 'disqualification' }, T0 + MIN).state;
+    assert.deepEqual([entry(s, 'e1').out, entry(s, 'e1').place], ['disqualified', 5]);
+    assert.equal(field(s).totalChips, 80_000, '"Chips of a disqualified player shall be removed from play"');
+    s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 2 * MIN).state;
+    assert.equal(entry(s, 'e2').place, 4);
+    assert.equal(entry(s, 'e1').place, 5, 'his place is not taken back');
+  });
+});
