@@ -176,3 +176,31 @@ describe('disqualification (TDA 2017 r71, PPN r71D, IP r9): the chips leave play
     assert.equal(entry(s, 'e1').place, 5, 'his place is not taken back');
   });
 });
+
+describe('entry.bust: the tables map names real tables (IP r47-5, MEC r7)', () => {
+  const seated = () => {
+    const h = seatingTournament('tda-2024-onk');
+    h.run({ type: 'table.add', seats: 9 });
+    h.run({ type: 'table.add', seats: 9 });
+    const ids = register(h, 4);
+    h.run({ type: 'seat.assign', entryId: ids[0], tableId: 't1', seat: 1 });
+    h.run({ type: 'seat.assign', entryId: ids[1], tableId: 't1', seat: 2 });
+    h.run({ type: 'seat.assign', entryId: ids[2], tableId: 't2', seat: 1 });
+    h.run({ type: 'seat.assign', entryId: ids[3], tableId: 't2', seat: 2 });
+    return { h, ids };
+  };
+
+  it('refuses a same-table bust recorded as two tables, and an id that is no open table', () => {
+    const { h, ids } = seated();
+    assert.equal(h.refuse({ type: 'entry.bust', entryIds: [ids[0], ids[1]], tables: { [ids[0]!]: 't1', [ids[1]!]: 't2' } }), 'invalid-busts');
+    assert.equal(h.refuse({ type: 'entry.bust', entryIds: [ids[0], ids[2]], tables: { [ids[0]!]: 'A', [ids[2]!]: 'B' } }), 'unknown-table');
+  });
+
+  it("fills in a seated player's table: two at one table need their starting chips (MEC r7), two tables share", () => {
+    const { h, ids } = seated();
+    assert.equal(h.refuse({ type: 'entry.bust', entryIds: [ids[0], ids[1]] }), 'invalid-busts');
+    h.run({ type: 'entry.bust', entryIds: [ids[0], ids[2]] });
+    const places = h.state.entries.entries.filter((e) => e.out === 'bust').map((e) => [e.place, e.placeTo]);
+    assert.deepEqual(places, [[3, 4], [3, 4]], 'busts at different tables share 3rd-4th');
+  });
+});
