@@ -98,6 +98,10 @@ export const ERROR_CODES = [
   'empty-seat',
   'no-player-clock',
   'obs-not-connected',
+  // house rules (issue 13): minimum players, absent players
+  'too-few-players',
+  'not-absent-long-enough',
+  'no-absent-removal',
   // protocol
   'protocol-version',
   // server

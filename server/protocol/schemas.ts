@@ -110,7 +110,10 @@ export const commandIdSchema = z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be
 
 /** The arguments of each command, by type (the envelope's `type` and `id` are not included). */
 export const commandArgs = {
-  'clock.start': z.strictObject({}),
+  'clock.start': z.strictObject({
+    /** Start below rules.minPlayersToStart (HR house rules: 8): the TD's explicit decision. */
+    override: z.boolean().default(false),
+  }),
   'clock.pause': z.strictObject({}),
   'clock.resume': z.strictObject({}),
   'clock.adjust': z.strictObject({

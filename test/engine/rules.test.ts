@@ -204,3 +204,21 @@ describe('entry.bust: the tables map names real tables (IP r47-5, MEC r7)', () =
     assert.deepEqual(places, [[3, 4], [3, 4]], 'busts at different tables share 3rd-4th');
   });
 });
+
+describe('HR house rules: at least 8 players to start', () => {
+  it('refuses clock.start with 7 players, starts with 8, and the TD may override explicitly', () => {
+    const seven = withPlayers(tournament({ preset: 'tda-2017-hr' }), 7);
+    assert.equal(errorCode(() => run(seven, { type: 'clock.start' })), 'too-few-players');
+    assert.equal(run(seven, { type: 'clock.start', override: true }).state.clock.status, 'running');
+    assert.equal(run(withPlayers(tournament({ preset: 'tda-2017-hr' }), 8), { type: 'clock.start' }).state.clock.status, 'running');
+  });
+
+  it('a preset that names no minimum starts with any number of players', () => {
+    assert.equal(run(tournament({ preset: 'tda-2024-onk' }), { type: 'clock.start' }).state.clock.status, 'running');
+    // A busted player does not count towards the minimum.
+    let s = run(withPlayers(tournament({ preset: 'tda-2017-hr' }), 8), { type: 'entry.bust', entryIds: ['e8'] }).state;
+    assert.equal(errorCode(() => run(s, { type: 'clock.start' })), 'too-few-players');
+    s = run(s, { type: 'settings.set', rules: { minPlayersToStart: 7 } }).state;
+    assert.equal(run(s, { type: 'clock.start' }).state.clock.status, 'running');
+  });
+});

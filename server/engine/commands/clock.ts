@@ -11,6 +11,8 @@ import {
   type ClockOutcome,
 } from '../clock.js';
 import type { TournamentState } from '../state.js';
+import { EngineError } from '../errors.js';
+import { PRESETS, rulesOf } from '../presets.js';
 import { defineCommand, type CommandDef, type Outcome } from './types.js';
 
 function withClock(state: TournamentState, { clock, events }: ClockOutcome): Outcome {
@@ -21,8 +23,19 @@ export const clockCommands: Record<string, CommandDef> = {
   'clock.start': defineCommand({
     args: commandArgs['clock.start'],
     role: 'td',
-    summary: 'Start the clock for the first time.',
-    apply: (state, _args, { now }) => withClock(state, startClock(state.clock, now)),
+    summary: 'Start the clock for the first time; refused below rules.minPlayersToStart (HR: 8) unless `override` (TD).',
+    apply: (state, { override }, { now }) => {
+      // HR house rules: at least 8 players are needed to start. The TD may start anyway.
+      const min = rulesOf(state.settings).minPlayersToStart;
+      const players = state.entries.entries.filter((e) => e.status === 'active').length;
+      if (!override && state.clock.status === 'idle' && players < min) {
+        throw new EngineError(
+          'too-few-players',
+          `This tournament needs at least ${min} players to start (${PRESETS[state.settings.preset].name}); ${players} ${players === 1 ? 'is' : 'are'} registered. The TD may start anyway with override.`,
+        );
+      }
+      return withClock(state, startClock(state.clock, now));
+    },
   }),
   'clock.pause': defineCommand({
     args: commandArgs['clock.pause'],
