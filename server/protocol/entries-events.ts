@@ -6,7 +6,7 @@ export type EntriesEvent =
   | { type: 'entry.added'; entryId: string; playerId: string; name: string; n: number; at: number }
   | { type: 'entry.busted'; entryId: string; name: string; place: number; placeTo: number; prize: number; at: number }
   | { type: 'entry.bustUndone'; entryId: string; name: string; at: number }
-  | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified'; at: number }
+  | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified' | 'absent'; at: number }
   | { type: 'tournament.won'; entryId: string; name: string; prize: number; at: number }
   | { type: 'handForHand.started'; at: number }
   | { type: 'handForHand.hand'; hand: number; at: number }

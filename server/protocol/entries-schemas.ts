@@ -91,6 +91,10 @@ export const entriesCommandArgs = {
     note: z.string().max(200).optional(),
   }),
   'penalty.clear': z.strictObject({ penaltyId: id }),
+  /** The floor marks a player absent (`absent: true`, from now) or back at the table (ONK MEC r4). */
+  'entry.absent': z.strictObject({ entryId: id, absent: z.boolean() }),
+  /** The TD removes the stack of a player absent rules.absentRemovalMinutes (ONK MEC r4: 30). */
+  'entry.removeAbsent': z.strictObject({ entryId: id }),
   'settings.set': z.strictObject({
     lateRegistrationLevel: z.number().int().min(1).max(200).nullable().optional(),
     chipSet: entriesSettingsShape.chipSet.optional(),

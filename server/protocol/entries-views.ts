@@ -85,7 +85,9 @@ export interface PlayerEntryView {
   /** 1: first entry, 2: first re-entry, … */
   n: number;
   status: 'active' | 'busted';
-  out?: 'bust' | 'forfeit' | 'disqualified';
+  out?: 'bust' | 'forfeit' | 'disqualified' | 'absent';
+  /** Marked absent by the floor at this server time (ONK MEC r4: the stack may be removed after rules.absentRemovalMinutes). */
+  absentSince?: number;
   chips: number;
   rebuys: number;
   addons: number;

@@ -222,3 +222,29 @@ describe('HR house rules: at least 8 players to start', () => {
     assert.equal(run(s, { type: 'clock.start' }).state.clock.status, 'running');
   });
 });
+
+describe('ONK MEC r4: the stack of a player absent 30 minutes may be removed', () => {
+  const onk = () => run(withPlayers(tournament({ preset: 'tda-2024-onk' }), 4), { type: 'clock.start' }).state;
+
+  it('"na 30 minuten afwezigheid": refused at 29 minutes, done at 30; "De speler eindigt op de positie waarop hij zich bevindt"', () => {
+    let s = run(onk(), { type: 'entry.absent', entryId: 'e2', absent: true }, T0 + 10 * MIN).state;
+    assert.equal(TOPIC_VIEWS.players(s).entries[1]!.absentSince, T0 + 10 * MIN);
+    assert.equal(errorCode(() => run(s, { type: 'entry.removeAbsent', entryId: 'e2' }, T0 + 39 * MIN)), 'not-absent-long-enough');
+    const out = run(s, { type: 'entry.removeAbsent', entryId: 'e2' }, T0 + 40 * MIN);
+    s = out.state;
+    assert.deepEqual([entry(s, 'e2').out, entry(s, 'e2').place], ['absent', 4]);
+    assert.equal(field(s).totalChips, 60_000, 'his stack leaves play');
+    assert.ok(out.events.some((e) => e.type === 'entry.out' && e.reason === 'absent'));
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + 41 * MIN).state;
+    assert.equal(entry(s, 'e1').place, 3);
+  });
+
+  it('a player back at the table is no longer absent; a preset without the rule refuses it', () => {
+    let s = run(onk(), { type: 'entry.absent', entryId: 'e2', absent: true }, T0 + 10 * MIN).state;
+    s = run(s, { type: 'entry.absent', entryId: 'e2', absent: false }, T0 + 20 * MIN).state;
+    assert.equal(TOPIC_VIEWS.players(s).entries[1]!.absentSince, undefined);
+    assert.equal(errorCode(() => run(s, { type: 'entry.removeAbsent', entryId: 'e2' }, T0 + 60 * MIN)), 'not-absent-long-enough');
+    const ppn = run(run(withPlayers(tournament({ preset: 'ppn-2024' }), 2), { type: 'clock.start' }).state, { type: 'entry.absent', entryId: 'e1', absent: true }).state;
+    assert.equal(errorCode(() => run(ppn, { type: 'entry.removeAbsent', entryId: 'e1' }, T0 + 60 * MIN)), 'no-absent-removal');
+  });
+});

@@ -157,7 +157,7 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   }
   const entry = e.entries.find((x) => x.id === entryId)!;
   const dq = e.entries.find((x) => x.afterHand !== undefined && x.afterHand >= hand.n);
-  if (dq) throw new EngineError('bust-not-latest', `${nameOf(e, dq)} was disqualified after this hand and holds a place below it.`);
+  if (dq) throw new EngineError('bust-not-latest', `${nameOf(e, dq)} was ${dq.out === 'absent' ? 'removed for absence' : 'disqualified'} after this hand and holds a place below it.`);
   const later = e.entries.find((x) => x.playerId === entry.playerId && x.n > entry.n);
   if (later) throw new EngineError('player-reentered', `${nameOf(e, entry)} has re-entered as ${later.id}; that entry must go first.`);
   const ids = new Set(hand.busts.map((b) => b.entryId));

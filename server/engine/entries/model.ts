@@ -15,9 +15,11 @@ export type EntryStatus = 'active' | 'busted';
 /**
  * Why an entry left play: busted in a hand, forfeited its stack to re-enter (TDA 2017 r7; the
  * chips leave play; no place), or disqualified (TDA 2017 r71; the chips leave play; he finishes
- * at the place he holds, as for a stack removed for absence, MEC r4).
+ * at the place he holds, as for a stack removed for absence, MEC r4), or his stack removed for
+ * absence (`absent`, ONK MEC r4: "De speler eindigt op de positie waarop hij zich bevindt op het
+ * moment dat hij wordt uitgeschakeld").
  */
-export type OutReason = 'bust' | 'forfeit' | 'disqualified';
+export type OutReason = 'bust' | 'forfeit' | 'disqualified' | 'absent';
 
 export interface Player {
   id: string;
@@ -48,8 +50,10 @@ export interface Entry {
   placeTo?: number;
   /** Prize in cents. */
   prize?: number;
-  /** A disqualification: bust hands recorded before it (an undo may not reach past it). */
+  /** A disqualification or absence removal: bust hands recorded before it (an undo may not reach past it). */
   afterHand?: number;
+  /** Server time the floor marked the player absent (MEC r4); cleared when he returns. */
+  absentSince?: number;
 }
 
 /** One hand's eliminations as recorded, so an undo can put them back exactly. */
@@ -73,7 +77,7 @@ export interface BustHand {
   endedHandForHand?: number;
 }
 
-export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up';
+export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up' | 'absent';
 
 /** Chips taken out of play for good. */
 export interface ChipRemoval {

@@ -102,6 +102,7 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
     addons: x.addons,
   };
   if (x.out) v.out = x.out;
+  if (x.absentSince !== undefined && x.status === 'active') v.absentSince = x.absentSince;
   if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
   if (mine?.length) {
     v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
