@@ -9,6 +9,7 @@ import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
 import { streamCommands } from './commands/stream.js';
 import { seatingFollowUp } from './tables/follow-up.js';
+import { penaltyFollowUp } from './entries/penalty-hands.js';
 import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
@@ -34,6 +35,8 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
 export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, before: TournamentState) => Outcome> = [
   // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
   seatingFollowUp,
+  // Missed-hand penalties count down with the hands dealt at the player's table (entries/penalty-hands.ts).
+  penaltyFollowUp,
 ];
 
 /** A command after validation: its type, the caller's id (if any) and its parsed arguments. */

@@ -68,6 +68,11 @@ export interface RuleValues {
   /** IP r9: time-out penalties come in steps of this many minutes; null if not used. */
   timeOutStepMinutes: number | null;
   /**
+   * Most penalty rounds at once, or null: IP r9-2 b(i) "één tot vier rondes"; TDA 2015 "1-, 2-,
+   * 3-, eller 4 ude i en runde".
+   */
+  penaltyRoundsMax: number | null;
+  /**
    * The button when it would be dead: `dead-button` (TDA 2017 r32: the big blind always moves
    * on) or `ip-2008` (IP r41-4: the button is moved so that as many players as possible are
    * dealt in, provided the existing players still post a full set of blinds before the button).
@@ -112,6 +117,7 @@ const TDA_BASE: RuleValues = {
   minPlayersToStart: 0,
   absentRemovalMinutes: null,
   timeOutStepMinutes: null,
+  penaltyRoundsMax: null,
   buttonRule: 'dead-button',
   newcomerOnSmallBlindSitsOut: false,
   dealerCues: true,
@@ -147,7 +153,8 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     name: 'TDA 2015 / Munkebjerg',
     source: 'TDA 2015 rules as posted by Casino Munkebjerg',
     // TDA 2015: 50 s + 10 s counted down; at zero "hånden død" (the hand is dead).
-    rules: { ...TDA_BASE, playerClock: { totalSeconds: 60, countdownSeconds: 10 }, playerClockAtZero: 'dead' },
+    // TDA 2015: "1-, 2-, 3-, eller 4 'ude i en runde' straffe".
+    rules: { ...TDA_BASE, playerClock: { totalSeconds: 60, countdownSeconds: 10 }, playerClockAtZero: 'dead', penaltyRoundsMax: 4 },
   },
   'ppn-2024': {
     id: 'ppn-2024',
@@ -181,6 +188,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
       playerClock: { totalSeconds: 70, countdownSeconds: 10 },
       playerClockAtZero: 'dead',
       timeOutStepMinutes: 10,
+      penaltyRoundsMax: 4,
       buttonRule: 'ip-2008',
       dealerCues: false,
     },

@@ -16,7 +16,9 @@ export type EntriesEvent =
    */
   | { type: 'handForHand.stopped'; at: number; reason?: 'bubble' }
   | { type: 'deal.applied'; at: number }
-  | { type: 'penalty.added'; entryId: string; name: string; kind: string; hands?: number; until?: number; at: number };
+  | { type: 'penalty.added'; entryId: string; name: string; kind: string; hands?: number; until?: number; at: number }
+  /** A missed-hands penalty has been served: its last hand was dealt at the player's table (TDA 2017 r68, r71). */
+  | { type: 'penalty.served'; entryId: string; name: string; penaltyId: string; at: number };
 
 export const ENTRIES_EVENT_TOPIC = {
   'entry.added': 'field',
@@ -29,4 +31,5 @@ export const ENTRIES_EVENT_TOPIC = {
   'handForHand.stopped': 'field',
   'deal.applied': 'payouts',
   'penalty.added': 'players',
+  'penalty.served': 'players',
 } as const satisfies Record<EntriesEvent['type'], 'field' | 'payouts' | 'players'>;

@@ -83,9 +83,11 @@ export const entriesCommandArgs = {
   }),
   'penalty.add': z.strictObject({
     entryId: id,
-    kind: z.enum(['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification']),
+    /** `fold-out-of-turn`: the HR house rule, three missed hands. */
+    kind: z.enum(['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification', 'fold-out-of-turn']),
     hands: z.number().int().min(1).max(1000).optional(),
     rounds: z.number().int().min(1).max(20).optional(),
+    /** Players at his table, offender included; read from the seating when he is seated. */
     playersAtTable: z.number().int().min(2).max(10).optional(),
     minutes: z.number().int().min(1).max(600).optional(),
     note: z.string().max(200).optional(),

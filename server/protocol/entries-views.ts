@@ -71,6 +71,8 @@ export interface PlayerPenaltyView {
   id: string;
   kind: string;
   hands?: number;
+  /** Hands of it missed so far (hands dealt at his table since; TDA 2017 r68: it begins after the current hand). */
+  served?: number;
   /** Server time a time-out ends. */
   until?: number;
   note?: string;

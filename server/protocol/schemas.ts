@@ -74,6 +74,7 @@ export const ruleValuesSchema = z.strictObject({
   minPlayersToStart: z.number().int().min(0).max(10_000),
   absentRemovalMinutes: z.number().int().min(1).max(600).nullable(),
   timeOutStepMinutes: z.number().int().min(1).max(60).nullable(),
+  penaltyRoundsMax: z.number().int().min(1).max(20).nullable(),
   buttonRule: z.enum(['dead-button', 'ip-2008']),
   newcomerOnSmallBlindSitsOut: z.boolean(),
   dealerCues: z.boolean(),

@@ -248,3 +248,50 @@ describe('ONK MEC r4: the stack of a player absent 30 minutes may be removed', (
     assert.equal(errorCode(() => run(ppn, { type: 'entry.removeAbsent', entryId: 'e1' }, T0 + 60 * MIN)), 'no-absent-removal');
   });
 });
+
+describe('penalties in play (TDA 2017 r68, r71; IP r67-5, r9; HR house rules)', () => {
+  const room = (preset: keyof typeof PRESETS = 'tda-2024-onk') => {
+    const h = seatingTournament(preset);
+    h.run({ type: 'table.add', seats: 9 });
+    h.run({ type: 'table.add', seats: 9 });
+    const ids = register(h, 12);
+    ids.forEach((entryId, i) => h.run({ type: 'seat.assign', entryId, tableId: i < 7 ? 't1' : 't2', seat: (i % 7) + 1 }));
+    h.run({ type: 'seating.draw' });
+    return { h, ids };
+  };
+  const penalty = (h: ReturnType<typeof room>['h'], entryId: string) => TOPIC_VIEWS.players(h.state).entries.find((e) => e.id === entryId)!.penalties;
+
+  it('TDA 2017 r71 example: "one hand for every player (including him or her) at the table" - 2 rounds at a 7-handed table = 14, read from the seating', () => {
+    const { h, ids } = room();
+    const out = h.run({ type: 'penalty.add', entryId: ids[0], kind: 'missed-rounds', rounds: 2 });
+    assert.equal((out.result as { hands: number }).hands, 14);
+    assert.equal(h.refuse({ type: 'penalty.add', entryId: ids[0], kind: 'missed-rounds', rounds: 1, playersAtTable: 9 }), 'invalid-penalty');
+  });
+
+  it('TDA 2017 r68 / IP r67-5: it begins at the end of the current hand and counts down with the hands dealt at his table only', () => {
+    const { h, ids } = room();
+    h.run({ type: 'penalty.add', entryId: ids[0], kind: 'missed-hands', hands: 2 });
+    assert.equal(penalty(h, ids[0]!)![0]!.served, undefined, 'the current hand is not one of them');
+    h.run({ type: 'hand.next', tableId: 't2' });
+    assert.equal(penalty(h, ids[0]!)![0]!.served, undefined, 'a hand at another table does not count');
+    h.run({ type: 'hand.next', tableId: 't1' });
+    assert.equal(penalty(h, ids[0]!)![0]!.served, 1);
+    const done = h.run({ type: 'hand.next' });
+    assert.ok(done.events.some((e) => e.type === 'penalty.served'));
+    assert.equal(penalty(h, ids[0]!), undefined, 'served: no longer shown');
+  });
+
+  it('HR house rules: a fold out of turn costs three missed hands', () => {
+    const { h, ids } = room('tda-2017-hr');
+    const out = h.run({ type: 'penalty.add', entryId: ids[3], kind: 'fold-out-of-turn' });
+    assert.equal((out.result as { hands: number }).hands, 3);
+  });
+
+  it('IP r9-2 b(i) and TDA 2015: one to four penalty rounds', () => {
+    for (const preset of ['ip-2008', 'tda-2015-munkebjerg'] as const) {
+      const { h, ids } = room(preset);
+      assert.equal(h.refuse({ type: 'penalty.add', entryId: ids[0], kind: 'missed-rounds', rounds: 5 }), 'invalid-penalty');
+      assert.equal((h.run({ type: 'penalty.add', entryId: ids[0], kind: 'missed-rounds', rounds: 4 }).result as { hands: number }).hands, 28);
+    }
+  });
+});

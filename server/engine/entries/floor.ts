@@ -6,7 +6,9 @@ import { adjustClock, nextLevel, remainingAt, type ClockEvent, type ClockState }
 import { EngineError } from '../errors.js';
 import { raceRemainder } from '../money/colorup.js';
 import { proposeDeal } from '../money/icm.js';
-import { missedHands, timeOutMs } from '../money/penalties.js';
+import { HR_FOLD_OUT_OF_TURN_HANDS, missedHands, timeOutMs } from '../money/penalties.js';
+import { seatOf } from '../seating/index.js';
+import { loadRoom, seatingOf } from '../tables/state.js';
 import { MINUTE_MS } from '../structure.js';
 import type { TournamentState } from '../state.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
@@ -133,8 +135,16 @@ export function addPenalty(state: TournamentState, input: PenaltyInput, now: num
   if (input.note) penalty.note = input.note;
   const events: EntriesEvent[] = [];
   if (input.kind === 'missed-hands') penalty.hands = missedHands({ kind: 'hands', hands: input.hands ?? Number.NaN });
+  // HR house rules: a fold out of turn costs three missed hands.
+  if (input.kind === 'fold-out-of-turn') penalty.hands = HR_FOLD_OUT_OF_TURN_HANDS;
   if (input.kind === 'missed-rounds') {
-    penalty.hands = missedHands({ kind: 'rounds', rounds: input.rounds ?? Number.NaN, playersAtTable: input.playersAtTable ?? Number.NaN });
+    const rules = rulesOf(state.settings);
+    const rounds = input.rounds ?? Number.NaN;
+    if (rules.penaltyRoundsMax !== null && rounds > rules.penaltyRoundsMax) {
+      // IP r9-2 b(i), TDA 2015: one to four rounds.
+      throw new EngineError('invalid-penalty', `These rules give 1 to ${rules.penaltyRoundsMax} penalty rounds, not ${rounds}.`, 'invalid');
+    }
+    penalty.hands = missedHands({ kind: 'rounds', rounds, playersAtTable: playersAtTable(state, entry.id, input.playersAtTable) });
   }
   if (input.kind === 'time-out') {
     const step = state.settings.rules.timeOutStepMinutes;
@@ -154,6 +164,22 @@ export function addPenalty(state: TournamentState, input: PenaltyInput, now: num
   if (penalty.hands !== undefined) added.hands = penalty.hands;
   if (penalty.until !== undefined) added.until = penalty.until;
   return { state: withEntries(state, e), events: [added, ...events], result: { penaltyId: penalty.id, hands: penalty.hands, until: penalty.until } };
+}
+
+/**
+ * Players at the offender's table when the penalty is given, offender included (TDA 2017 r71):
+ * read from the seating when he is seated (a typed count that disagrees is refused), otherwise
+ * the typed count.
+ */
+function playersAtTable(state: TournamentState, entryId: string, typed: number | undefined): number {
+  const room = loadRoom(seatingOf(state));
+  const seat = seatOf(room, entryId);
+  if (!seat) return typed ?? Number.NaN;
+  const table = room.tables.get(seat.tableId)!;
+  if (typed !== undefined && typed !== table.players) {
+    throw new EngineError('invalid-penalty', `Table ${table.number} has ${table.players} players, not ${typed}; leave playersAtTable out to use the seating.`, 'invalid');
+  }
+  return table.players;
 }
 
 /**

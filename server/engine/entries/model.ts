@@ -95,6 +95,8 @@ export interface Penalty {
   at: number;
   /** Hands to miss (missed hands, or missed rounds x players at the table, TDA 2017 r71). */
   hands?: number;
+  /** Hands missed so far: counted by the hands dealt at the player's table (entries/penalty-hands.ts). */
+  served?: number;
   /** Time-outs (IP r9): server time the time-out ends. */
   until?: number;
   minutes?: number;
