@@ -1,3 +1,4 @@
+import { cuesDa } from './cues/da.js';
 import type { PartialTranslation } from './en.js';
 
 /**
@@ -5,6 +6,8 @@ import type { PartialTranslation } from './en.js';
  * until a Danish-speaking TD reviews it.
  */
 export const da: PartialTranslation = {
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesDa,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

@@ -1,3 +1,4 @@
+import { cuesDe } from './cues/de.js';
 import type { Translation } from './en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
@@ -6,6 +7,8 @@ import { streamEn } from './stream/en.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesDe,
   // The phone's Stream tab: English until a German-speaking producer translates locales/stream/.
   stream: streamEn,
   // Seating: English until a German-speaking TD translates locales/seating/.

@@ -2,12 +2,15 @@
  * English: the reference language. Every key exists here; other languages fall back to it.
  * Plural keys end in _one/_other (i18next uses the locale's Intl.PluralRules: Croatian adds _few).
  */
+import { cuesEn } from './cues/en.js';
 import { streamEn } from './stream/en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
 
 export const en = {
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesEn,
   /** Seating screens (locales/seating/). */
   seating: seatingEn,
   /** Entries, chips, bust-outs and payouts (locales/entries/). */

@@ -1,3 +1,4 @@
+import { cuesHr } from './cues/hr.js';
 import type { PartialTranslation } from './en.js';
 
 /**
@@ -5,6 +6,8 @@ import type { PartialTranslation } from './en.js';
  * until a Croatian-speaking TD reviews it. Croatian plurals have a "few" form (_few keys).
  */
 export const hr: PartialTranslation = {
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesHr,
   common: {
     level: 'Level {{n}}',
     break: 'Pauza',

@@ -1,3 +1,4 @@
+import { cuesNl } from './cues/nl.js';
 import { streamNl } from './stream/nl.js';
 import type { Translation } from './en.js';
 import { seatingNl } from './seating/nl.js';
@@ -6,6 +7,8 @@ import { commandsNl } from './commands/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
 export const nl: Translation = {
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesNl,
   seating: seatingNl,
   entries: entriesNl,
   commands: commandsNl,
