@@ -295,3 +295,12 @@ describe('penalties in play (TDA 2017 r68, r71; IP r67-5, r9; HR house rules)', 
     }
   });
 });
+
+describe('dealer cues are a per-tournament switch (TDA 2024 AP 7, AP 20)', () => {
+  it('on for the TDA-based presets, off for IP 2008, and the TD can switch them', () => {
+    assert.equal(TOPIC_VIEWS.info(tournament({ preset: 'tda-2024-onk' })).dealerCues, true);
+    assert.equal(TOPIC_VIEWS.info(tournament({ preset: 'ip-2008' })).dealerCues, false);
+    const off = run(tournament({ preset: 'tda-2024-onk' }), { type: 'settings.set', rules: { dealerCues: false } }).state;
+    assert.equal(TOPIC_VIEWS.info(off).dealerCues, false);
+  });
+});
