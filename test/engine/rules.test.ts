@@ -304,3 +304,32 @@ describe('dealer cues are a per-tournament switch (TDA 2024 AP 7, AP 20)', () =>
     assert.equal(TOPIC_VIEWS.info(off).dealerCues, false);
   });
 });
+
+describe('HR house rules: "Igrač koji dođe s drugog stola i sjedne na poziciju small blind, propušta ruku"', () => {
+  const moved = (preset: keyof typeof PRESETS) => {
+    const h = seatingTournament(preset);
+    h.run({ type: 'table.add', seats: 9 });
+    h.run({ type: 'table.add', seats: 9 });
+    const ids = register(h, 8);
+    ids.slice(0, 5).forEach((entryId, i) => h.run({ type: 'seat.assign', entryId, tableId: 't1', seat: i + 1 }));
+    [1, 3, 4].forEach((seat, i) => h.run({ type: 'seat.assign', entryId: ids[5 + i], tableId: 't2', seat }));
+    h.run({ type: 'seating.draw' });
+    h.run({ type: 'button.set', tableId: 't2', seat: 1 });
+    // A player from table 1 sits down in seat 2 of table 2: the small blind of the next hand.
+    h.run({ type: 'seat.move', entryId: ids[4], tableId: 't2', seat: 2 });
+    return h;
+  };
+  const seat2 = (h: ReturnType<typeof moved>) => h.seating().tables[1]!.seats[1]!;
+
+  it('under the HR preset the newcomer on the small blind misses that hand, and is dealt in from the next', () => {
+    const h = moved('tda-2017-hr');
+    assert.equal(h.seating().tables[1]!.smallBlind, 2);
+    assert.equal(seat2(h).waiting, true);
+    h.run({ type: 'hand.next', tableId: 't2' });
+    assert.equal(seat2(h).waiting, undefined);
+  });
+
+  it('TDA 2017 r7: elsewhere a player on the small blind is dealt in', () => {
+    assert.equal(seat2(moved('tda-2015-munkebjerg')).waiting, undefined);
+  });
+});

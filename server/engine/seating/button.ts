@@ -171,6 +171,21 @@ export function dealtInNextHand(room: Room, entryId: EntryId): boolean | null {
   return p ? !p.waiting.includes(state.seat) : null;
 }
 
+/**
+ * HR house rule: "Igrač koji dođe s drugog stola i sjedne na poziciju small blind, propušta
+ * ruku" - a player who comes from another table (a balance move or a table break) and sits down
+ * on the small blind misses that hand. The small-blind seat of the next hand when its occupant
+ * arrived from another table and no hand has been dealt there since; null otherwise.
+ */
+export function newcomerOnSmallBlind(room: Room, table: Table, p: Positions | null = positions(table)): number | null {
+  if (!p || p.headsUp) return null;
+  const entryId = table.seats[p.smallBlind - 1];
+  if (!entryId) return null;
+  const state = room.entries.get(entryId);
+  if (state?.status !== 'seated' || (state.arrival.by !== 'balance' && state.arrival.by !== 'break')) return null;
+  return state.arrival.hand === table.handsPlayed ? p.smallBlind : null;
+}
+
 /** Staff put the button on a seat for the next hand (at the start, after a redraw, a correction). */
 export function setButton(room: Room, tableId: TableId, seat: number): Room {
   const table = requireTable(room, tableId);

@@ -8,6 +8,7 @@ import {
   capacity,
   checkBalance,
   checkBreak,
+  newcomerOnSmallBlind,
   positions,
   tablesInOpenOrder,
   type BalanceCheck,
@@ -124,10 +125,13 @@ export function seatingView(state: TournamentState): SeatingView {
     const halted = balance.halted.includes(t.id);
     const waived = room.haltWaivers.includes(t.id);
     const clock = state.playerClocks?.[t.id];
-    const deps: unknown[] = [t, halted, waived, clock, ...t.seats.map((entryId) => playerOf(state, entryId))];
+    const hrNewcomer = state.settings.rules.newcomerOnSmallBlindSitsOut === true;
+    const deps: unknown[] = [t, halted, waived, clock, hrNewcomer, ...t.seats.map((entryId) => playerOf(state, entryId))];
     const known = tableViews.get(t);
     if (known && known.deps.length === deps.length && known.deps.every((d, i) => d === deps[i])) return known.view;
     const p = positions(t);
+    // HR house rule: a newcomer from another table on the small blind misses that hand.
+    const sitsOut = hrNewcomer ? newcomerOnSmallBlind(room, t, p) : null;
     const view: TableView = {
       id: t.id,
       number: t.number,
@@ -137,7 +141,7 @@ export function seatingView(state: TournamentState): SeatingView {
         const seat = i + 1;
         const seatView: TableView['seats'][number] = { seat, entryId, name: entryId ? (names.get(entryId) ?? null) : null };
         if (t.outOfUse.includes(seat)) seatView.outOfUse = true;
-        if (entryId && p?.waiting.includes(seat)) seatView.waiting = true;
+        if (entryId && (p?.waiting.includes(seat) || seat === sitsOut)) seatView.waiting = true;
         return seatView;
       }),
       button: p?.button ?? null,
