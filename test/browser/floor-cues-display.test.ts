@@ -5,8 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
-import { type TestServer } from '../helpers/server.js';
+import { pairedPhone, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { TEST_PINS, type TestServer } from '../helpers/server.js';
 import { sampleTournament } from '../../server/sample.js';
 import type { PresetId } from '../../server/engine/presets.js';
 
@@ -58,6 +58,26 @@ describe('floor cues on the venue display', () => {
     assert.match((await page.locator('riffle-player-clocks .banner').textContent()) ?? '', /Bij nul: tegen een bet is de hand dood, anders check/);
     await server.command(id, { type: 'settings.set', rules: { dealerCues: false } });
     await page.locator('riffle-dealer-cue [data-cue]').waitFor({ state: 'detached', timeout: 5000 });
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
+  it('the floor calls the clock from the seat sheet on the phone (320 px), sees the countdown and stops it', async () => {
+    const id = await tournamentWithPlayer('ppn-2024');
+    const page = await pairedPhone(browser, server.url, TEST_PINS.floor, id);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.locator('riffle-room-view .seat', { hasText: 'Anna Jansen' }).click();
+    await page.locator('riffle-room-view .sheet button[data-action="player-clock"]').click();
+    const banner = page.locator('riffle-player-clocks .banner');
+    await banner.waitFor({ timeout: 5000 });
+    // PPN r29: 30 s in all.
+    assert.match((await banner.locator('.time').textContent()) ?? '', /^0:(30|29|28)$/);
+    const box = (await banner.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= 320, `the banner fits a 320 px phone (${box.x}..${box.x + box.width})`);
+    await banner.locator('button.stop').click();
+    await banner.waitFor({ state: 'detached', timeout: 5000 });
+    const after = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: { seating: { tables: Array<{ playerClock?: unknown }> } } };
+    assert.equal(after.state.seating.tables[0]!.playerClock, undefined);
     assert.deepEqual(browser.errors, []);
     await page.close();
   });
