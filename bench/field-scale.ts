@@ -72,12 +72,15 @@ function buildField(entries: number, extraCommands = 0, afterCheckpoint = 0): { 
 /** A WebSocket client of protocol v2 that counts the bytes it receives. */
 class Socket {
   bytes = 0;
+  /** Seq of the last patch received (a patch may arrive before anyone waits for it). */
+  patchSeq = 0;
   private waiters: Array<{ match: (m: any) => boolean; resolve: (m: any) => void }> = [];
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const text = String(data);
       this.bytes += Buffer.byteLength(text);
       const msg = JSON.parse(text);
+      if (msg.type === 'patch') this.patchSeq = Math.max(this.patchSeq, msg.seq);
       this.waiters = this.waiters.filter((w) => (w.match(msg) ? (w.resolve(msg), false) : true));
     });
   }
@@ -150,7 +153,7 @@ async function measure(server: ServerProcess, id: string, entries: number): Prom
           if (!res.ok) throw new Error(`${command}: ${JSON.stringify(res.error)}`);
           seq = res.seq;
         }
-        await tv.next((m) => m.type === 'patch' && m.seq >= seq);
+        if (tv.patchSeq < seq) await tv.next((m) => m.type === 'patch' && m.seq >= seq);
         tvBytes.push(tv.bytes - before);
       }
       times.sort((a, b) => a - b);

@@ -17,6 +17,8 @@ import { commandLabel, commandSubject, expiredTexts } from './command-labels.js'
 import './level-list/riffle-level-list.js';
 import './floor-call/riffle-floor-call.js';
 import './room-view/riffle-room-view.js';
+import '../overlays/display/player-clocks/riffle-player-clocks.js';
+import { Chime } from '../overlays/lib/sound.js';
 import type { SeatingCommandEvent } from './seating-actions.js';
 import './pin-login/riffle-pin-login.js';
 import './players-panel/riffle-players-panel.js';
@@ -111,6 +113,8 @@ export class RiffleControl extends LitElement {
   private unsubscribeFeed: (() => void) | null = null;
   private unfollowObs: (() => void) | null = null;
   private live: LiveClock | null = null;
+  /** The player clock's countdown ticks on the phone too (the first tap on the page unlocks sound). */
+  private chime: Chime | null = null;
   private toastSeq = 0;
   private readonly countdown = new CountdownController(
     this,
@@ -137,6 +141,8 @@ export class RiffleControl extends LitElement {
       connection.onExpired((e) => this.reportExpired(e.commands)),
     );
     this.pendingCount = connection.pendingCount;
+    const chime = (this.chime = new Chime());
+    this.cleanups.push(() => chime.dispose());
     void this.start();
   }
 
@@ -147,6 +153,7 @@ export class RiffleControl extends LitElement {
     this.unsubscribeFeed = null;
     this.unfollowObs?.();
     this.unfollowObs = null;
+    this.chime = null;
   }
 
   private get l10n(): Localizer {
@@ -424,7 +431,17 @@ export class RiffleControl extends LitElement {
         @riffle-stream=${(e: StreamCommandEvent) => void this.onStream(e)}
         @riffle-obs=${(e: ObsRequestEvent) => void this.onObs(e)}
       >
-        ${this.banner(l10n)} ${this.mainContent(l10n)}
+        ${this.banner(l10n)}
+        <riffle-player-clocks
+          compact
+          .canStop=${this.sessionRole === 'floor' || this.sessionRole === 'td'}
+          .seating=${this.feed?.state.seating ?? null}
+          .info=${this.feed?.state.info ?? null}
+          .l10n=${l10n}
+          .source=${this.connection?.time ?? null}
+          .chime=${this.chime}
+        ></riffle-player-clocks>
+        ${this.mainContent(l10n)}
         ${this.levelsOpen && this.live && this.feed?.state.structure
           ? html`<riffle-level-list .l10n=${l10n} .items=${this.feed.state.structure.items} .current=${this.live.current.index}></riffle-level-list>`
           : nothing}

@@ -12,8 +12,8 @@ import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
 import { fireEntries } from '../entries-actions.js';
 import styles from './riffle-players-panel.styles.js';
 
-type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'time-out' | 'disqualification';
-const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification'];
+type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'fold-out-of-turn' | 'time-out' | 'disqualification';
+const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'fold-out-of-turn', 'time-out', 'disqualification'];
 
 /**
  * @summary Floor work on players, one-handed: fast registration (type a name, Enter, next), a
@@ -123,9 +123,14 @@ export class RifflePlayersPanel extends LitElement {
     else this.toggleMark(detail.entryId);
   }
 
+  /** Whether the entry has a seat (the seating topic), so the server counts his table. */
+  private seatedCount(entryId: string): boolean {
+    return this.seating?.tables.some((t) => t.seats.some((s) => s.entryId === entryId)) ?? false;
+  }
+
   private penalty(p: NonNullable<PlayerEntryView['penalties']>[number]) {
     const { l10n } = this;
-    const detail = p.hands !== undefined ? l10n.t('entries.control.hands', { count: p.hands }) : p.until !== undefined ? l10n.t('entries.control.until', { time: new Date(p.until).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : '';
+    const detail = p.hands !== undefined ? l10n.t('entries.control.handsLeft', { count: p.hands - (p.served ?? 0), total: p.hands }) : p.until !== undefined ? l10n.t('entries.control.until', { time: new Date(p.until).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : '';
     return html`<span class="penalty">${l10n.t(`entries.control.penalties.${p.kind as PenaltyKind}`)} ${detail}
       <button type="button" @click=${() => fireEntries(this, { type: 'penalty.clear', penaltyId: p.id })}>${l10n.t('entries.control.clearPenalty')}</button></span>`;
   }
@@ -143,6 +148,8 @@ export class RifflePlayersPanel extends LitElement {
       </form>
       <button type="button" @click=${() => fireEntries(this, { type: 'entry.rebuy', entryId: e.id })} ?disabled=${!this.field?.rebuyOpen}>${l10n.t('entries.control.rebuy')}</button>
       <button type="button" @click=${() => fireEntries(this, { type: 'entry.addon', entryId: e.id })} ?disabled=${!this.field?.addonOpen}>${l10n.t('entries.control.addon')}</button>
+      <button type="button" data-action="absent" aria-pressed=${String(e.absentSince !== undefined)} @click=${() => fireEntries(this, { type: 'entry.absent', entryId: e.id, absent: e.absentSince === undefined })}>${e.absentSince !== undefined ? l10n.t('entries.control.absentSince', { time: new Date(e.absentSince).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : l10n.t('entries.control.absent')}</button>
+      ${td && e.absentSince !== undefined ? html`<button type="button" data-action="remove-absent" @click=${() => fireEntries(this, { type: 'entry.removeAbsent', entryId: e.id })}>${l10n.t('entries.control.removeAbsent')}</button>` : nothing}
       <form class="penalty-form" @submit=${(ev: Event) => this.givePenalty(ev, e.id)}>
         <select name="kind" aria-label=${l10n.t('entries.control.penalty')}>
           ${PENALTIES.filter((k) => td || k !== 'disqualification').map((k) => html`<option value=${k}>${l10n.t(`entries.control.penalties.${k}`)}</option>`)}
@@ -179,8 +186,8 @@ export class RifflePlayersPanel extends LitElement {
     const kind = (form.elements.namedItem('kind') as HTMLSelectElement).value as PenaltyKind;
     const n = Math.max(1, Math.round(Number((form.elements.namedItem('count') as HTMLInputElement).value) || 1));
     if (kind === 'missed-hands') return fireEntries(this, { type: 'penalty.add', entryId, kind, hands: n });
-    // TDA 2017 r71: rounds x players at the table (a full table unless the floor says otherwise).
-    if (kind === 'missed-rounds') return fireEntries(this, { type: 'penalty.add', entryId, kind, rounds: n, playersAtTable: 9 });
+    // TDA 2017 r71: rounds x players at the table; the server reads the count from the seating.
+    if (kind === 'missed-rounds') return fireEntries(this, { type: 'penalty.add', entryId, kind, rounds: n, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
     if (kind === 'time-out') return fireEntries(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
     fireEntries(this, { type: 'penalty.add', entryId, kind });
   }

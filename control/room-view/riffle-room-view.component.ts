@@ -184,6 +184,7 @@ export class RiffleRoomView extends LitElement {
               ${this.confirmBust ? l10n.t('seating.confirmBust', { name: sel.name ?? sel.entryId }) : l10n.t('seating.bust')}
             </button>
             <button class="several" type="button" @click=${() => this.markFrom(sel.entryId!)}>${l10n.t('entries.control.bustHand.several')}</button>
+            <button type="button" data-action="player-clock" @click=${() => this.act({ type: 'playerClock.start', tableId: sel.tableId, seat: sel.seat })}>${l10n.t('cues.callClock')}</button>
             <div class="row">
               <select aria-label=${l10n.t('seating.moveTo')} @change=${(e: Event) => (this.target = (e.target as HTMLSelectElement).value)}>
                 <option value="">${l10n.t('seating.moveTo')}…</option>

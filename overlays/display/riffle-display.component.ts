@@ -9,6 +9,8 @@ import { Chime, signalBetween } from '../lib/sound.js';
 import { tokens } from '../lib/theme.js';
 import './clock-face/riffle-clock-face.js';
 import './halted-notice/riffle-halted-notice.js';
+import './player-clocks/riffle-player-clocks.js';
+import './dealer-cue/riffle-dealer-cue.js';
 import './seat-draw/riffle-seat-draw.js';
 import './table-moves/riffle-table-moves.js';
 import './field-banner/riffle-field-banner.js';
@@ -121,7 +123,9 @@ export class RiffleDisplay extends LitElement {
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
         <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
       </riffle-clock-face>
-      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>`;
+      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>
+      <riffle-dealer-cue .enabled=${feed.state.info?.dealerCues === true} .live=${this.live} .items=${feed.state.structure?.items} .l10n=${l10n}></riffle-dealer-cue>
+      <riffle-player-clocks .seating=${feed.state.seating ?? null} .info=${feed.state.info ?? null} .l10n=${l10n} .source=${this.connection?.time ?? null} .chime=${this.chime}></riffle-player-clocks>`;
   }
 
   private message(title: string, body: string) {

@@ -13,7 +13,11 @@
  */
 import { WARNING_MS, type LiveClock } from '../../client/clock.js';
 
-export type Signal = 'level' | 'break' | 'warning' | 'ended';
+/**
+ * `tick`: one second of a player clock's counted-down part (PPN r29 "de laatste vijf seconden
+ * ... countdown"; HR "odbrojava na glas"); `time`: the player clock reached zero.
+ */
+export type Signal = 'level' | 'break' | 'warning' | 'ended' | 'tick' | 'time';
 
 /** Fired when audio becomes allowed. */
 export class SoundUnlockedEvent extends Event {
@@ -56,6 +60,11 @@ const SIGNALS: Record<Signal, Note[]> = {
     { at: 0.3, hz: A5, length: 0.22, gain: 0.3, type: 'square' },
   ],
   ended: [...bell(0, C5, 2.5), ...bell(0, G4, 2.5, 0.25), ...bell(0.5, C5, 3, 0.25)],
+  tick: [{ at: 0, hz: C6, length: 0.12, gain: 0.28, type: 'square' }],
+  time: [
+    { at: 0, hz: A5, length: 0.5, gain: 0.32, type: 'square' },
+    { at: 0, hz: A5 / 2, length: 0.6, gain: 0.2, type: 'sawtooth' },
+  ],
 };
 
 export class Chime extends EventTarget {

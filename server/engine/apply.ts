@@ -14,6 +14,7 @@ import { alternatesFollowUp } from './entries/alternates.js';
 import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
+import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
 import { commandIdSchema, type CommandType } from '../protocol/schemas.js';
@@ -48,6 +49,8 @@ export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, befor
   alternatesFollowUp,
   // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
   seatingFollowUp,
+  // Missed-hand penalties count down with the hands dealt at the player's table (entries/penalty-hands.ts).
+  penaltyFollowUp,
 ];
 
 /** A command after validation: its type, the caller's id (if any) and its parsed arguments. */

@@ -16,8 +16,17 @@ export interface RuleValues {
    * TDA 2015); a number: a fixed size (ONK MEC r6 and PPN r11: 9).
    */
   finalTable: 'plus-one' | number;
-  /** Re-entries allowed per player (null: unlimited, 0: freezeout). PPN r27: one. */
+  /**
+   * Re-entries allowed per player (null: unlimited, 0: freezeout). PPN r27: one. IP r14-3:
+   * "Een speler zal zich slechts eenmaal mogen inschrijven voor elk toernooi" - none.
+   */
   reentryMax: number | null;
+  /**
+   * Whether a player may give up a stack still in play to re-enter (TDA 2017 r7, TDA 2015).
+   * ONK marks TDA r8B "N.V.T. bij het ONK Poker"; PPN r27 allows a re-entry only "wanneer een
+   * speler al zijn chips heeft verloren"; IP has no re-entries at all.
+   */
+  forfeitReentry: boolean;
   /**
    * Last structure item (0-based index) at which a re-entry is allowed, or `first-break`
    * (PPN r27: up to and including the first break), or null to follow late registration.
@@ -27,8 +36,18 @@ export interface RuleValues {
   lateStack: 'full' | 'ip-2008';
   /** Hand-for-hand: minutes per hand taken off the clock (TDA 2024 AP 8: 2, at most 3). */
   handForHandMinutesPerHand: number;
-  /** Player clock (RULES "Player clock"): seconds to act and the countdown after it. */
-  playerClock: { actSeconds: number; countdownSeconds: number };
+  /**
+   * Player clock (RULES.md "Player clock"): `totalSeconds` is the whole time the player has, of
+   * which the last `countdownSeconds` are counted down (aloud). PPN r29: 30 s in all, the last 5
+   * counted down.
+   */
+  playerClock: { totalSeconds: number; countdownSeconds: number };
+  /**
+   * What happens when the player clock reaches zero: `dead-facing-bet` (TDA 2024 / ONK, PPN:
+   * facing a bet or raise the hand is dead, otherwise it is checked) or `dead` (IP r56-2 / r78f,
+   * TDA 2015 "hånden død", HR "karte foldane": the hand is dead in every case).
+   */
+  playerClockAtZero: 'dead-facing-bet' | 'dead';
   /** Balancing tolerance: tables may differ by this many players (TDA 2017 r10). */
   balanceTolerance: number;
   /** A table this many players short of the fullest halts (TDA 2017 r10, IP r25-3). */
@@ -37,7 +56,7 @@ export interface RuleValues {
   balanceMove: 'big-blind-next' | 'utg';
   /** Players from a broken table: 2-step random draw (TDA 2017 r9) or seat cards (TDA 2024 r10B). */
   tableBreak: 'random-two-step' | 'seat-cards';
-  /** Players needed to start (HR house rules: 8). */
+  /** Players needed to start the clock (HR house rules: 8); 0: no minimum. */
   minPlayersToStart: number;
   /** Minutes after which an absent player's stack may be removed (ONK MEC r4), or null. */
   absentRemovalMinutes: number | null;
@@ -54,6 +73,27 @@ export interface RuleValues {
    * keeps the stack of the flight played first; `refuse` stops the Day 2 import for the TD.
    */
   flightDuplicates: 'highest' | 'first' | 'refuse';
+  /**
+   * Most penalty rounds at once, or null: IP r9-2 b(i) "één tot vier rondes"; TDA 2015 "1-, 2-,
+   * 3-, eller 4 ude i en runde".
+   */
+  penaltyRoundsMax: number | null;
+  /**
+   * The button when it would be dead: `dead-button` (TDA 2017 r32: the big blind always moves
+   * on) or `ip-2008` (IP r41-4: the button is moved so that as many players as possible are
+   * dealt in, provided the existing players still post a full set of blinds before the button).
+   */
+  buttonRule: 'dead-button' | 'ip-2008';
+  /**
+   * HR house rule: a player who arrives from another table onto the small blind misses that
+   * hand ("sjedne na poziciju small blind, propušta ruku").
+   */
+  newcomerOnSmallBlindSitsOut: boolean;
+  /**
+   * Dealer cues on the venue display: "dealers, last hand" 90 s before a break or level change
+   * (TDA 2024 AP 7) and "dealers, prepare your decks" at the start and after each break (AP 20).
+   */
+  dealerCues: boolean;
 }
 
 export interface Preset {
@@ -68,19 +108,26 @@ const TDA_BASE: RuleValues = {
   seatsPerTable: 9,
   finalTable: 'plus-one',
   reentryMax: null,
+  forfeitReentry: true,
   reentryUntil: 'late-registration',
   lateStack: 'full',
   handForHandMinutesPerHand: 2,
-  playerClock: { actSeconds: 25, countdownSeconds: 5 },
+  // TDA 2017 / TDA 2024: 30 s in all, the last 5 counted down (25 s + 5 s).
+  playerClock: { totalSeconds: 30, countdownSeconds: 5 },
+  playerClockAtZero: 'dead-facing-bet',
   balanceTolerance: 1,
   haltShortBy: 3,
   balanceMove: 'big-blind-next',
   tableBreak: 'random-two-step',
-  minPlayersToStart: 2,
+  minPlayersToStart: 0,
   absentRemovalMinutes: null,
   timeOutStepMinutes: null,
   alternateStack: 'full',
   flightDuplicates: 'highest',
+  penaltyRoundsMax: null,
+  buttonRule: 'dead-button',
+  newcomerOnSmallBlindSitsOut: false,
+  dealerCues: true,
 };
 
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {
@@ -88,53 +135,87 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     id: 'tda-2024-onk',
     name: 'TDA 2024 / ONK',
     source: 'TDA rules as used by ONK Poker, with Recommended Procedures and ONK house rules',
-    // MEC r6: final table of 9; TDA 2024 r10B: new seat cards from seat 1; MEC r4: 30 minutes.
-    rules: { ...TDA_BASE, finalTable: 9, tableBreak: 'seat-cards', absentRemovalMinutes: 30 },
+    // MEC r6: final table of 9; TDA 2024 r10B: new seat cards from seat 1; MEC r4: 30 minutes;
+    // TDA r8B (forfeit a stack to re-enter): "N.V.T. bij het ONK Poker".
+    rules: { ...TDA_BASE, finalTable: 9, tableBreak: 'seat-cards', absentRemovalMinutes: 30, forfeitReentry: false },
   },
   'tda-2017-hr': {
     id: 'tda-2017-hr',
     name: 'TDA 2017 / HR',
     source: 'Croatian pokerroom house rules + TDA 2017 v2.0',
-    // HR house rules: 30 s player clock, UTG balancing, at least 8 players to start.
+    // HR house rules: 30 s player clock, "posljednjih 5 sekundi se odbrojava na glas", the
+    // cards folded at zero; UTG balancing; at least 8 players to start; a newcomer on the small
+    // blind misses that hand.
     rules: {
       ...TDA_BASE,
-      playerClock: { actSeconds: 30, countdownSeconds: 0 },
+      playerClock: { totalSeconds: 30, countdownSeconds: 5 },
+      playerClockAtZero: 'dead',
       balanceMove: 'utg',
       minPlayersToStart: 8,
+      newcomerOnSmallBlindSitsOut: true,
     },
   },
   'tda-2015-munkebjerg': {
     id: 'tda-2015-munkebjerg',
     name: 'TDA 2015 / Munkebjerg',
     source: 'TDA 2015 rules as posted by Casino Munkebjerg',
-    rules: { ...TDA_BASE, playerClock: { actSeconds: 50, countdownSeconds: 10 } },
+    // TDA 2015: 50 s + 10 s counted down; at zero "hånden død" (the hand is dead).
+    // TDA 2015: "1-, 2-, 3-, eller 4 'ude i en runde' straffe".
+    rules: { ...TDA_BASE, playerClock: { totalSeconds: 60, countdownSeconds: 10 }, playerClockAtZero: 'dead', penaltyRoundsMax: 4 },
   },
   'ppn-2024': {
     id: 'ppn-2024',
     name: 'PPN 2024',
     source: 'Poker Promotie Nederland tournament rules V3.0, Jan 2024',
-    // PPN r27: one re-entry, up to and including the first break; r11: final table of 9.
+    // PPN r27: one re-entry, up to and including the first break, only after losing all
+    // chips; r11: final table of 9; r29: 30 s in all, the last five counted down.
     rules: {
       ...TDA_BASE,
       finalTable: 9,
       reentryMax: 1,
+      forfeitReentry: false,
       reentryUntil: 'first-break',
-      playerClock: { actSeconds: 30, countdownSeconds: 5 },
+      playerClock: { totalSeconds: 30, countdownSeconds: 5 },
     },
   },
   'ip-2008': {
     id: 'ip-2008',
     name: 'IP 2008',
     source: 'The International Poker Rules (FIDPA), in force from 2008',
-    // IP r16: late entrants' stacks are reduced; r9: time-outs of 10 minutes.
+    // IP r14-3: one registration per player (no re-entries); r15-2: alternates get a full
+    // stack; r16: late entrants' stacks are reduced; r9: time-outs of 10 minutes; r56-2: up to
+    // 1 min + 10 s counted aloud, the hand dead at zero; r41-4: the button moves so as many
+    // players as possible are dealt in. IP 2008 is not TDA: no TDA dealer cues by default.
     rules: {
       ...TDA_BASE,
+      reentryMax: 0,
+      forfeitReentry: false,
       lateStack: 'ip-2008',
-      playerClock: { actSeconds: 60, countdownSeconds: 10 },
+      alternateStack: 'full',
+      playerClock: { totalSeconds: 70, countdownSeconds: 10 },
+      playerClockAtZero: 'dead',
       timeOutStepMinutes: 10,
+      penaltyRoundsMax: 4,
+      buttonRule: 'ip-2008',
+      dealerCues: false,
     },
   },
 };
+
+/**
+ * The rules in force for a tournament: its stored values over its preset's, so a tournament
+ * stored before a rule value existed reads the preset's value. A stored player clock in the
+ * old shape (`actSeconds` + `countdownSeconds`) reads as its total.
+ */
+export function rulesOf(settings: { preset: PresetId; rules: Partial<RuleValues> }): RuleValues {
+  const base = PRESETS[settings.preset]?.rules ?? TDA_BASE;
+  const merged: RuleValues = { ...base, ...settings.rules };
+  const pc = merged.playerClock as Partial<RuleValues['playerClock']> & { actSeconds?: number };
+  if (pc.totalSeconds === undefined) {
+    merged.playerClock = { totalSeconds: (pc.actSeconds ?? 25) + (pc.countdownSeconds ?? 0), countdownSeconds: pc.countdownSeconds ?? 0 };
+  }
+  return merged;
+}
 
 export function isPresetId(id: string): id is PresetId {
   return (PRESET_IDS as readonly string[]).includes(id);

@@ -113,6 +113,7 @@ export type StructureIssueCode =
   | 'ante-type-without-ante'
   | 'big-blind-falls'
   | 'ante-falls'
+  | 'ante-dropped'
   // colour-ups against the chip set (money/colorup.ts ColorUpProblemCode)
   | 'unknown-denomination'
   | 'already-removed'
@@ -145,6 +146,11 @@ export function structureIssues(structure: readonly StructureItem[]): StructureI
       if (item.anteType !== 'none' && item.ante <= 0) add('ante', 'ante-type-without-ante', 'the ante type needs an ante above 0.');
       if (prev && item.bigBlind < prev.bigBlind) add('bigBlind', 'big-blind-falls', 'the big blind falls from the level before.');
       if (prev && item.ante < prev.ante && item.anteType !== 'none') add('ante', 'ante-falls', 'the ante falls (antes are never reduced, TDA 2024 AP 11).');
+      // AP 11: "antes are never reduced, not even at the final table" - so an ante or BBA never
+      // goes back to no ante at all.
+      if (prev && prev.anteType !== 'none' && item.anteType === 'none') {
+        add('anteType', 'ante-dropped', 'the ante is dropped after a level with an ante (antes are never reduced, TDA 2024 AP 11).');
+      }
       prev = item;
     }
   });

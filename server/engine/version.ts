@@ -12,4 +12,5 @@
  * Bump ENGINE_VERSION when a rule changes what an existing command does.
  */
 export const STATE_VERSION = 1;
-export const ENGINE_VERSION = 1;
+/** 2: issue 13's house rules (forfeit re-entry per preset, minimum players, bust tables, penalties served by hands, AP 11). */
+export const ENGINE_VERSION = 2;

@@ -3,7 +3,7 @@
  * Each topic is a separate function so a change is sent only to the screens that show it.
  */
 import type { ClockView, InfoView, ItemView, StructureView, Topic, TopicViews } from '../protocol/views.js';
-import { PRESETS } from './presets.js';
+import { PRESETS, rulesOf } from './presets.js';
 import { durationMs, levelNumber, msBetween, nextBreakIndex, type StructureItem } from './structure.js';
 import type { TournamentState } from './state.js';
 import { movesView, seatingView } from './tables/views.js';
@@ -40,6 +40,7 @@ export function clockView(state: TournamentState): ClockView {
 
 export function infoView(state: TournamentState): InfoView {
   const s = state.settings;
+  const rules = rulesOf(s);
   return {
     id: state.id,
     name: s.name,
@@ -52,7 +53,9 @@ export function infoView(state: TournamentState): InfoView {
     fee: s.fee,
     lateRegistrationLevel: s.lateRegistrationLevel,
     seatsPerTable: s.rules.seatsPerTable,
-    playerClock: s.rules.playerClock,
+    playerClock: rules.playerClock,
+    playerClockAtZero: rules.playerClockAtZero,
+    dealerCues: rules.dealerCues,
   };
 }
 

@@ -11,7 +11,7 @@ export type EntriesEvent =
   | { type: 'day2.imported'; flights: number; players: number; dropped: number; at: number }
   | { type: 'entry.busted'; entryId: string; name: string; place: number; placeTo: number; prize: number; at: number }
   | { type: 'entry.bustUndone'; entryId: string; name: string; at: number }
-  | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified'; at: number }
+  | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified' | 'absent'; at: number }
   | { type: 'tournament.won'; entryId: string; name: string; prize: number; at: number }
   | { type: 'handForHand.started'; at: number }
   | { type: 'handForHand.hand'; hand: number; at: number }
@@ -21,7 +21,9 @@ export type EntriesEvent =
    */
   | { type: 'handForHand.stopped'; at: number; reason?: 'bubble' }
   | { type: 'deal.applied'; at: number }
-  | { type: 'penalty.added'; entryId: string; name: string; kind: string; hands?: number; until?: number; at: number };
+  | { type: 'penalty.added'; entryId: string; name: string; kind: string; hands?: number; until?: number; at: number }
+  /** A missed-hands penalty has been served: its last hand was dealt at the player's table (TDA 2017 r68, r71). */
+  | { type: 'penalty.served'; entryId: string; name: string; penaltyId: string; at: number };
 
 export const ENTRIES_EVENT_TOPIC = {
   'entry.added': 'field',
@@ -39,4 +41,5 @@ export const ENTRIES_EVENT_TOPIC = {
   'handForHand.stopped': 'field',
   'deal.applied': 'payouts',
   'penalty.added': 'players',
+  'penalty.served': 'players',
 } as const satisfies Record<EntriesEvent['type'], 'field' | 'payouts' | 'players'>;

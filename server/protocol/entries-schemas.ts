@@ -83,14 +83,20 @@ export const entriesCommandArgs = {
   }),
   'penalty.add': z.strictObject({
     entryId: id,
-    kind: z.enum(['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification']),
+    /** `fold-out-of-turn`: the HR house rule, three missed hands. */
+    kind: z.enum(['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification', 'fold-out-of-turn']),
     hands: z.number().int().min(1).max(1000).optional(),
     rounds: z.number().int().min(1).max(20).optional(),
+    /** Players at his table, offender included; read from the seating when he is seated. */
     playersAtTable: z.number().int().min(2).max(10).optional(),
     minutes: z.number().int().min(1).max(600).optional(),
     note: z.string().max(200).optional(),
   }),
   'penalty.clear': z.strictObject({ penaltyId: id }),
+  /** The floor marks a player absent (`absent: true`, from now) or back at the table (ONK MEC r4). */
+  'entry.absent': z.strictObject({ entryId: id, absent: z.boolean() }),
+  /** The TD removes the stack of a player absent rules.absentRemovalMinutes (ONK MEC r4: 30). */
+  'entry.removeAbsent': z.strictObject({ entryId: id }),
   'settings.set': z.strictObject({
     lateRegistrationLevel: z.number().int().min(1).max(200).nullable().optional(),
     chipSet: entriesSettingsShape.chipSet.optional(),
@@ -101,12 +107,18 @@ export const entriesCommandArgs = {
     rules: z
       .strictObject({
         reentryMax: z.number().int().min(0).max(100).nullable(),
+        forfeitReentry: z.boolean(),
         reentryUntil: z.enum(['first-break', 'late-registration']),
         lateStack: z.enum(['full', 'ip-2008']),
         handForHandMinutesPerHand: z.number().min(0).max(3, 'TDA 2024 AP 8: at most 3 minutes per hand'),
         timeOutStepMinutes: z.number().int().min(1).max(60).nullable(),
         alternateStack: z.enum(['full', 'late-stack']),
         flightDuplicates: z.enum(['highest', 'first', 'refuse']),
+        minPlayersToStart: z.number().int().min(0).max(10_000),
+        absentRemovalMinutes: z.number().int().min(1).max(600).nullable(),
+        dealerCues: z.boolean(),
+        playerClockAtZero: z.enum(['dead-facing-bet', 'dead']),
+        playerClock: z.strictObject({ totalSeconds: z.number().int().min(5).max(300), countdownSeconds: z.number().int().min(0).max(60) }),
       })
       .partial()
       .optional(),

@@ -104,6 +104,8 @@ export interface PlayerPenaltyView {
   id: string;
   kind: string;
   hands?: number;
+  /** Hands of it missed so far (hands dealt at his table since; TDA 2017 r68: it begins after the current hand). */
+  served?: number;
   /** Server time a time-out ends. */
   until?: number;
   note?: string;
@@ -118,7 +120,9 @@ export interface PlayerEntryView {
   /** 1: first entry, 2: first re-entry, … */
   n: number;
   status: 'active' | 'busted';
-  out?: 'bust' | 'forfeit' | 'disqualified';
+  out?: 'bust' | 'forfeit' | 'disqualified' | 'absent';
+  /** Marked absent by the floor at this server time (ONK MEC r4: the stack may be removed after rules.absentRemovalMinutes). */
+  absentSince?: number;
   chips: number;
   rebuys: number;
   addons: number;

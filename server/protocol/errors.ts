@@ -114,6 +114,10 @@ export const ERROR_CODES = [
   'day2-not-empty',
   'flight-not-closed',
   'duplicate-survivor',
+  // house rules (issue 13): minimum players, absent players
+  'too-few-players',
+  'not-absent-long-enough',
+  'no-absent-removal',
   // protocol
   'protocol-version',
   // server

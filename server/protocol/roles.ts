@@ -35,6 +35,9 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'deal.apply': ['td'],
   'penalty.add': ['floor', 'td'],
   'penalty.clear': ['floor', 'td'],
+  // MEC r4: the floor marks a player absent; removing his stack is the TD's.
+  'entry.absent': ['floor', 'td'],
+  'entry.removeAbsent': ['td'],
   'settings.set': ['td'],
   'table.add': ['td'],
   'table.remove': ['td'],

@@ -37,23 +37,49 @@ export const structureSchema = z
   .min(1, 'needs at least one level')
   .max(200, 'has more than 200 items');
 
+/**
+ * The player clock's allowance: `totalSeconds` in all, of which the last `countdownSeconds` are
+ * counted down (RULES.md "Player clock"). The old shape `{actSeconds, countdownSeconds}` (act
+ * time, then the countdown) is read as its total, so older logs replay.
+ */
+export const playerClockSchema = z.preprocess(
+  (v) => {
+    if (v && typeof v === 'object' && 'actSeconds' in v && !('totalSeconds' in v)) {
+      const { actSeconds, countdownSeconds } = v as { actSeconds: unknown; countdownSeconds?: unknown };
+      if (typeof actSeconds === 'number' && (countdownSeconds === undefined || typeof countdownSeconds === 'number')) {
+        return { totalSeconds: actSeconds + (countdownSeconds ?? 0), countdownSeconds: countdownSeconds ?? 0 };
+      }
+    }
+    return v;
+  },
+  z
+    .strictObject({ totalSeconds: z.number().int().min(5).max(300), countdownSeconds: z.number().int().min(0).max(60) })
+    .refine((c) => c.countdownSeconds <= c.totalSeconds, { message: 'the counted-down part cannot be longer than the total', path: ['countdownSeconds'] }),
+);
+
 export const ruleValuesSchema = z.strictObject({
   seatsPerTable: z.number().int().min(2).max(10),
   finalTable: z.union([z.literal('plus-one'), z.number().int().min(2).max(10)]),
   reentryMax: z.number().int().min(0).max(100).nullable(),
+  forfeitReentry: z.boolean(),
   reentryUntil: z.enum(['first-break', 'late-registration']),
   lateStack: z.enum(['full', 'ip-2008']),
   handForHandMinutesPerHand: z.number().min(0).max(3, 'TDA 2024 AP 8: at most 3 minutes per hand'),
-  playerClock: z.strictObject({ actSeconds: z.number().int().min(5).max(300), countdownSeconds: z.number().int().min(0).max(60) }),
+  playerClock: playerClockSchema,
+  playerClockAtZero: z.enum(['dead-facing-bet', 'dead']),
   balanceTolerance: z.number().int().min(1).max(5),
   haltShortBy: z.number().int().min(2).max(10),
   balanceMove: z.enum(['big-blind-next', 'utg']),
   tableBreak: z.enum(['random-two-step', 'seat-cards']),
-  minPlayersToStart: z.number().int().min(2).max(10_000),
+  minPlayersToStart: z.number().int().min(0).max(10_000),
   absentRemovalMinutes: z.number().int().min(1).max(600).nullable(),
   timeOutStepMinutes: z.number().int().min(1).max(60).nullable(),
   alternateStack: z.enum(['full', 'late-stack']),
   flightDuplicates: z.enum(['highest', 'first', 'refuse']),
+  penaltyRoundsMax: z.number().int().min(1).max(20).nullable(),
+  buttonRule: z.enum(['dead-button', 'ip-2008']),
+  newcomerOnSmallBlindSitsOut: z.boolean(),
+  dealerCues: z.boolean(),
 });
 
 export const LOCALES = ['en', 'nl', 'da', 'hr', 'de'] as const;
@@ -87,7 +113,10 @@ export const commandIdSchema = z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be
 
 /** The arguments of each command, by type (the envelope's `type` and `id` are not included). */
 export const commandArgs = {
-  'clock.start': z.strictObject({}),
+  'clock.start': z.strictObject({
+    /** Start below rules.minPlayersToStart (HR house rules: 8): the TD's explicit decision. */
+    override: z.boolean().default(false),
+  }),
   'clock.pause': z.strictObject({}),
   'clock.resume': z.strictObject({}),
   'clock.adjust': z.strictObject({

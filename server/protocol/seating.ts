@@ -20,7 +20,11 @@ export interface SeatView {
   name: string | null;
   /** The seat is out of use (no player may sit there). */
   outOfUse?: true;
-  /** Seated, but not dealt in until the button passes (between the small blind and the button, TDA 2017 r7). */
+  /**
+   * Seated, but not dealt in until the button passes (between the small blind and the button,
+   * TDA 2017 r7), or, under the HR preset, a newcomer from another table on the small blind, who
+   * misses that hand (HR house rules: "sjedne na poziciju small blind, propušta ruku").
+   */
   waiting?: true;
 }
 

@@ -75,7 +75,12 @@ export interface InfoView {
   fee: number;
   lateRegistrationLevel: number | null;
   seatsPerTable: number;
-  playerClock: { actSeconds: number; countdownSeconds: number };
+  /** The player clock's allowance: seconds in all, of which the last are counted down. */
+  playerClock: { totalSeconds: number; countdownSeconds: number };
+  /** At zero: the hand is dead facing a bet, otherwise checked (TDA 2024), or dead (IP, TDA 2015, HR). */
+  playerClockAtZero: 'dead-facing-bet' | 'dead';
+  /** Dealer cues shown on the venue display (TDA 2024 AP 7, AP 20). */
+  dealerCues: boolean;
 }
 
 export interface StructureView {

@@ -37,6 +37,7 @@ import { TestClient } from '../helpers/ws-client.js';
 type Who = 'td' | 'floor' | 'stream' | 'floor+stream';
 const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'clock.start': ['td', {}],
+  'clock.start#override': ['td', { override: true }],
   'clock.pause': ['td', {}],
   'clock.resume': ['td', {}],
   'clock.adjust': ['td', { seconds: 60 }],
@@ -60,6 +61,8 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'penalty.add': ['floor', { entryId: 'e1', kind: 'warning' }],
   'penalty.add#disqualification': ['td', { entryId: 'e1', kind: 'disqualification' }],
   'penalty.clear': ['floor', { penaltyId: 'x1' }],
+  'entry.absent': ['floor', { entryId: 'e1', absent: true }],
+  'entry.removeAbsent': ['td', { entryId: 'e1' }],
   'settings.set': ['td', { guarantee: 100_000 }],
   'table.add': ['td', {}],
   'table.remove': ['td', { tableId: 't1' }],

@@ -4,6 +4,7 @@
  * command log; a tournament whose log is unreadable is set aside and listed with the reason
  * while the others run; the log records the engine version; the online backup is consistent.
  */
+import { ENGINE_VERSION } from '../../server/engine/version.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
@@ -82,13 +83,13 @@ describe('damaged files', () => {
       await server.close();
       const db = new Database(join(dataDir, 'riffle.db'));
       const engines = db.prepare('SELECT DISTINCT engine FROM commands WHERE tournament_id = ?').all(id) as Array<{ engine: number }>;
-      assert.deepEqual(engines, [{ engine: 1 }]);
-      db.prepare('UPDATE commands SET engine = 2 WHERE tournament_id = ? AND seq = 3').run(id);
+      assert.deepEqual(engines, [{ engine: ENGINE_VERSION }]);
+      db.prepare('UPDATE commands SET engine = ? WHERE tournament_id = ? AND seq = 3').run(ENGINE_VERSION + 1, id);
       db.prepare("UPDATE tournaments SET state = 'x' WHERE id = ?").run(id);
       db.close();
       server = await startTestServer({ dataDir });
       const list = (await (await fetch(`${server.url}/api/tournaments`)).json()) as { unavailable: Array<{ id: string; reason: string }> };
-      assert.match(list.unavailable[0]!.reason, /newer Riffle \(engine 2; this server runs 1\)/);
+      assert.match(list.unavailable[0]!.reason, new RegExp(`newer Riffle \\(engine ${ENGINE_VERSION + 1}; this server runs ${ENGINE_VERSION}\\)`));
       await server.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

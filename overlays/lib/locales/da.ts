@@ -1,3 +1,4 @@
+import { cuesDa } from './cues/da.js';
 import type { PartialTranslation } from './en.js';
 import { flightsDa } from './flights/da.js';
 
@@ -8,6 +9,8 @@ import { flightsDa } from './flights/da.js';
 export const da: PartialTranslation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsDa,
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesDa,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

@@ -1,3 +1,4 @@
+import { cuesDe } from './cues/de.js';
 import type { Translation } from './en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
@@ -9,6 +10,8 @@ import { flightsDe } from './flights/de.js';
 export const de: Translation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsDe,
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesDe,
   // The phone's Stream tab: English until a German-speaking producer translates locales/stream/.
   stream: streamEn,
   // Seating: English until a German-speaking TD translates locales/seating/.

@@ -2,6 +2,7 @@
  * English: the reference language. Every key exists here; other languages fall back to it.
  * Plural keys end in _one/_other (i18next uses the locale's Intl.PluralRules: Croatian adds _few).
  */
+import { cuesEn } from './cues/en.js';
 import { streamEn } from './stream/en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
@@ -11,6 +12,8 @@ import { flightsEn } from './flights/en.js';
 export const en = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsEn,
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesEn,
   /** Seating screens (locales/seating/). */
   seating: seatingEn,
   /** Entries, chips, bust-outs and payouts (locales/entries/). */

@@ -1,3 +1,4 @@
+import { cuesHr } from './cues/hr.js';
 import type { PartialTranslation } from './en.js';
 import { flightsHr } from './flights/hr.js';
 
@@ -8,6 +9,8 @@ import { flightsHr } from './flights/hr.js';
 export const hr: PartialTranslation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsHr,
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesHr,
   common: {
     level: 'Level {{n}}',
     break: 'Pauza',

@@ -1,3 +1,4 @@
+import { cuesNl } from './cues/nl.js';
 import { streamNl } from './stream/nl.js';
 import type { Translation } from './en.js';
 import { seatingNl } from './seating/nl.js';
@@ -9,6 +10,8 @@ import { flightsNl } from './flights/nl.js';
 export const nl: Translation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsNl,
+  /** Player clock and dealer cues (locales/cues/). */
+  cues: cuesNl,
   seating: seatingNl,
   entries: entriesNl,
   commands: commandsNl,

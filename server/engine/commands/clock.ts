@@ -12,6 +12,8 @@ import {
 } from '../clock.js';
 import type { TournamentState } from '../state.js';
 import { defineCommand, type CommandTable, type Outcome } from './types.js';
+import { EngineError } from '../errors.js';
+import { PRESETS, rulesOf } from '../presets.js';
 
 function withClock(state: TournamentState, { clock, events }: ClockOutcome): Outcome {
   return { state: { ...state, clock }, events };
@@ -20,8 +22,19 @@ function withClock(state: TournamentState, { clock, events }: ClockOutcome): Out
 export const clockCommands = {
   'clock.start': defineCommand({
     args: commandArgs['clock.start'],
-    summary: 'Start the clock for the first time.',
-    apply: (state, _args, { now }) => withClock(state, startClock(state.clock, now)),
+    summary: 'Start the clock for the first time; refused below rules.minPlayersToStart (HR: 8) unless `override` (TD).',
+    apply: (state, { override }, { now }) => {
+      // HR house rules: at least 8 players are needed to start. The TD may start anyway.
+      const min = rulesOf(state.settings).minPlayersToStart;
+      const players = state.entries.entries.filter((e) => e.status === 'active').length;
+      if (!override && state.clock.status === 'idle' && players < min) {
+        throw new EngineError(
+          'too-few-players',
+          `This tournament needs at least ${min} players to start (${PRESETS[state.settings.preset].name}); ${players} ${players === 1 ? 'is' : 'are'} registered. The TD may start anyway with override.`,
+        );
+      }
+      return withClock(state, startClock(state.clock, now));
+    },
   }),
   'clock.pause': defineCommand({
     args: commandArgs['clock.pause'],

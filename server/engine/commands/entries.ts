@@ -7,7 +7,7 @@ import { EngineError } from '../errors.js';
 import { checkColorUps } from '../money/colorup.js';
 import { validatePayouts } from '../money/payouts.js';
 import { recordHand, undoBust } from '../entries/busts.js';
-import { addPenalty, applyDeal, clearPenalty, colorUp, dealProposal, handForHand, setChips } from '../entries/floor.js';
+import { addPenalty, applyDeal, clearPenalty, colorUp, dealProposal, handForHand, markAbsent, removeAbsent, setChips } from '../entries/floor.js';
 import { ledger, pool } from '../entries/ledger.js';
 import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
 import type { TournamentSettings } from '../state.js';
@@ -96,6 +96,16 @@ export const entriesCommands = {
     roleFor: (a) => (a.kind === 'disqualification' ? 'td' : 'floor'),
     summary: 'Give a penalty: warning, missed hands, missed rounds (TDA 2017 r71), time-out (IP r9) or disqualification (TD).',
     apply: (state, input, { now }) => addPenalty(state, input, now),
+  }),
+  'entry.absent': defineCommand({
+    args: args['entry.absent'],
+    summary: 'Mark a player absent from now, or back at the table (ONK MEC r4).',
+    apply: (state, { entryId, absent }, { now }) => markAbsent(state, entryId, absent, now),
+  }),
+  'entry.removeAbsent': defineCommand({
+    args: args['entry.removeAbsent'],
+    summary: "Remove the stack of a player absent rules.absentRemovalMinutes (ONK MEC r4: 30); he finishes at the place he holds.",
+    apply: (state, { entryId }, { now }) => removeAbsent(state, entryId, now),
   }),
   'penalty.clear': defineCommand({
     args: args['penalty.clear'],

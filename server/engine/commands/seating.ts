@@ -38,6 +38,7 @@ import {
   type Table,
 } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
+import { rulesOf } from '../presets.js';
 import { boardMove, loadRoom, seatingOf, withRoom, type BoardMove, type SeatingState } from '../tables/state.js';
 import { floorCall, playerNames, suggestionText } from '../tables/views.js';
 import { advanceAll } from '../tables/follow-up.js';
@@ -109,6 +110,7 @@ export const seatingCommands = {
         seats: args.seats ?? state.settings.rules.seatsPerTable,
         outOfUse: args.outOfUse ?? [],
         breakPosition: args.breakPosition ?? 'first',
+        buttonRule: rulesOf(state.settings).buttonRule,
       });
       const seating = withRoom(seatingOf(state), next, [], { label: `Open table ${number}`, type: 'table.add', at: now });
       return changed(state, seating, [], { tableId, number });

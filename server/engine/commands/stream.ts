@@ -11,6 +11,7 @@ import { withPlayer } from '../entries/players.js';
 import { ledger } from '../entries/ledger.js';
 import { getTable } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
+import { rulesOf } from '../presets.js';
 import { playerClocksOf, streamOf, withStream } from '../stream/state.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
 import { streamCommandArgs as args } from '../../protocol/stream-schemas.js';
@@ -106,9 +107,10 @@ export const streamCommands = {
       if (seat > table.seats.length) throw new EngineError('seat-not-found', `Table ${table.number} has seats 1-${table.seats.length}; there is no seat ${seat}.`, 'invalid');
       const entryId = table.seats[seat - 1] ?? null;
       if (!entryId) throw new EngineError('empty-seat', `Nobody sits in seat ${seat} of table ${table.number}.`);
-      // The preset's act time, of which the last `countdownSeconds` are counted down aloud.
-      const { actSeconds, countdownSeconds } = state.settings.rules.playerClock;
-      const clock = { seat, entryId, startedAt: now, endsAt: now + (actSeconds + countdownSeconds) * 1000, countdownMs: countdownSeconds * 1000 };
+      // The preset's allowance: `totalSeconds` in all, of which the last `countdownSeconds` are
+      // counted down aloud (PPN r29: 30 s, the last 5 counted down).
+      const { totalSeconds, countdownSeconds } = rulesOf(state.settings).playerClock;
+      const clock = { seat, entryId, startedAt: now, endsAt: now + totalSeconds * 1000, countdownMs: countdownSeconds * 1000 };
       const name = ledger(state).players[ledger(state).entries.find((x) => x.id === entryId)?.playerId ?? '']?.name ?? null;
       return {
         state: { ...state, playerClocks: { ...playerClocksOf(state), [tableId]: clock } },

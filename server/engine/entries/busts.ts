@@ -11,6 +11,8 @@
  * `burstsBubble`); an undo of that hand puts it back on at the hand-for-hand hand it was on.
  */
 import { EngineError } from '../errors.js';
+import { seatOf } from '../seating/index.js';
+import { loadRoom, seatingOf } from '../tables/state.js';
 import { placesForHand, type HandBust } from '../money/places.js';
 import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
@@ -56,11 +58,40 @@ function burstsBubble(state: TournamentState, e: EntriesState, playersLeft: numb
   return e.handForHand.active && e.deal === null && playersLeft > paid && playersLeft - busts <= paid;
 }
 
+/**
+ * The table of each bust, checked against the room: once tables are open every id must name an
+ * open table, and a seated player's must be his own (so a same-table bust cannot be recorded as
+ * two tables, which would let both share the place, IP r47-5 / MEC r7). A seated player's table
+ * is filled in when not given. Without any table open (a clock-only event) the ids are labels.
+ */
+function realTables(state: TournamentState, entryIds: readonly string[], given: Readonly<Record<string, string>>): Record<string, string> {
+  const room = loadRoom(seatingOf(state));
+  if (room.tables.size === 0) return { ...given };
+  const out: Record<string, string> = {};
+  for (const [entryId, tableId] of Object.entries(given)) {
+    if (!entryIds.includes(entryId)) throw new EngineError('invalid-busts', `"${entryId.slice(0, 40)}" is in "tables" but not among the busted entries.`, 'invalid');
+    if (!room.tables.has(tableId)) throw new EngineError('unknown-table', `There is no open table "${tableId.slice(0, 40)}".`, 'invalid');
+    out[entryId] = tableId;
+  }
+  for (const entryId of entryIds) {
+    const seat = seatOf(room, entryId);
+    if (!seat) continue;
+    const given = out[entryId];
+    if (given !== undefined && given !== seat.tableId) {
+      const n = (id: string) => room.tables.get(id)?.number ?? id;
+      throw new EngineError('invalid-busts', `Entry ${entryId} sits at table ${n(seat.tableId)}, not table ${n(given)}.`, 'invalid');
+    }
+    out[entryId] = seat.tableId;
+  }
+  return out;
+}
+
 /** Records one hand's busts (all entries must be in play). */
 export function recordHand(state: TournamentState, input: BustInput, now: number, handForHand?: boolean): Outcome {
   let e = ledger(state);
-  const { entryIds, tables = {}, startChips = {} } = input;
+  const { entryIds, startChips = {} } = input;
   const entries = entryIds.map((id) => activeEntry(e, id));
+  const tables = realTables(state, entryIds, input.tables ?? {});
   const several = entryIds.length > 1;
   if (several && entryIds.some((id) => tables[id] === undefined)) {
     throw new EngineError('invalid-busts', 'When several players bust in one hand, give the table of each (IP r47-5: different tables share the place).', 'invalid');
@@ -126,7 +157,7 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   }
   const entry = e.entries.find((x) => x.id === entryId)!;
   const dq = e.entries.find((x) => x.afterHand !== undefined && x.afterHand >= hand.n);
-  if (dq) throw new EngineError('bust-not-latest', `${nameOf(e, dq)} was disqualified after this hand and holds a place below it.`);
+  if (dq) throw new EngineError('bust-not-latest', `${nameOf(e, dq)} was ${dq.out === 'absent' ? 'removed for absence' : 'disqualified'} after this hand and holds a place below it.`);
   const later = e.entries.find((x) => x.playerId === entry.playerId && x.n > entry.n);
   if (later) throw new EngineError('player-reentered', `${nameOf(e, entry)} has re-entered as ${later.id}; that entry must go first.`);
   const ids = new Set(hand.busts.map((b) => b.entryId));

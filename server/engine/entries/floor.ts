@@ -6,7 +6,9 @@ import { adjustClock, nextLevel, remainingAt, type ClockEvent, type ClockState }
 import { EngineError } from '../errors.js';
 import { raceRemainder } from '../money/colorup.js';
 import { proposeDeal } from '../money/icm.js';
-import { missedHands, timeOutMs } from '../money/penalties.js';
+import { HR_FOLD_OUT_OF_TURN_HANDS, missedHands, timeOutMs } from '../money/penalties.js';
+import { seatOf } from '../seating/index.js';
+import { loadRoom, seatingOf } from '../tables/state.js';
 import { MINUTE_MS } from '../structure.js';
 import type { TournamentState } from '../state.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
@@ -14,7 +16,8 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { PenaltyKind } from '../../protocol/entries-schemas.js';
 import { activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
 import { crownIfLast } from './busts.js';
-import type { EntriesState, Penalty } from './model.js';
+import type { EntriesState, Entry, Penalty } from './model.js';
+import { rulesOf } from '../presets.js';
 import { activeEntry, nameOf, replaceEntry, withEntries } from './registration.js';
 
 export function setChips(state: TournamentState, entryId: string, chips: number): Outcome {
@@ -113,8 +116,17 @@ export interface PenaltyInput {
 
 /**
  * TDA 2017 r71 / PPN r71: warning, missed hands, missed rounds (hands x players at the table),
- * disqualification (the chips leave play; the player takes no place and the field moves up);
- * IP r9: time-outs in steps of rules.timeOutStepMinutes.
+ * disqualification; IP r9: time-outs in steps of rules.timeOutStepMinutes.
+ *
+ * Disqualification, decided from the books: every one says only that the chips leave play
+ * (TDA 2017 r71 "Chips of a disqualified player shall be removed from play", PPN r71D, TDA 2015,
+ * HR r71, IP r9 "De fiches van een speler die gediskwalificeerd is, zullen uit het spel gehaald
+ * worden") and that he has no claim to a refund or other compensation (IP r9, ONK). None moves
+ * the field up or takes a finished place back. So he is out like a bust at the moment of the
+ * disqualification: he finishes at the place he holds then (as a stack removed for absence,
+ * MEC r4), the players still in play keep theirs, and the next player out takes the place
+ * below him. The place's prize is recorded with him; withholding it is the venue's house rule
+ * (a payout correction by the TD), which no book fixes.
  */
 export function addPenalty(state: TournamentState, input: PenaltyInput, now: number): Outcome {
   let e = ledger(state);
@@ -123,8 +135,16 @@ export function addPenalty(state: TournamentState, input: PenaltyInput, now: num
   if (input.note) penalty.note = input.note;
   const events: EntriesEvent[] = [];
   if (input.kind === 'missed-hands') penalty.hands = missedHands({ kind: 'hands', hands: input.hands ?? Number.NaN });
+  // HR house rules: a fold out of turn costs three missed hands.
+  if (input.kind === 'fold-out-of-turn') penalty.hands = HR_FOLD_OUT_OF_TURN_HANDS;
   if (input.kind === 'missed-rounds') {
-    penalty.hands = missedHands({ kind: 'rounds', rounds: input.rounds ?? Number.NaN, playersAtTable: input.playersAtTable ?? Number.NaN });
+    const rules = rulesOf(state.settings);
+    const rounds = input.rounds ?? Number.NaN;
+    if (rules.penaltyRoundsMax !== null && rounds > rules.penaltyRoundsMax) {
+      // IP r9-2 b(i), TDA 2015: one to four rounds.
+      throw new EngineError('invalid-penalty', `These rules give 1 to ${rules.penaltyRoundsMax} penalty rounds, not ${rounds}.`, 'invalid');
+    }
+    penalty.hands = missedHands({ kind: 'rounds', rounds, playersAtTable: playersAtTable(state, entry.id, input.playersAtTable) });
   }
   if (input.kind === 'time-out') {
     const step = state.settings.rules.timeOutStepMinutes;
@@ -135,23 +155,87 @@ export function addPenalty(state: TournamentState, input: PenaltyInput, now: num
   e = { ...e, penalties: [...e.penalties, penalty] };
   if (input.kind === 'disqualification') {
     if (entry.place !== undefined) throw new EngineError('prizes-awarded', `${nameOf(e, entry)} has already won the tournament.`);
-    // Like a stack removed for absence (MEC r4), he finishes at the place he holds; the chips
-    // leave play. Whether a disqualified player keeps that prize is the venue's house rule.
-    const payoutList = payoutsInForce(state);
-    const place = activeEntries(e).length;
-    const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;
-    e = replaceEntry(e, { ...entry, status: 'busted', out: 'disqualified', outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length });
-    if (prize > 0 && !e.payouts.locked) e = { ...e, payouts: { ...e.payouts, locked: [...payoutList] } };
-    e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(entry.chips, chipsInPlay(e)), reason: 'disqualification', entryId: entry.id }] };
-    events.push({ type: 'entry.out', entryId: entry.id, name: nameOf(e, entry), reason: 'disqualified', at: now });
-    const crowned = crownIfLast(e, payoutsInForce(withEntries(state, e)), now);
-    e = crowned.e;
-    if (crowned.event) events.push(crowned.event);
+    // He finishes at the place he holds (see above); the chips leave play.
+    const out = outOfPlay(state, e, entry, 'disqualified', now);
+    e = out.e;
+    events.push(...out.events);
   }
   const added: EntriesEvent = { type: 'penalty.added', entryId: entry.id, name: nameOf(e, entry), kind: input.kind, at: now };
   if (penalty.hands !== undefined) added.hands = penalty.hands;
   if (penalty.until !== undefined) added.until = penalty.until;
   return { state: withEntries(state, e), events: [added, ...events], result: { penaltyId: penalty.id, hands: penalty.hands, until: penalty.until } };
+}
+
+/**
+ * Players at the offender's table when the penalty is given, offender included (TDA 2017 r71):
+ * read from the seating when he is seated (a typed count that disagrees is refused), otherwise
+ * the typed count.
+ */
+function playersAtTable(state: TournamentState, entryId: string, typed: number | undefined): number {
+  const room = loadRoom(seatingOf(state));
+  const seat = seatOf(room, entryId);
+  if (!seat) return typed ?? Number.NaN;
+  const table = room.tables.get(seat.tableId)!;
+  if (typed !== undefined && typed !== table.players) {
+    throw new EngineError('invalid-penalty', `Table ${table.number} has ${table.players} players, not ${typed}; leave playersAtTable out to use the seating.`, 'invalid');
+  }
+  return table.players;
+}
+
+/**
+ * Takes an entry out of play at the place it holds now (a disqualification, TDA 2017 r71; a
+ * stack removed for absence, MEC r4): its chips leave play, the place's prize is recorded, and
+ * the last player left wins.
+ */
+function outOfPlay(state: TournamentState, e0: EntriesState, entry: Entry, reason: 'disqualified' | 'absent', now: number): { e: EntriesState; events: EntriesEvent[] } {
+  let e = e0;
+  const events: EntriesEvent[] = [];
+  const payoutList = payoutsInForce(state);
+  const place = activeEntries(e).length;
+  const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;
+  const { absentSince: _gone, ...rest } = entry;
+  e = replaceEntry(e, { ...rest, status: 'busted', out: reason, outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length });
+  if (prize > 0 && !e.payouts.locked) e = { ...e, payouts: { ...e.payouts, locked: [...payoutList] } };
+  e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(entry.chips, chipsInPlay(e)), reason: reason === 'absent' ? 'absent' : 'disqualification', entryId: entry.id }] };
+  events.push({ type: 'entry.out', entryId: entry.id, name: nameOf(e, entry), reason, at: now });
+  const crowned = crownIfLast(e, payoutsInForce(withEntries(state, e)), now);
+  e = crowned.e;
+  if (crowned.event) events.push(crowned.event);
+  return { e, events };
+}
+
+/** ONK MEC r4: the floor marks a player absent from now, or back at the table. */
+export function markAbsent(state: TournamentState, entryId: string, absent: boolean, now: number): Outcome {
+  const e = ledger(state);
+  const entry = activeEntry(e, entryId);
+  const { absentSince, ...rest } = entry;
+  if (absent === (absentSince !== undefined)) return { state, events: [] };
+  const next: Entry = absent ? { ...entry, absentSince: now } : rest;
+  return { state: withEntries(state, replaceEntry(e, next)), events: [], result: { absentSince: next.absentSince ?? null } };
+}
+
+/**
+ * ONK MEC r4: "De toernooileiding heeft echter het recht, maar niet de verplichting, om de stack
+ * van een speler na 30 minuten afwezigheid uit het toernooi te verwijderen, waardoor de speler
+ * wordt uitgespeeld. De speler eindigt op de positie waarop hij zich bevindt op het moment dat
+ * hij wordt uitgeschakeld." Absence is counted from `entry.absent` in server time (breaks count:
+ * the rule speaks of minutes of absence, not of play).
+ */
+export function removeAbsent(state: TournamentState, entryId: string, now: number): Outcome {
+  const e = ledger(state);
+  const entry = activeEntry(e, entryId);
+  const minutes = rulesOf(state.settings).absentRemovalMinutes;
+  if (minutes === null) {
+    throw new EngineError('no-absent-removal', 'These rules do not remove absent players; set rules.absentRemovalMinutes (ONK MEC r4: 30) to use it.');
+  }
+  if (entry.absentSince === undefined) throw new EngineError('not-absent-long-enough', `${nameOf(e, entry)} is not marked absent.`);
+  const absentMs = now - entry.absentSince;
+  if (absentMs < minutes * 60_000) {
+    const left = Math.ceil((minutes * 60_000 - absentMs) / 60_000);
+    throw new EngineError('not-absent-long-enough', `${nameOf(e, entry)} has been absent ${Math.floor(absentMs / 60_000)} of the ${minutes} minutes; ${left} more to go.`);
+  }
+  const out = outOfPlay(state, e, entry, 'absent', now);
+  return { state: withEntries(state, out.e), events: out.events, result: { place: out.e.entries.find((x) => x.id === entryId)?.place } };
 }
 
 export function clearPenalty(state: TournamentState, penaltyId: string): Outcome {

@@ -15,9 +15,11 @@ export type EntryStatus = 'active' | 'busted';
 /**
  * Why an entry left play: busted in a hand, forfeited its stack to re-enter (TDA 2017 r7; the
  * chips leave play; no place), or disqualified (TDA 2017 r71; the chips leave play; he finishes
- * at the place he holds, as for a stack removed for absence, MEC r4).
+ * at the place he holds, as for a stack removed for absence, MEC r4), or his stack removed for
+ * absence (`absent`, ONK MEC r4: "De speler eindigt op de positie waarop hij zich bevindt op het
+ * moment dat hij wordt uitgeschakeld").
  */
-export type OutReason = 'bust' | 'forfeit' | 'disqualified';
+export type OutReason = 'bust' | 'forfeit' | 'disqualified' | 'absent';
 
 export interface Player {
   id: string;
@@ -48,7 +50,7 @@ export interface Entry {
   placeTo?: number;
   /** Prize in cents. */
   prize?: number;
-  /** A disqualification: bust hands recorded before it (an undo may not reach past it). */
+  /** A disqualification or absence removal: bust hands recorded before it (an undo may not reach past it). */
   afterHand?: number;
   /** Came in from the alternate list (IP r15); `stack` then follows rules.alternateStack. */
   alternate?: true;
@@ -56,6 +58,8 @@ export interface Entry {
   fromFlight?: string;
   /** Took an unsold seat with its blinded-off stack (IP r16-3). */
   unsoldSeat?: { tableId: string; seat: number };
+  /** Server time the floor marked the player absent (MEC r4); cleared when he returns. */
+  absentSince?: number;
 }
 
 /** A player waiting on the alternate list (IP r15-1: first come, first served). */
@@ -102,7 +106,7 @@ export interface BustHand {
   endedHandForHand?: number;
 }
 
-export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up' | 'unsold-seat';
+export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up' | 'unsold-seat' | 'absent';
 
 /** Chips taken out of play for good. */
 export interface ChipRemoval {
@@ -120,6 +124,8 @@ export interface Penalty {
   at: number;
   /** Hands to miss (missed hands, or missed rounds x players at the table, TDA 2017 r71). */
   hands?: number;
+  /** Hands missed so far: counted by the hands dealt at the player's table (entries/penalty-hands.ts). */
+  served?: number;
   /** Time-outs (IP r9): server time the time-out ends. */
   until?: number;
   minutes?: number;

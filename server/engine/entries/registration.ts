@@ -7,11 +7,14 @@
  * - Late registration closes at the end of settings.lateRegistrationLevel, read from the
  *   clock, so it closes by itself when that level ends.
  * - PPN r27: one re-entry, up to and including the first break (rules.reentryMax/Until).
- * - TDA 2017 r7: a player who forfeits his stack to re-enter has those chips removed.
+ * - TDA 2017 r7: a player who forfeits his stack to re-enter has those chips removed; a
+ *   per-preset switch (rules.forfeitReentry): not under ONK (TDA r8B "N.V.T."), PPN r27 or IP.
+ * - IP r14-3: one registration per player per tournament (rules.reentryMax 0).
  * - IP r18, TDA r27: rebuys and add-ons only in their posted periods (settings.rebuy/addon).
  */
 import { remainingAt } from '../clock.js';
 import { EngineError } from '../errors.js';
+import { rulesOf } from '../presets.js';
 import { lateEntryStack, playTimeAt } from '../money/late-stack.js';
 import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
@@ -144,6 +147,11 @@ export function reenter(state: TournamentState, playerId: string, forfeit: boole
   const events: EntriesEvent[] = [];
   const inPlay = mine.find((x) => x.status === 'active');
   if (inPlay) {
+    if (!rulesOf(state.settings).forfeitReentry) {
+      // PPN r27: a re-entry only "wanneer een speler al zijn chips heeft verloren"; ONK marks
+      // TDA r8B (forfeiting a stack to re-enter) "N.V.T." (rules.forfeitReentry false).
+      throw new EngineError('player-still-in-play', `${player.name} is still in play with entry ${inPlay.id}; under these rules a player re-enters only after losing all his chips.`);
+    }
     if (!forfeit) throw new EngineError('player-still-in-play', `${player.name} is still in play with entry ${inPlay.id}; forfeit that stack to re-enter.`);
     // TDA 2017 r7: the forfeited stack leaves play.
     e = replaceEntry(e, { ...inPlay, status: 'busted', out: 'forfeit', outAt: now, chips: 0 });

@@ -139,9 +139,10 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
   };
   if (x.out) v.out = x.out;
   if (x.alternate) v.alternate = true;
+  if (x.absentSince !== undefined && x.status === 'active') v.absentSince = x.absentSince;
   if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
   if (mine?.length) {
-    v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
+    v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.served ? { served: p.served } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
   }
   entryViews.set(x, { player, penalties: mine, view: v });
   return v;

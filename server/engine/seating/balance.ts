@@ -150,10 +150,10 @@ function exceptions(room: Room, table: Table, options: BalanceOptions): Map<Entr
     if (chips !== undefined && chips > top) top = chips;
   }
   // The chip leader is the biggest known stack at the table; unknown stacks cannot be compared.
-  if (top > -Infinity) {
-    for (const { entryId } of seatedAt(table)) {
-      if (options.chips?.get(entryId) === top && !out.has(entryId)) out.set(entryId, 'chip-leader');
-    }
+  // Equal stacks (the start of play) make nobody the chip leader.
+  const leaders = top > -Infinity ? seatedAt(table).filter(({ entryId }) => options.chips?.get(entryId) === top) : [];
+  if (leaders.length < table.players) {
+    for (const { entryId } of leaders) if (!out.has(entryId)) out.set(entryId, 'chip-leader');
   }
   return out;
 }

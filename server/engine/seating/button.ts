@@ -18,8 +18,16 @@
  * `waiting`. Heads-up the small blind is the button and the big blind still moves to the next
  * player, so nobody gets the big blind twice in a row (TDA 2017 r34, IP r42).
  *
- * IP 2008 r41-4 describes another way (move the button so that as many players as possible are
- * dealt in); the presets all follow the TDA dead button, so that is what is modelled.
+ * IP 2008 r41-4 (Table.buttonRule `ip-2008`, the IP preset): "Wanneer zich een 'dode
+ * button'-situatie voordoet, zal de 'dealerbutton' zodanig verplaatst worden dat aan zoveel
+ * mogelijk spelers gedeeld kan worden, op voorwaarde dat de bestaande speler nog steeds een
+ * volledige reeks blinds kan inzetten voordat hij de 'dealerbutton' krijgt." A dead button
+ * arises (r41-3) when a new player sits between the small blind and the button: the button
+ * then moves forward onto the last of them (the occupied seat just before the small blind), so
+ * every newcomer is dealt in at once; the big blind still moves one player, and the player who
+ * would have had the button pays a full set of blinds before he gets it. When the button lies
+ * on the empty seat of a busted player nobody more can be dealt in by moving it backwards
+ * without giving a player the button twice, so it stays there (the TDA dead button).
  */
 import { EngineError } from '../errors.js';
 import type { Rng } from '../random.js';
@@ -123,6 +131,11 @@ export function positions(table: Table): Positions | null {
       }
     }
   }
+  if (!headsUp && table.buttonRule === 'ip-2008' && dealer.kind === 'played') {
+    // IP r41-4: move the button forward onto the last player seated before the small blind.
+    const last = previousOccupied(table, smallBlind);
+    if (last !== bigBlind && clockwise(n, button, last) > 0 && clockwise(n, button, last) < clockwise(n, button, smallBlind)) button = last;
+  }
   const waiting: number[] = [];
   if (!headsUp) {
     const gap = clockwise(n, button, smallBlind);
@@ -156,6 +169,21 @@ export function dealtInNextHand(room: Room, entryId: EntryId): boolean | null {
   const state = requireSeated(room, entryId);
   const p = positions(requireTable(room, state.tableId));
   return p ? !p.waiting.includes(state.seat) : null;
+}
+
+/**
+ * HR house rule: "Igrač koji dođe s drugog stola i sjedne na poziciju small blind, propušta
+ * ruku" - a player who comes from another table (a balance move or a table break) and sits down
+ * on the small blind misses that hand. The small-blind seat of the next hand when its occupant
+ * arrived from another table and no hand has been dealt there since; null otherwise.
+ */
+export function newcomerOnSmallBlind(room: Room, table: Table, p: Positions | null = positions(table)): number | null {
+  if (!p || p.headsUp) return null;
+  const entryId = table.seats[p.smallBlind - 1];
+  if (!entryId) return null;
+  const state = room.entries.get(entryId);
+  if (state?.status !== 'seated' || (state.arrival.by !== 'balance' && state.arrival.by !== 'break')) return null;
+  return state.arrival.hand === table.handsPlayed ? p.smallBlind : null;
 }
 
 /** Staff put the button on a seat for the next hand (at the start, after a redraw, a correction). */

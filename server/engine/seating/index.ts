@@ -53,6 +53,7 @@ export {
   clearButton,
   compareCards,
   dealtInNextHand,
+  newcomerOnSmallBlind,
   drawForButton,
   newDeck,
   positions,

@@ -45,6 +45,8 @@ export interface Table {
   readonly dealer: DealerState | null;
   /** Hands dealt at this table since it opened (counted by `advanceButton`). */
   readonly handsPlayed: number;
+  /** IP 2008 r41-4 instead of the TDA dead button (rules.buttonRule; button.ts). Absent: TDA. */
+  readonly buttonRule?: 'ip-2008';
 }
 
 /**
@@ -230,6 +232,8 @@ export interface NewTable {
    * breaks first, the usual posted order; `last` for a table meant to stay (a TV table).
    */
   breakPosition?: 'first' | 'last';
+  /** The button rule of the tournament (rules.buttonRule); default the TDA dead button. */
+  buttonRule?: 'dead-button' | 'ip-2008';
 }
 
 /** Opens a table during the event (before the draw or for late registration). */
@@ -257,6 +261,7 @@ export function addTable(room: Room, spec: NewTable): Room {
     players: 0,
     dealer: null,
     handsPlayed: 0,
+    ...(spec.buttonRule === 'ip-2008' ? { buttonRule: 'ip-2008' as const } : {}),
   };
   for (const s of outOfUse) requireSeat(table, s);
   return {

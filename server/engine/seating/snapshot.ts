@@ -30,6 +30,8 @@ export interface TableSnapshot {
   outOfUse?: number[];
   dealer?: DealerState | null;
   handsPlayed?: number;
+  /** IP 2008 r41-4 (room.ts Table.buttonRule). */
+  buttonRule?: 'ip-2008';
 }
 
 export interface RoomSnapshot {
@@ -80,7 +82,7 @@ export function snapshotRoom(room: Room): RoomSnapshot {
     tables: tablesInOpenOrder(room).map((t) => {
       let snap = tableParts.get(t);
       if (!snap) {
-        snap = { id: t.id, number: t.number, seats: [...t.seats], outOfUse: [...t.outOfUse], dealer: t.dealer, handsPlayed: t.handsPlayed };
+        snap = { id: t.id, number: t.number, seats: [...t.seats], outOfUse: [...t.outOfUse], dealer: t.dealer, handsPlayed: t.handsPlayed, ...(t.buttonRule ? { buttonRule: t.buttonRule } : {}) };
         tableParts.set(t, snap);
       }
       return snap;
@@ -96,7 +98,7 @@ export function snapshotRoom(room: Room): RoomSnapshot {
 export function restoreRoom(snapshot: RoomSnapshot): Room {
   let room = createRoom();
   for (const t of snapshot.tables) {
-    room = addTable(room, { id: t.id, number: t.number, seats: t.seats.length, outOfUse: t.outOfUse ?? [], breakPosition: 'last' });
+    room = addTable(room, { id: t.id, number: t.number, seats: t.seats.length, outOfUse: t.outOfUse ?? [], breakPosition: 'last', ...(t.buttonRule === 'ip-2008' ? { buttonRule: t.buttonRule } : {}) });
   }
   for (const t of snapshot.tables) {
     t.seats.forEach((entryId, i) => {

@@ -8,9 +8,11 @@ import {
   capacity,
   checkBalance,
   checkBreak,
+  newcomerOnSmallBlind,
   positions,
   tablesInOpenOrder,
   type BalanceCheck,
+  type BalanceOptions,
   type BreakDecision,
   type Room,
   type SeatRef,
@@ -29,28 +31,47 @@ export interface FloorCall {
   balance: BalanceCheck;
 }
 
-const calls = new WeakMap<object, FloorCall>();
+const calls = new WeakMap<object, { call: FloorCall; entries: object }>();
 
 /**
  * The break decision and the balance check. Before the first draw there is nothing to call:
  * an empty room would "fit at the final table" and a few seats assigned by hand would look
  * unbalanced.
  */
-export function floorChecks(room: Room, rules: RuleValues, drawn: boolean): { decision: BreakDecision; balance: BalanceCheck } {
+export function floorChecks(
+  room: Room,
+  rules: RuleValues,
+  drawn: boolean,
+  options: BalanceOptions = {},
+): { decision: BreakDecision; balance: BalanceCheck } {
   if (!drawn || room.tables.size === 0) {
     return { decision: { kind: 'none', reason: 'The seat draw has not been made.' }, balance: { balanced: true, most: 0, fewest: 0, halted: [], waived: [] } };
   }
-  return { decision: checkBreak(room, room.seatedCount, rules), balance: checkBalance(room, rules) };
+  return { decision: checkBreak(room, room.seatedCount, rules), balance: checkBalance(room, rules, options) };
 }
 
-/** The break decision and the balance check for the room now (cached per seating state). */
+/**
+ * Chip counts of the seated entries, for the HR exception to the UTG move: "ako je riječ o
+ * igraču koji ima najviše žetona (chip leader)" (HR house rules). Only the UTG rule reads them.
+ */
+export function seatedChips(state: TournamentState, room: Room): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const e of state.entries.entries) if (e.status === 'active' && room.entries.has(e.id)) out.set(e.id, e.chips);
+  return out;
+}
+
+/**
+ * The break decision and the balance check for the room now (cached per seating state, and
+ * under the UTG rule per entries state too: the chip leader is read from the chip counts).
+ */
 export function floorCall(state: TournamentState): FloorCall {
-  const cached = calls.get(seatingOf(state));
-  if (cached) return cached;
   const seating = seatingOf(state);
+  const byChips = state.settings.rules.balanceMove === 'utg';
+  const cached = calls.get(seating);
+  if (cached && (!byChips || cached.entries === state.entries)) return cached.call;
   const room = loadRoom(seating);
-  const call = { room, ...floorChecks(room, state.settings.rules, seating.drawn) };
-  calls.set(seatingOf(state), call);
+  const call = { room, ...floorChecks(room, state.settings.rules, seating.drawn, byChips ? { chips: seatedChips(state, room) } : {}) };
+  calls.set(seating, { call, entries: state.entries });
   return call;
 }
 
@@ -120,11 +141,14 @@ export function seatingView(state: TournamentState): SeatingView {
     const waived = room.haltWaivers.includes(t.id);
     const clock = state.playerClocks?.[t.id];
     const known = tableViews.get(t);
+    const hrNewcomer = state.settings.rules.newcomerOnSmallBlindSitsOut === true;
     // Same table object, nobody renamed: its players are the same people with the same names.
-    if (known && changed && !renamed && known.deps[1] === halted && known.deps[2] === waived && known.deps[3] === clock) return known.view;
-    const deps: unknown[] = [t, halted, waived, clock, ...t.seats.map((entryId) => playerOf(state, entryId))];
+    if (known && changed && !renamed && known.deps[1] === halted && known.deps[2] === waived && known.deps[3] === clock && known.deps[4] === hrNewcomer) return known.view;
+    const deps: unknown[] = [t, halted, waived, clock, hrNewcomer, ...t.seats.map((entryId) => playerOf(state, entryId))];
     if (known && known.deps.length === deps.length && known.deps.every((d, i) => d === deps[i])) return known.view;
     const p = positions(t);
+    // HR house rule: a newcomer from another table on the small blind misses that hand.
+    const sitsOut = hrNewcomer ? newcomerOnSmallBlind(room, t, p) : null;
     const view: TableView = {
       id: t.id,
       number: t.number,
@@ -134,7 +158,7 @@ export function seatingView(state: TournamentState): SeatingView {
         const seat = i + 1;
         const seatView: TableView['seats'][number] = { seat, entryId, name: entryId ? (names.get(entryId) ?? null) : null };
         if (t.outOfUse.includes(seat)) seatView.outOfUse = true;
-        if (entryId && p?.waiting.includes(seat)) seatView.waiting = true;
+        if (entryId && (p?.waiting.includes(seat) || seat === sitsOut)) seatView.waiting = true;
         return seatView;
       }),
       button: p?.button ?? null,

@@ -53,8 +53,8 @@ describe('re-entries (PPN r27: one re-entry, up to and including the first break
     assert.equal(errorCode(() => run(s, { type: 'entry.reenter', playerId: 'nobody' }, T0 + 20 * MIN)), 'unknown-player');
   });
 
-  it('TDA 2017 r7: a forfeited stack leaves play', () => {
-    let s = ppn();
+  it('TDA 2017 r7: a forfeited stack leaves play (TDA 2015 preset; PPN r27 allows no forfeit)', () => {
+    let s = run(withPlayers(tournament({ preset: 'tda-2015-munkebjerg', settings: { lateRegistrationLevel: 1 } }), 3), { type: 'clock.start' }).state;
     s = run(s, { type: 'chips.set', entryId: 'e2', chips: 3_000 }, T0 + 10 * MIN).state;
     s = run(s, { type: 'entry.reenter', playerId: 'p2', forfeit: true }, T0 + 11 * MIN).state;
     assert.equal(entry(s, 'e2').out, 'forfeit');

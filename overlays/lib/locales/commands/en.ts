@@ -6,7 +6,7 @@
 export const commandsEn = {
   clock: { start: 'Start clock', pause: 'Pause clock', resume: 'Resume clock', adjust: 'Change time' },
   level: { next: 'Next level', previous: 'Previous level', set: 'Jump to level' },
-  entry: { add: 'Register', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Undo bust' },
+  entry: { add: 'Register', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Undo bust', absent: 'Absent', removeAbsent: 'Remove absent player' },
   chips: { set: 'Chip count', colorUp: 'Colour-up', count: 'Table chip count' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Payouts' },

@@ -4,7 +4,7 @@ import type { CommandsTranslation } from './en.js';
 export const commandsNl: CommandsTranslation = {
   clock: { start: 'Klok starten', pause: 'Klok pauzeren', resume: 'Klok hervatten', adjust: 'Tijd aanpassen' },
   level: { next: 'Volgend level', previous: 'Vorig level', set: 'Naar level springen' },
-  entry: { add: 'Inschrijven', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Uit', undoBust: 'Uitschakeling terugdraaien' },
+  entry: { add: 'Inschrijven', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Uit', undoBust: 'Uitschakeling terugdraaien', absent: 'Afwezig', removeAbsent: 'Afwezige speler verwijderen' },
   chips: { set: 'Fiches', colorUp: 'Color-up', count: 'Fiches van de tafel' },
   handForHand: { start: 'Hand-voor-hand starten', nextHand: 'Volgende hand (hand-voor-hand)', stop: 'Hand-voor-hand stoppen' },
   payouts: { set: 'Uitbetalingen' },

@@ -147,6 +147,7 @@ export const setupDa: SetupTranslation = {
     'ante-type-without-ante': "Denne ante-type kræver en ante over 0.",
     'big-blind-falls': "Big blind er lavere end i levelet før.",
     'ante-falls': "Anten er lavere end i levelet før (anter sænkes aldrig, TDA 2024 AP 11).",
+    'ante-dropped': "Anten forsvinder efter et level med ante (anter sænkes aldrig, TDA 2024 AP 11).",
     'unknown-denomination': "{{chip}}-chippen er ikke i chipsættet.",
     'already-removed': "{{chip}}-chippen er allerede taget ud af spil i en tidligere pause.",
     'not-lowest': "{{chip}}-chippen kan ikke tages ud, mens en mindre chip stadig er i spil (IP r37-2).",

@@ -147,6 +147,7 @@ export const setupDe: SetupTranslation = {
     'ante-type-without-ante': "Diese Art der Ante braucht eine Ante über 0.",
     'big-blind-falls': "Der Big Blind ist niedriger als im Level davor.",
     'ante-falls': "Die Ante ist niedriger als im Level davor (Antes sinken nie, TDA 2024 AP 11).",
+    'ante-dropped': "Die Ante fällt nach einem Level mit Ante weg (Antes sinken nie, TDA 2024 AP 11).",
     'unknown-denomination': "Der {{chip}}er ist nicht im Chipsatz.",
     'already-removed': "Der {{chip}}er hat das Spiel schon in einer früheren Pause verlassen.",
     'not-lowest': "Der {{chip}}er kann nicht gehen, solange ein kleinerer Chip im Spiel ist (IP r37-2).",

@@ -149,6 +149,7 @@ export const setupEn = {
     'ante-type-without-ante': "This ante type needs an ante above 0.",
     'big-blind-falls': "The big blind is lower than at the level before.",
     'ante-falls': "The ante is lower than at the level before (antes are never reduced, TDA 2024 AP 11).",
+    'ante-dropped': "The ante is dropped after a level with an ante (antes are never reduced, TDA 2024 AP 11).",
     'unknown-denomination': "The {{chip}} is not in the chip set.",
     'already-removed': "The {{chip}} has already left play at an earlier break.",
     'not-lowest': "The {{chip}} cannot leave while a lower chip is still in play (IP r37-2).",

@@ -155,6 +155,7 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
     'ante-type-without-ante': "Ova vrsta antea treba ante veći od 0.",
     'big-blind-falls': "Veliki blind je manji nego u prethodnom levelu.",
     'ante-falls': "Ante je manji nego u prethodnom levelu (ante se nikad ne smanjuje, TDA 2024 AP 11).",
+    'ante-dropped': "Ante nestaje nakon levela s anteom (ante se nikad ne smanjuje, TDA 2024 AP 11).",
     'unknown-denomination': "Žeton {{chip}} nije u setu žetona.",
     'already-removed': "Žeton {{chip}} je već izašao iz igre u ranijoj pauzi.",
     'not-lowest': "Žeton {{chip}} ne može izaći dok je manji žeton još u igri (IP r37-2).",

@@ -147,6 +147,7 @@ export const setupNl: SetupTranslation = {
     'ante-type-without-ante': "Deze soort ante heeft een ante boven 0 nodig.",
     'big-blind-falls': "De big blind is lager dan in het level ervoor.",
     'ante-falls': "De ante is lager dan in het level ervoor (antes gaan nooit omlaag, TDA 2024 AP 11).",
+    'ante-dropped': "De ante valt weg na een level met ante (antes gaan nooit omlaag, TDA 2024 AP 11).",
     'unknown-denomination': "De {{chip}} zit niet in de fichesset.",
     'already-removed': "De {{chip}} is al in een eerdere pauze uit het spel gegaan.",
     'not-lowest': "De {{chip}} kan niet uit het spel zolang er nog een lagere fiche in het spel is (IP r37-2).",
