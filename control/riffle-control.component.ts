@@ -11,6 +11,7 @@ import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
 import type { Command, CommandAnswer, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
+import { errorText } from '../overlays/lib/error-text.js';
 import './clock-panel/riffle-clock-panel.js';
 import type { ActionEvent } from './actions.js';
 import { commandLabel, commandSubject, expiredTexts } from './command-labels.js';
@@ -210,7 +211,7 @@ export class RiffleControl extends LitElement {
     const result = await answer;
     const label = commandLabel(this.l10n, command);
     if (result.ok) this.toast('ok', this.l10n.t('control.restoredDone', { label }));
-    else if (!QUIET_FAILURES.has(result.error.code)) this.toast('error', this.l10n.t('control.restoredFailed', { label, message: result.error.message }));
+    else if (!QUIET_FAILURES.has(result.error.code)) this.toast('error', this.l10n.t('control.restoredFailed', { label, message: this.errorText(result.error) }));
   }
 
   private reportExpired(commands: readonly PendingCommand[]): void {
@@ -270,7 +271,7 @@ export class RiffleControl extends LitElement {
     const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     reply?.(answer);
     if (!answer.ok) {
-      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', this.errorText(answer.error));
       return;
     }
     const text = done(answer);
@@ -360,7 +361,7 @@ export class RiffleControl extends LitElement {
     const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     if (busyKey) this.busy = new Set([...this.busy].filter((k) => k !== busyKey));
     if (!answer.ok) {
-      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', this.errorText(answer.error));
       return;
     }
     const l10n = this.l10n;
@@ -375,9 +376,9 @@ export class RiffleControl extends LitElement {
     if (count) this.toast('info', this.l10n.t('control.discarded', { count }));
   }
 
-  /** The server's own message, or ours when the server could not be reached at all. */
+  /** The error in the panel's language, by its code (overlays/lib/error-text.ts). */
   private errorText(error: { code: string; message: string }): string {
-    return error.code === 'network-error' ? this.l10n.t('control.networkError') : error.message;
+    return errorText(this.l10n, error);
   }
 
   /** Shows a toast for `ms` (errors longer; null: until tapped); a tap dismisses it sooner. */
@@ -462,7 +463,7 @@ export class RiffleControl extends LitElement {
   private mainContent(l10n: Localizer) {
     if (this.tournaments === null) return html`<div class="splash">${l10n.t('control.loading')}</div>`;
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
-    if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error?.message ?? ''}</div>`;
+    if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error ? this.errorText(this.feed.error) : ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
     const { field, players, payouts, info, stream } = this.feed?.state ?? {};
     const tab = this.shownTab;

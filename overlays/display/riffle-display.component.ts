@@ -7,6 +7,7 @@ import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import { Chime, signalBetween } from '../lib/sound.js';
 import { tokens } from '../lib/theme.js';
+import { errorText } from '../lib/error-text.js';
 import './clock-face/riffle-clock-face.js';
 import './halted-notice/riffle-halted-notice.js';
 import './seat-draw/riffle-seat-draw.js';
@@ -99,7 +100,7 @@ export class RiffleDisplay extends LitElement {
     if (feed?.status === 'error') {
       return feed.error?.code === 'unknown-tournament'
         ? this.message(l10n.t('display.unknownTitle'), l10n.t('display.unknownBody', { id: this.tournament }))
-        : this.message(l10n.t('display.unknownTitle'), feed.error?.message ?? '');
+        : this.message(l10n.t('display.unknownTitle'), feed.error ? errorText(l10n, feed.error) : '');
     }
     const clock = feed?.state.clock;
     if (!feed || feed.status !== 'ready' || !clock) {

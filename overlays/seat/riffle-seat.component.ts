@@ -5,6 +5,7 @@ import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import { tokens } from '../lib/theme.js';
+import { errorText } from '../lib/error-text.js';
 import styles from './riffle-seat.styles.js';
 
 /** The tournament id of a `/seat/:id` address, or null. */
@@ -88,7 +89,7 @@ export class RiffleSeat extends LitElement {
   }
 
   private results(l10n: Localizer) {
-    if (this.feed?.status === 'error') return html`<p class="hint" role="alert">${this.feed.error?.message ?? ''}</p>`;
+    if (this.feed?.status === 'error') return html`<p class="hint" role="alert">${this.feed.error ? errorText(l10n, this.feed.error) : ''}</p>`;
     if (this.query.trim().length < 2) return html`<p class="hint">${l10n.t('seating.typeMore')}</p>`;
     const found = findSeats(this.feed?.state.seating, this.query);
     if (found.length === 0) return html`<p class="hint" role="status">${l10n.t('seating.noMatch')}</p>`;

@@ -3,7 +3,8 @@ export const entriesEn = {
   display: {
     playersLeft: 'Players',
     entries: 'Entries',
-    reentries: '{{count}} re-entries',
+    reentries_one: '{{count}} re-entry',
+    reentries_other: '{{count}} re-entries',
     avgStack: 'Average stack',
     avgStackBB: '{{bb}} BB',
     prizePool: 'Prize pool',
@@ -60,7 +61,8 @@ export const entriesEn = {
       disqualification: 'Disqualify',
     },
     clearPenalty: 'Clear',
-    hands: '{{count}} hands',
+    hands_one: '{{count}} hand',
+    hands_other: '{{count}} hands',
     until: 'until {{time}}',
     out: 'Out',
     placeShort: '#{{place}}',
@@ -85,3 +87,6 @@ export const entriesEn = {
     tdOnly: 'Only the TD can do this.',
   },
 };
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type EntriesTranslation = Strings<typeof entriesEn>;

@@ -7,6 +7,7 @@ export const seatingEn = {
   noMatch: 'No player found with that name. Please ask the floor.',
   notSeated: 'No seat yet: you get one at the seat draw.',
   busted: 'Not in play',
+  bustedPlace: 'Not in play: {{place}}',
   table: 'Table {{table}}',
   seat: 'Seat {{seat}}',
   tableSeat: 'Table {{table}} · Seat {{seat}}',

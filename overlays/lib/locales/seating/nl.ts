@@ -9,6 +9,7 @@ export const seatingNl: SeatingTranslation = {
   noMatch: 'Geen speler met die naam gevonden. Vraag het de floor.',
   notSeated: 'Nog geen plaats: je krijgt er een bij de plaatsloting.',
   busted: 'Niet meer in het spel',
+  bustedPlace: 'Niet meer in het spel: {{place}}',
   table: 'Tafel {{table}}',
   seat: 'Stoel {{seat}}',
   tableSeat: 'Tafel {{table}} · Stoel {{seat}}',
