@@ -1,7 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import { formatMoney } from '../../overlays/lib/money.js';
 import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
@@ -90,7 +89,7 @@ export class RifflePlayersPanel extends LitElement {
     return html`<li class=${active ? 'active' : 'out'} data-entry=${e.id}>
       <button class="who" type="button" aria-expanded=${this.open === e.id ? 'true' : 'false'} @click=${() => (this.open = this.open === e.id ? null : e.id)}>
         <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
-        <span class="status">${status}${e.prize ? html` · ${formatMoney(l10n.lang, e.prize, this.currency)}` : nothing}</span>
+        <span class="status">${status}${e.prize ? html` · ${l10n.money(e.prize, this.currency)}` : nothing}</span>
       </button>
       ${active ? this.bustButton(e) : nothing}
       ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}

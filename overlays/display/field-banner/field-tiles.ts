@@ -11,8 +11,8 @@ export function fieldTile(label: string, field: FieldView, l10n: Localizer): [va
     case 'display.averageStack':
       return [l10n.chips(field.avgStack), field.avgStackBB ? l10n.t('entries.display.avgStackBB', { bb: l10n.number(Math.round(field.avgStackBB)) }) : ''];
     case 'display.prizePool':
-      // The amount alone fits the tile; the currency goes underneath.
-      return [l10n.number(Math.floor(field.prizePool / 100)), field.currency];
+      // The same Intl currency format as the payout ladder beside it ("€1,350" next to "€675").
+      return [l10n.money(field.prizePool, field.currency), ''];
     default:
       return null;
   }
