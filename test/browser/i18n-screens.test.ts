@@ -113,12 +113,12 @@ function screens(id: string): Screen[] {
         return page;
       },
     },
-    ...(['clock', 'players', 'money'] as const).map((tab) => ({
+    ...(['clock', 'tables', 'players', 'money'] as const).map((tab) => ({
       name: `phone, ${tab} tab`,
       open: async (lang: Language) => {
         const page = await pairedPhone(browser, server.url, TEST_PINS.td, id, `?lang=${lang}`);
         await page.locator(`riffle-tab-bar button[data-tab="${tab}"]`).click();
-        await page.locator({ clock: 'riffle-room-view .table', players: 'riffle-players-panel li', money: 'riffle-money-panel' }[tab]).first().waitFor({ timeout: 5000 });
+        await page.locator({ clock: 'riffle-clock-panel .countdown', tables: 'riffle-room-view .table', players: 'riffle-players-panel li', money: 'riffle-money-panel' }[tab]).first().waitFor({ timeout: 5000 });
         return page;
       },
     })),

@@ -24,7 +24,7 @@ export const entriesDa: EntriesTranslation = {
     winner: 'Vinder: {{name}}',
   },
   control: {
-    tabs: { clock: 'Ur', players: 'Spillere', money: 'Penge' },
+    tabs: { clock: 'Ur', tables: 'Borde', players: 'Spillere', money: 'Penge' },
     summary: '{{left}} af {{entries}} tilbage · gns. {{avg}}',
     register: 'Tilmeld',
     namePlaceholder: 'Spillerens navn',

@@ -24,7 +24,7 @@ export const entriesDe: EntriesTranslation = {
     winner: 'Sieger: {{name}}',
   },
   control: {
-    tabs: { clock: 'Uhr', players: 'Spieler', money: 'Geld' },
+    tabs: { clock: 'Uhr', tables: 'Tische', players: 'Spieler', money: 'Geld' },
     summary: '{{left}} von {{entries}} übrig · Ø {{avg}}',
     register: 'Anmelden',
     namePlaceholder: 'Name des Spielers',

@@ -22,7 +22,7 @@ export const entriesEn = {
     winner: 'Winner: {{name}}',
   },
   control: {
-    tabs: { clock: 'Clock', players: 'Players', money: 'Money' },
+    tabs: { clock: 'Clock', tables: 'Tables', players: 'Players', money: 'Money' },
     summary: '{{left}} of {{entries}} left · avg {{avg}}',
     register: 'Register',
     namePlaceholder: 'Player name',

@@ -26,7 +26,7 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     winner: 'Pobjednik: {{name}}',
   },
   control: {
-    tabs: { clock: 'Sat', players: 'Igrači', money: 'Novac' },
+    tabs: { clock: 'Sat', tables: 'Stolovi', players: 'Igrači', money: 'Novac' },
     summary: 'preostalo {{left}} od {{entries}} · prosj. {{avg}}',
     register: 'Prijavi',
     namePlaceholder: 'Ime igrača',

@@ -26,7 +26,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     winner: 'Winnaar: {{name}}',
   },
   control: {
-    tabs: { clock: 'Klok', players: 'Spelers', money: 'Geld' },
+    tabs: { clock: 'Klok', tables: 'Tafels', players: 'Spelers', money: 'Geld' },
     summary: '{{left}} van {{entries}} over · gem. {{avg}}',
     register: 'Inschrijven',
     namePlaceholder: 'Naam speler',
