@@ -119,8 +119,8 @@ export class RiffleDisplay extends LitElement {
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
         <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
-      </riffle-clock-face>
-      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>`;
+        <riffle-halted-notice slot="alerts" .moves=${feed.state.moves ?? null} .l10n=${l10n} ?onBreak=${this.live.current.break === true}></riffle-halted-notice>
+      </riffle-clock-face>`;
   }
 
   private message(title: string, body: string) {

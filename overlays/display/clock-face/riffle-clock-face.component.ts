@@ -21,6 +21,8 @@ import type { FieldView } from '../../../server/protocol/entries-views.js';
  *   under it; an empty one takes no room.
  * @slot aside-start - The same, left of the stage (the table-moves board).
  * @slot notices - Notices (the field banner) centred under the stage, just above the tiles.
+ * @slot alerts - An alert that must be read first (the halted-table notice), in its own line
+ *   between the header and the stage: the stage shrinks to make room, nothing is covered.
  * @csspart countdown - The big countdown.
  * @csspart level - "Level 4" or "Break".
  * @csspart status - The paused / not started / finished notice.
@@ -50,6 +52,7 @@ export class RiffleClockFace extends LitElement {
         <div class="middle">
           <slot name="aside-start"></slot>
           <div class="column">
+            <slot name="alerts"></slot>
             <main class=${classMap(stage)}>
               <div class="level" part="level">${l10n.itemName(current)}</div>
               <div class="countdown" part="countdown" role="timer" aria-live="off">${l10n.countdown(live.remainingMs)}</div>

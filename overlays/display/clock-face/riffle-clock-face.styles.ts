@@ -66,7 +66,8 @@ export default css`
     display: flex;
     flex-direction: column;
   }
-  ::slotted([slot='notices']) {
+  ::slotted([slot='notices']),
+  ::slotted([slot='alerts']) {
     flex: none;
   }
   .stage {
