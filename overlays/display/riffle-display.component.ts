@@ -113,7 +113,13 @@ export class RiffleDisplay extends LitElement {
       field && (this.live.current.break || new URLSearchParams(location.search).has('ladder') || (field.paidPlaces > 0 && field.playersLeft <= field.paidPlaces * 1.5));
     // Seating: `?view=seats` makes this screen the seat-draw list.
     if (new URLSearchParams(location.search).get('view') === 'seats') {
-      return html`<riffle-seat-draw .seating=${feed.state.seating ?? null} .l10n=${l10n}></riffle-seat-draw>`;
+      return html`<riffle-seat-draw
+        .seating=${feed.state.seating ?? null}
+        .l10n=${l10n}
+        .name=${feed.state.info?.name ?? ''}
+        .live=${this.live}
+        .pageSeconds=${Number(new URLSearchParams(location.search).get('pageSeconds')) || 15}
+      ></riffle-seat-draw>`;
     }
     return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}>
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
