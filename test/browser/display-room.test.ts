@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { playersBeforeButton } from '../helpers/seating.js';
-import { PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { eventually, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import type { TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ async function state(id: string): Promise<any> {
 }
 
 /** Two tables of 9, table 2 three players short of table 1: play halts there (TDA 2017 r10D). */
-async function haltedEvent(): Promise<{ id: string; busted: Array<{ entryId: string; name: string }> }> {
+async function haltedEvent(): Promise<{ id: string; busted: Array<{ entryId: string }> }> {
   const id = await server.createTournament();
   await server.ok(id, { type: 'table.add' });
   await server.ok(id, { type: 'table.add' });
@@ -28,7 +28,7 @@ async function haltedEvent(): Promise<{ id: string; busted: Array<{ entryId: str
   await server.ok(id, { type: 'seating.draw' });
   await server.ok(id, { type: 'button.draw' });
   await server.ok(id, { type: 'clock.start' });
-  const busted = playersBeforeButton((await state(id)).seating.tables[1], 3) as Array<{ entryId: string; name: string }>;
+  const busted = playersBeforeButton((await state(id)).seating.tables[1], 3) as Array<{ entryId: string }>;
   for (const s of busted) await server.ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
   return { id, busted };
 }
@@ -78,6 +78,21 @@ describe('venue display: room for the halted notice', () => {
     const fmt = (n: number) => n.toLocaleString('en');
     const ante = next.bba ? `BBA ${fmt(next.bba)}` : `Ante ${fmt(next.ante)}`;
     await page.locator('riffle-clock-face .after-break', { hasText: `After the break: Level ${next.n} · ${fmt(next.sb)} / ${fmt(next.bb)} · ${ante}` }).waitFor({ timeout: 5000 });
+    await page.context().close();
+  });
+});
+
+describe('venue display: ?rotate=', () => {
+  it('cycles one TV through the clock, the payouts and the seat draw', async () => {
+    const { id } = await haltedEvent();
+    const page = await browser.page({ width: 1280, height: 720 });
+    await page.goto(`${server.url}/display/${id}?rotate=2`);
+    const seen = new Set<string>();
+    const shows = () =>
+      page.evaluate(`(() => { const root = document.querySelector('riffle-display').shadowRoot;
+        return root.querySelector('riffle-seat-draw') ? 'seats' : root.querySelector('riffle-payout-ladder') ? 'payouts' : root.querySelector('riffle-clock-face') ? 'clock' : 'none'; })()`) as Promise<string>;
+    // Clock, payouts, seats, and back to the clock: each in turn within a few rotations.
+    await eventually(async () => (seen.add(await shows()), [...seen].sort().join()), (v) => v === 'clock,payouts,seats', 12_000, 'all three views');
     await page.context().close();
   });
 });
