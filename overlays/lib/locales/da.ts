@@ -62,7 +62,6 @@ export const da: Translation = {
       title: 'Turneringer',
       empty: 'Der er endnu ingen turneringer på denne server.',
       left: '{{left}} af {{entries}} tilbage',
-      seats: 'Find din plads: {{url}}',
     },
   },
   control: {

@@ -62,7 +62,6 @@ export const de: Translation = {
       title: 'Turniere',
       empty: 'Auf diesem Server gibt es noch keine Turniere.',
       left: '{{left}} von {{entries}} übrig',
-      seats: 'Platz finden: {{url}}',
     },
   },
   control: {

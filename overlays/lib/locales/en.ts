@@ -71,7 +71,6 @@ export const en = {
       title: 'Tournaments',
       empty: 'There are no tournaments on this server yet.',
       left: '{{left}} of {{entries}} left',
-      seats: 'Find your seat: {{url}}',
     },
   },
   control: {

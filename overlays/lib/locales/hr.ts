@@ -65,7 +65,6 @@ export const hr: WithFew<Translation> = {
       title: 'Turniri',
       empty: 'Na ovom poslužitelju još nema turnira.',
       left: 'preostalo {{left}} od {{entries}}',
-      seats: 'Pronađite svoje mjesto: {{url}}',
     },
   },
   control: {

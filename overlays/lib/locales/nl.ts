@@ -62,7 +62,6 @@ export const nl: Translation = {
       title: 'Toernooien',
       empty: 'Er zijn nog geen toernooien op deze server.',
       left: '{{left}} van {{entries}} over',
-      seats: 'Vind je plaats: {{url}}',
     },
   },
   control: {
