@@ -71,6 +71,7 @@ export default [
     }
     .who {
       display: flex;
+      flex-wrap: wrap;
       justify-content: space-between;
       align-items: baseline;
       min-width: 0;
@@ -81,8 +82,9 @@ export default [
     }
     /* A 40-character name wraps whole (two players may share the first 20 characters). */
     .name {
+      flex: 1 1 9em;
       min-width: 0;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
     .status {
       color: var(--riffle-muted);

@@ -68,7 +68,7 @@ export default css`
   }
   li {
     display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 5fr) minmax(0, 3fr) minmax(0, 2.2fr) minmax(0, 2.6fr);
     align-items: center;
     gap: calc(2 * var(--u));
     padding: 0 calc(2.4 * var(--u));
@@ -82,12 +82,15 @@ export default css`
   li.break {
     border-color: var(--riffle-break);
   }
+  /* Two lines for a long name, then an ellipsis. */
   .name {
     font-weight: 800;
     font-size: 1.15em;
-    white-space: nowrap;
+    line-height: 1.15;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
   }
   .level {
     display: flex;
@@ -125,6 +128,7 @@ export default css`
     display: flex;
     flex-direction: column;
     align-items: flex-end;
+    text-align: right;
     color: var(--riffle-muted);
   }
   .pool {

@@ -12,7 +12,8 @@ export default css`
     --u: min(1vh, 0.5625vw);
     font-family: var(--riffle-font);
     color: var(--riffle-text);
-    padding: calc(2.4 * var(--u)) calc(4 * var(--u)) calc(2 * var(--u));
+    /* The top 6u stay free for the corner badges (offline, "click to enable sound"). */
+    padding: calc(6 * var(--u)) calc(4 * var(--u)) calc(2 * var(--u));
   }
   header {
     flex: none;
