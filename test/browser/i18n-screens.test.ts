@@ -1,7 +1,7 @@
 /**
  * No English on a German, Croatian or Danish screen: the venue display (clock and seat-draw
  * view), the seat lookup and the phone (clock, players and money tabs) are rendered in real
- * Chromium in English and in each language, and every visible text (text nodes, placeholders,
+ * Chromium in English and in each language (and the lobby, and the phone's tables and stream tabs), and every visible text (text nodes, placeholders,
  * labels, titles, through every shadow root) of the foreign page that the English page shows
  * too must be a proper name, a number, or a text the language's file deliberately keeps as in
  * English ("Level {{n}}", "BBA {{amount}}"). A hard-coded English string, or a key that falls
@@ -113,12 +113,21 @@ function screens(id: string): Screen[] {
         return page;
       },
     },
-    ...(['clock', 'tables', 'players', 'money'] as const).map((tab) => ({
+    {
+      name: 'lobby',
+      open: async (lang) => {
+        const page = await browser.page(tv);
+        await page.goto(`${server.url}/lobby?lang=${lang}`);
+        await page.locator(`riffle-lobby li[data-tournament="${id}"] .left`).waitFor({ timeout: 5000 });
+        return page;
+      },
+    },
+    ...(['clock', 'tables', 'players', 'money', 'stream'] as const).map((tab) => ({
       name: `phone, ${tab} tab`,
       open: async (lang: Language) => {
         const page = await pairedPhone(browser, server.url, TEST_PINS.td, id, `?lang=${lang}`);
         await page.locator(`riffle-tab-bar button[data-tab="${tab}"]`).click();
-        await page.locator({ clock: 'riffle-clock-panel .countdown', tables: 'riffle-room-view .table', players: 'riffle-players-panel li', money: 'riffle-money-panel' }[tab]).first().waitFor({ timeout: 5000 });
+        await page.locator({ clock: 'riffle-clock-panel .countdown', tables: 'riffle-room-view .table', players: 'riffle-players-panel li', money: 'riffle-money-panel', stream: 'riffle-stream-panel' }[tab]).first().waitFor({ timeout: 5000 });
         return page;
       },
     })),
