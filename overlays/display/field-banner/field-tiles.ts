@@ -5,7 +5,7 @@ import type { FieldView } from '../../../server/protocol/entries-views.js';
 export function fieldTile(label: string, field: FieldView, l10n: Localizer): [value: string, sub: string] | null {
   switch (label) {
     case 'display.players':
-      return [l10n.number(field.playersLeft), field.paidPlaces ? `${l10n.t('entries.display.payouts')}: ${l10n.number(field.paidPlaces)}` : ''];
+      return [l10n.number(field.playersLeft), field.paidPlaces ? l10n.t('entries.display.paid', { count: l10n.number(field.paidPlaces) }) : ''];
     case 'display.entries':
       return [l10n.number(field.entries), field.reentries ? l10n.t('entries.display.reentries', { count: field.reentries }) : ''];
     case 'display.averageStack':

@@ -17,6 +17,7 @@ export const entriesDa: EntriesTranslation = {
     handForHandHand: 'Hand-for-hand · hånd {{hand}}',
     colorUpNow: 'Color-up: {{chip}}-chipsene tages ud af spillet nu',
     colorUpNext: 'Color-up af {{chip}}-chipsene i næste pause',
+    paid: '{{count}} betalt',
     payouts: 'Udbetalinger',
     place: '{{place}}.',
     dealShare: 'Deal',

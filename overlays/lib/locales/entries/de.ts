@@ -17,6 +17,7 @@ export const entriesDe: EntriesTranslation = {
     handForHandHand: 'Hand-für-Hand · Hand {{hand}}',
     colorUpNow: 'Color-up: die {{chip}}er-Chips werden jetzt aus dem Spiel genommen',
     colorUpNext: 'Color-up der {{chip}}er-Chips in der nächsten Pause',
+    paid: '{{count}} bezahlt',
     payouts: 'Auszahlungen',
     place: '{{place}}.',
     dealShare: 'Deal',

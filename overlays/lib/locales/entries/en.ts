@@ -15,6 +15,7 @@ export const entriesEn = {
     handForHandHand: 'Hand-for-hand · hand {{hand}}',
     colorUpNow: 'Colour-up: the {{chip}} chips leave play now',
     colorUpNext: 'Colour-up of the {{chip}} chips at the next break',
+    paid: '{{count}} paid',
     payouts: 'Payouts',
     place: '{{place}}.',
     dealShare: 'Deal',

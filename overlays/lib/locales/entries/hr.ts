@@ -19,6 +19,7 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     handForHandHand: 'Hand-for-hand · ruka {{hand}}',
     colorUpNow: 'Color-up: žetoni od {{chip}} sada izlaze iz igre',
     colorUpNext: 'Color-up žetona od {{chip}} u sljedećoj pauzi',
+    paid: '{{count}} plaćeno',
     payouts: 'Isplate',
     place: '{{place}}.',
     dealShare: 'Dogovor',

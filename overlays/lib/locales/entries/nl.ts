@@ -19,6 +19,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     handForHandHand: 'Hand-voor-hand · hand {{hand}}',
     colorUpNow: 'Color-up: de fiches van {{chip}} gaan nu uit het spel',
     colorUpNext: 'Color-up van de fiches van {{chip}} in de volgende pauze',
+    paid: '{{count}} betaald',
     payouts: 'Uitbetalingen',
     place: '{{place}}e',
     dealShare: 'Deal',
