@@ -81,7 +81,7 @@ async function tournament(): Promise<string> {
   return id;
 }
 
-function screens(id: string): Screen[] {
+function screens(id: string, breakId: string): Screen[] {
   const tv = { width: 1920, height: 1080 };
   return [
     {
@@ -122,6 +122,24 @@ function screens(id: string): Screen[] {
         return page;
       },
     },
+    {
+      name: 'phone, PIN pairing',
+      open: async (lang) => {
+        const page = await browser.page(PHONE);
+        await page.goto(`${server.url}/control?lang=${lang}`);
+        await page.locator('riffle-pin-login button[data-digit="1"]').waitFor({ timeout: 5000 });
+        return page;
+      },
+    },
+    {
+      name: 'venue display in a break',
+      open: async (lang) => {
+        const page = await browser.page(tv);
+        await page.goto(`${server.url}/display/${breakId}?lang=${lang}`);
+        await page.locator('riffle-clock-face .after-break').waitFor({ timeout: 5000 });
+        return page;
+      },
+    },
     ...(['clock', 'tables', 'players', 'money', 'stream'] as const).map((tab) => ({
       name: `phone, ${tab} tab`,
       open: async (lang: Language) => {
@@ -138,11 +156,15 @@ describe('no English on a foreign screen', () => {
   for (const lang of ['de', 'hr', 'da'] as const) {
     it(`${lang}: display, seat-draw view, seat lookup and phone show no English text`, async () => {
       const id = await tournament();
+      // A second tournament in its first break (colour-up and the level after it on screen).
+      const breakId = await server.createTournament();
+      const items = ((await (await fetch(`${server.url}/api/tournaments/${breakId}`)).json()) as any).state.structure.items as any[];
+      await server.ok(breakId, { type: 'level.set', index: items.findIndex((i) => i.break) });
       const kept = keptAsEnglish(lang);
       const info = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
       const names = new Set([...NAMES, info.state.info.name, 'RIFFLE', 'NL']);
       const problems: string[] = [];
-      for (const screen of screens(id)) {
+      for (const screen of screens(id, breakId)) {
         const english = await screen.open('en');
         const englishTexts = new Set(await visibleTexts(english));
         await english.context().close();
