@@ -4,8 +4,8 @@
  * Chromium in English and in each language (and the lobby, and the phone's tables and stream tabs), and every visible text (text nodes, placeholders,
  * labels, titles, through every shadow root) of the foreign page that the English page shows
  * too must be a proper name, a number, or a text the language's file deliberately keeps as in
- * English ("Level {{n}}", "BBA {{amount}}"). A hard-coded English string, or a key that falls
- * back to English, fails.
+ * English ("Level {{n}}", "BBA {{amount}}"; locales.test.ts accepts such copies only for poker
+ * and broadcast terms). A hard-coded English string, or a key that falls back to English, fails.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

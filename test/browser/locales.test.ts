@@ -13,6 +13,15 @@ import { LANGUAGES, RESOURCES, localizer } from '../../overlays/lib/i18n.js';
 import { errorText } from '../../overlays/lib/error-text.js';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/**
+ * The words a translation may keep as in English: poker, broadcast and tech terms the floors of
+ * all five languages use as they are ("Level 4", "BBA 200", "Rebuy", "ICM", "On air"). A text
+ * equal to its English one is accepted only when every word of it is here; anything else equal
+ * to English is an untranslated copy (as seating, entries and commands were in de, da and hr).
+ */
+const TERMS = new Set(
+  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S'.split(' '),
+);
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -57,6 +66,16 @@ describe('screen texts', () => {
         assert.ok(reference !== undefined, `${lang}.${key} has no English`);
         assert.deepEqual(placeholders(text), placeholders(reference), `${lang}.${key} has other values than English`);
       }
+    });
+  }
+
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    it(`${lang}: keeps no English text but poker and broadcast terms`, () => {
+      const copies = [...flatten(RESOURCES[lang].translation)]
+        .filter(([key, text]) => english.get(key) === text)
+        .filter(([, text]) => !(text.replace(/\{\{\w+\}\}/g, '').match(/\p{L}[\p{L}-]*/gu) ?? []).every((word) => TERMS.has(word)))
+        .map(([key, text]) => `${key}: ${text}`);
+      assert.deepEqual(copies, [], `${lang}: untranslated`);
     });
   }
 
