@@ -90,6 +90,7 @@ export class Connection extends EventTarget {
   readonly time = new ServerTime();
   private _status: ConnectionStatus = 'connecting';
   private _role: Role = 'viewer';
+  private _may = new Set<string>();
   private readonly url: string;
   private readonly createSocket: (url: string) => WebSocket;
   private socket: WebSocket | null = null;
@@ -138,6 +139,11 @@ export class Connection extends EventTarget {
 
   get status(): ConnectionStatus {
     return this._status;
+  }
+
+  /** The commands this socket's role may send (from `hello`: the protocol's roles table). */
+  may(type: string): boolean {
+    return this._may.has(type);
   }
 
   /** The role the server gave this socket (from the session cookie at connect time). */
@@ -359,6 +365,7 @@ export class Connection extends EventTarget {
     switch (msg.type) {
       case 'hello':
         if (msg.protocol !== PROTOCOL_VERSION) return this.reloadForProtocol();
+        this._may = new Set(msg.may ?? []);
         return this.onHello(msg.rate, msg.serverTime, msg.role);
       case 'pong':
         return this.onPong(msg.t, msg.serverTime);

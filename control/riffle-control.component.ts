@@ -31,6 +31,9 @@ import type { ObsStatusView } from '../server/protocol/obs.js';
 import { finishesOf, resultText } from './bust-hand/bust-hand.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import { StickyEdgesController } from './sticky-edges.js';
+import './tournament-list/riffle-tournament-list.js';
+import './setup-panel/riffle-setup-panel.js';
+import type { SetupEvent } from './setup-actions.js';
 import styles from './riffle-control.styles.js';
 
 /** The last tournament chosen on this phone. */
@@ -110,6 +113,10 @@ export class RiffleControl extends LitElement {
     const target = e.composedPath()[0];
     if (target instanceof Element) this.lastControl = target;
   };
+  /** The TD's set-up screen over the panel (issue 14): the tournaments, a new one, the structure. */
+  @state() private setup: { view: 'list' } | { view: 'new'; from: string | null } | { view: 'structure' } | null = null;
+  /** Bumped after a create or an archive: the list of tournaments loads again. */
+  @state() private setupRevision = 0;
 
   private connection!: Connection;
   private cleanups: Array<() => void> = [];
@@ -490,7 +497,7 @@ export class RiffleControl extends LitElement {
           ? html`<riffle-level-list .l10n=${l10n} .items=${this.feed.state.structure.items} .current=${this.live.current.index}></riffle-level-list>`
           : nothing}
       </main>
-      ${this.tournaments?.length && this.tabs.length > 1
+      ${this.tournaments?.length && this.tabs.length > 1 && !this.setup
         ? html`<riffle-tab-bar .l10n=${l10n} .tab=${this.shownTab} .tabs=${this.tabs} @riffle-tab=${(e: TabEvent) => (this.tab = e.detail.tab)}></riffle-tab-bar>`
         : nothing}
       ${this.toastStack()}
@@ -511,6 +518,11 @@ export class RiffleControl extends LitElement {
         <span class="conn ${this.connectionStatus}" role="status" title=${l10n.t(`common.connection.${this.connectionStatus}`)}>
           <span class="dot"></span><span class="conn-text">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
         </span>
+        ${role === 'td'
+          ? html`<button class="setup-open" type="button" data-action="setup" @click=${() => (this.setup = this.setup ? null : { view: 'list' })} aria-label=${l10n.t('setup.open')} title=${l10n.t('setup.open')} aria-pressed=${this.setup ? 'true' : 'false'}>
+              <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h10"></path></svg>
+            </button>`
+          : nothing}
         <span class="role" title=${l10n.t('control.signedInAs', { role: l10n.t(`control.role.${role}`) })}>${l10n.t(`control.role.${role}`)}</span>
         <button class="logout" type="button" @click=${() => void this.signOut()} aria-label=${l10n.t('control.logout')} title=${l10n.t('control.logout')}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"></path></svg>
@@ -529,6 +541,8 @@ export class RiffleControl extends LitElement {
 
   private mainContent(l10n: Localizer) {
     if (this.tournaments === null) return html`<div class="splash">${l10n.t('control.loading')}</div>`;
+    // The TD sets up from here: with no tournament yet, the list (and its "New tournament") shows.
+    if (this.sessionRole === 'td' && (this.setup || this.tournaments.length === 0)) return this.setupContent(l10n);
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
     if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error ? this.errorText(this.feed.error) : ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
@@ -578,6 +592,87 @@ export class RiffleControl extends LitElement {
         .currency=${info?.currency ?? 'EUR'}
         .userRole=${this.sessionRole}
       ></riffle-room-view>`;
+  }
+
+  /** The set-up screens (issue 14) in place of the tab's panel. */
+  private setupContent(l10n: Localizer) {
+    const setup = this.setup ?? { view: 'list' as const };
+    const title = setup.view === 'list' ? l10n.t('setup.list.title') : setup.view === 'structure' ? l10n.t('setup.editor.title') : l10n.t('setup.form.title');
+    return html`<section class="setup" @riffle-setup=${(e: SetupEvent) => void this.onSetup(e)}>
+      <div class="setup-head">
+        <h2>${title}</h2>
+        ${this.tournaments?.length ? html`<button type="button" data-action="setup-close" @click=${() => (this.setup = null)}>${l10n.t('setup.close')}</button>` : nothing}
+      </div>
+      ${setup.view === 'list'
+        ? html`<riffle-tournament-list .l10n=${l10n} .selected=${this.selected} .revision=${this.setupRevision}></riffle-tournament-list>`
+        : setup.view === 'new'
+          ? html`<riffle-setup-panel .l10n=${l10n} mode="new" .from=${setup.from}></riffle-setup-panel>`
+          : html`<riffle-setup-panel .l10n=${l10n} mode="structure" .from=${this.selected}></riffle-setup-panel>`}
+    </section>`;
+  }
+
+  /** What the set-up screens ask for (control/setup-actions.ts). */
+  private async onSetup(e: SetupEvent): Promise<void> {
+    const request = e.detail;
+    const l10n = this.l10n;
+    switch (request.op) {
+      case 'list':
+        this.setup = { view: 'list' };
+        return;
+      case 'close':
+        this.setup = null;
+        return;
+      case 'open':
+        this.select(request.id);
+        this.setup = null;
+        return;
+      case 'new':
+        this.setup = { view: 'new', from: request.from ?? null };
+        return;
+      case 'structure':
+        this.setup = { view: 'structure' };
+        return;
+      case 'archive': {
+        const answer = await this.connection.sendCommand(request.id, { type: 'tournament.archive', archived: request.archived });
+        if (!answer.ok) {
+          this.toast('error', answer.error.message);
+          return;
+        }
+        this.toast('ok', l10n.t(request.archived ? 'setup.list.archivedDone' : 'setup.list.restoredDone', { name: request.name }));
+        this.setupRevision++;
+        await this.loadTournaments();
+        return;
+      }
+      case 'created': {
+        // Tables are opened one by one, numbered 1, 2, … (table.add's defaults: the rules' seats).
+        let opened = 0;
+        for (let i = 0; i < request.tables; i++) {
+          const answer = await this.connection.sendCommand(request.id, { type: 'table.add' });
+          if (!answer.ok) {
+            this.toast('error', answer.error.message);
+            break;
+          }
+          opened++;
+        }
+        this.setup = null;
+        this.setupRevision++;
+        await this.loadTournaments();
+        this.select(request.id);
+        this.toast('ok', opened ? l10n.t('setup.form.createdTables', { name: request.name, count: opened }) : l10n.t('setup.form.created', { name: request.name }));
+        return;
+      }
+      case 'save-structure': {
+        const tournament = this.selected;
+        if (!tournament) return;
+        const answer = await this.connection.sendCommand(tournament, { type: 'structure.set', structure: request.structure });
+        request.reply(answer);
+        if (answer.ok) {
+          this.toast('ok', l10n.t('setup.editor.saved'));
+          this.setup = null;
+        }
+        return;
+      }
+    }
   }
 
   private toastStack() {

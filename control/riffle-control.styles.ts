@@ -77,7 +77,8 @@ export default css`
     color: var(--riffle-accent);
     border: 1.5px solid currentColor;
   }
-  .logout {
+  .logout,
+  .setup-open {
     width: 44px;
     height: 44px;
     display: inline-flex;
@@ -89,7 +90,12 @@ export default css`
     color: var(--riffle-muted);
     cursor: pointer;
   }
-  .logout svg {
+  .setup-open[aria-pressed='true'] {
+    color: var(--riffle-accent);
+    border-color: var(--riffle-accent);
+  }
+  .logout svg,
+  .setup-open svg {
     width: 22px;
     height: 22px;
     fill: none;
@@ -215,5 +221,31 @@ export default css`
       opacity: 0;
       transform: translateY(-6px);
     }
+  }
+  /* The set-up screens (issue 14): a titled column in place of the tab's panel. */
+  .setup {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    min-width: 0;
+  }
+  .setup-head {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .setup-head h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 20px;
+  }
+  .setup-head button {
+    min-height: 44px;
+    padding: 0 14px;
+    border-radius: 12px;
+    border: 1px solid var(--riffle-line);
+    background: var(--riffle-surface-2);
+    color: var(--riffle-text);
+    font: 700 15px var(--riffle-font);
   }
 `;

@@ -16,6 +16,7 @@ import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
 import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
+import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
 import type { WebSocket as WsSocket } from 'ws';
 import type { Connection, SocketLike } from './ws/hub.js';
 
@@ -182,6 +183,8 @@ export function createApp(deps: Deps) {
   app.route('/api/tournaments', tournamentRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
   app.route('/api/tournaments', obsRoutes(deps));
+  app.route('/api/tournaments', tournamentSetupRoutes(deps));
+  app.route('/api/structures', structureRoutes());
   app.route('/', pageRoutes(deps));
   return app;
 }

@@ -6,6 +6,7 @@ import type { FieldView, PayoutsView, PlayerEntryView, PlayersView } from '../..
 import type { SeatingView } from '../../server/protocol/seating.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import '../bust-hand/riffle-bust-hand.js';
+import '../day-panel/riffle-day-panel.js';
 import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
 import { fireEntries } from '../entries-actions.js';
 import styles from './riffle-players-panel.styles.js';
@@ -81,6 +82,7 @@ export class RifflePlayersPanel extends LitElement {
             @riffle-bust-hand=${this.onBustHand}
           ></riffle-bust-hand>`
         : nothing}
+      <riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>
     `;
   }
 

@@ -14,6 +14,7 @@ import './seat-draw/riffle-seat-draw.js';
 import './table-moves/riffle-table-moves.js';
 import './field-banner/riffle-field-banner.js';
 import './payout-ladder/riffle-payout-ladder.js';
+import './day-notice/riffle-day-notice.js';
 import styles from './riffle-display.styles.js';
 
 /** What a venue screen can show; `?rotate=` cycles through them. */
@@ -139,6 +140,7 @@ export class RiffleDisplay extends LitElement {
     }
     return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}>
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
+        <riffle-day-notice slot="notices" .field=${field ?? null} .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-day-notice>
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
         <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
         <riffle-halted-notice slot="alerts" .moves=${feed.state.moves ?? null} .l10n=${l10n} ?onBreak=${this.live.current.break === true}></riffle-halted-notice>

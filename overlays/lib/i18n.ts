@@ -12,6 +12,11 @@ import i18next, { type i18n } from 'i18next';
 import { formatCountdown } from '../../client/clock.js';
 import { da } from './locales/da.js';
 import { de } from './locales/de.js';
+import { setupDa } from './locales/setup/da.js';
+import { setupDe } from './locales/setup/de.js';
+import { setupEn } from './locales/setup/en.js';
+import { setupHr } from './locales/setup/hr.js';
+import { setupNl } from './locales/setup/nl.js';
 import { en } from './locales/en.js';
 import { hr } from './locales/hr.js';
 import { nl } from './locales/nl.js';
@@ -22,13 +27,14 @@ import { formatMoney } from './money.js';
 export const LANGUAGES = ['en', 'nl', 'da', 'hr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+// `setup` (issue 14: the TD's set-up screens) is its own namespace, merged in here.
 /** Every language's texts (exported for the completeness test). */
 export const RESOURCES = {
-  en: { translation: en },
-  nl: { translation: nl },
-  de: { translation: de },
-  da: { translation: da },
-  hr: { translation: hr },
+  en: { translation: { ...en, setup: setupEn } },
+  nl: { translation: { ...nl, setup: setupNl } },
+  de: { translation: { ...de, setup: setupDe } },
+  da: { translation: { ...da, setup: setupDa } },
+  hr: { translation: { ...hr, setup: setupHr } },
 };
 
 type Leaves<T, P extends string = ''> = {
@@ -36,7 +42,7 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 type WithoutPlural<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
 /** Every key of the English resources, plural suffixes removed (`t('control.pending', {count})`). */
-export type TranslationKey = WithoutPlural<Leaves<typeof en>>;
+export type TranslationKey = WithoutPlural<Leaves<typeof en & { setup: typeof setupEn }>>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

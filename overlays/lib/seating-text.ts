@@ -12,6 +12,7 @@ const KIND = {
   'correct-seat': 'seating.kind.correctSeat',
   'final-table': 'seating.kind.finalTable',
   manual: 'seating.kind.manual',
+  resize: 'flights.resizeKind',
 } as const;
 
 /** "Table 7 → Table 3, seat 4: the player due for the big blind next". */

@@ -7,22 +7,32 @@ import { settleClock } from './clock.js';
 import { clockCommands } from './commands/clock.js';
 import { entriesCommands } from './commands/entries.js';
 import { seatingCommands } from './commands/seating.js';
+import { setupCommands } from './commands/setup.js';
 import { streamCommands } from './commands/stream.js';
+import { flightsCommands } from './commands/flights.js';
+import { alternatesFollowUp } from './entries/alternates.js';
+import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
-import type { ApplyContext, CommandDef, Outcome, Role } from './commands/types.js';
+import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
-import { commandIdSchema } from '../protocol/schemas.js';
+import { commandIdSchema, type CommandType } from '../protocol/schemas.js';
+import { PERMISSIONS } from '../protocol/roles.js';
 
 export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';
 
 /** Every command a client may send, by type. Later domains add their tables here. */
-export const COMMANDS: Readonly<Record<string, CommandDef>> = {
+export const COMMAND_TABLE: Required<CommandTable> = {
   ...clockCommands,
   ...entriesCommands,
   ...seatingCommands,
   ...streamCommands,
+  ...setupCommands,
+  ...flightsCommands,
 };
+
+/** The same registry, looked up by a type known only at run time. */
+export const COMMANDS: Readonly<Record<string, AnyCommandDef>> = COMMAND_TABLE;
 
 /**
  * Rules that run after every command, in order, on the state it produced: how one domain
@@ -30,7 +40,12 @@ export const COMMANDS: Readonly<Record<string, CommandDef>> = {
  * the seats of busted ones). Each must be pure and return the state unchanged (same object)
  * when it has nothing to do.
  */
-export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext) => Outcome> = [
+/** Each gets the state before the command too, so it can look at what changed and not at the whole field. */
+export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, before: TournamentState) => Outcome> = [
+  // Unsold seats: their stacks leave play when registration closes (entries/unsold.ts, IP r35-2).
+  unsoldFollowUp,
+  // Alternates: the first on the list becomes an entry when a seat is free (entries/alternates.ts, IP r15).
+  alternatesFollowUp,
   // Seating: seats for new entries, free seats of busted ones, halts reported (tables/follow-up.ts).
   seatingFollowUp,
 ];
@@ -72,16 +87,15 @@ export function parseCommand(raw: unknown): ParsedCommand {
   return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
 }
 
-/** The role a command needs; with its parsed `args`, a command may ask more for some arguments. */
-export function requiredRole(type: string, args?: unknown): Role | null {
+/**
+ * The roles that may send this command with these arguments (PERMISSIONS, raised to the TD
+ * alone where `roleFor` says so); null for an unknown command.
+ */
+export function rolesFor(type: string, args?: unknown): readonly Role[] | null {
   if (!Object.hasOwn(COMMANDS, type)) return null;
   const def = COMMANDS[type]!;
-  return def.roleFor && args !== undefined ? def.roleFor(args) : def.role;
-}
-
-/** Whether the stream producer may send this command too (see CommandDef.producer). */
-export function producerMay(type: string): boolean {
-  return Object.hasOwn(COMMANDS, type) && COMMANDS[type]!.producer === true;
+  if (def.roleFor && args !== undefined && def.roleFor(args) === 'td') return ['td'];
+  return PERMISSIONS[type as CommandType];
 }
 
 /** Brings the state up to `now`: a running clock crosses every boundary it has passed. */
@@ -97,14 +111,18 @@ export function settle(state: TournamentState, now: number): Outcome {
  */
 export function applyCommand(state: TournamentState, command: ParsedCommand, ctx: ApplyContext): Outcome {
   const settled = settle(state, ctx.now);
-  if (command.type === 'clock.tick') return settled;
+  if (command.type === 'clock.tick') {
+    // Registration closes with the level that ends it: unsold stacks leave play at that tick.
+    const after = unsoldFollowUp(settled.state, ctx);
+    return after.state === settled.state ? settled : { state: after.state, events: [...settled.events, ...after.events] };
+  }
   const def = COMMANDS[command.type];
   if (!def) throw new EngineError('unknown-command', `There is no command "${command.type}".`, 'invalid');
   const outcome = def.apply(settled.state, command.args, ctx);
   let after = outcome.state;
   const events = [...settled.events, ...outcome.events];
   for (const followUp of FOLLOW_UPS) {
-    const next = followUp(after, ctx);
+    const next = followUp(after, ctx, settled.state);
     after = next.state;
     events.push(...next.events);
   }

@@ -43,6 +43,17 @@ export interface RuleValues {
   absentRemovalMinutes: number | null;
   /** IP r9: time-out penalties come in steps of this many minutes; null if not used. */
   timeOutStepMinutes: number | null;
+  /**
+   * The stack an alternate gets when seated: `full` (TDA 2017 r7; IP r15-2: an alternate is
+   * never given a smaller starting stack), or `late-stack` (the late-entry rule, lateStack).
+   */
+  alternateStack: 'full' | 'late-stack';
+  /**
+   * A player who bags chips in two Day 1 flights (none of the rule books covers it): `highest`
+   * keeps the bigger stack and the other leaves play (the usual multi-flight policy); `first`
+   * keeps the stack of the flight played first; `refuse` stops the Day 2 import for the TD.
+   */
+  flightDuplicates: 'highest' | 'first' | 'refuse';
 }
 
 export interface Preset {
@@ -68,6 +79,8 @@ const TDA_BASE: RuleValues = {
   minPlayersToStart: 2,
   absentRemovalMinutes: null,
   timeOutStepMinutes: null,
+  alternateStack: 'full',
+  flightDuplicates: 'highest',
 };
 
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {

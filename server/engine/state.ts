@@ -4,13 +4,14 @@
  */
 import type { ClockState } from './clock.js';
 import { initialClock } from './clock.js';
-import { EngineError } from './errors.js';
 import { initialEntries, type EntriesState } from './entries/model.js';
 import { initialSeating, type SeatingState } from './tables/state.js';
 import { PRESETS, type PresetId, type RuleValues } from './presets.js';
-import { structureProblems, type StructureItem } from './structure.js';
+import { assertStructure } from './structure-check.js';
+import type { StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-schemas.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
+import type { DayState } from './days/model.js';
 
 export interface TournamentSettings {
   name: string;
@@ -50,6 +51,10 @@ export interface TournamentState {
   stream?: StreamState;
   /** Players on the clock, by table id (server/engine/stream/); absent until the first call. */
   playerClocks?: Record<string, PlayerClock>;
+  /** Set aside by the TD once finished (`tournament.archive`); absent: not archived. */
+  archived?: boolean;
+  /** End of day, bag and tag, Day 2's flights (server/engine/days/); absent until a day command. */
+  day?: DayState;
 }
 
 export interface NewTournament {
@@ -60,8 +65,7 @@ export interface NewTournament {
 }
 
 export function createTournamentState(id: string, input: NewTournament, now: number): TournamentState {
-  const problems = structureProblems(input.structure);
-  if (problems.length) throw new EngineError('invalid-structure', problems.join(' '), 'invalid');
+  assertStructure(input.structure, input.settings.chipSet);
   const { rules, ...rest } = input.settings;
   return {
     v: 1,

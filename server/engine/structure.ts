@@ -88,26 +88,70 @@ export function msBetween(structure: readonly StructureItem[], from: number, to:
   return ms;
 }
 
+/** The field of a structure item a problem concerns, so an editor can show it next to it. */
+export type StructureField = 'kind' | 'smallBlind' | 'bigBlind' | 'ante' | 'anteType' | 'minutes' | 'colorUp';
+
 /**
- * Problems that make a structure unplayable. Returned as human messages; an empty list means
- * the structure is fine. Blinds must not fall, since antes are never reduced (TDA 2024 AP 11).
+ * One problem of a structure: the item it concerns (0-based index, breaks included; null for
+ * the structure as a whole), the field, and a human message that names the item.
  */
-export function structureProblems(structure: readonly StructureItem[]): string[] {
-  const problems: string[] = [];
-  if (!structure.some((i) => i.kind === 'level')) problems.push('The structure needs at least one level.');
-  if (structure[0]?.kind === 'break') problems.push('The structure cannot start with a break.');
+export interface StructureIssue {
+  index: number | null;
+  field: StructureField | null;
+  /** What is wrong, for screens that show it in their own language (values in `values`). */
+  code: StructureIssueCode;
+  values?: Record<string, number>;
+  message: string;
+}
+
+export type StructureIssueCode =
+  | 'no-level'
+  | 'starts-with-break'
+  | 'minutes-out-of-range'
+  | 'big-blind-below-small-blind'
+  | 'ante-without-type'
+  | 'ante-type-without-ante'
+  | 'big-blind-falls'
+  | 'ante-falls'
+  // colour-ups against the chip set (money/colorup.ts ColorUpProblemCode)
+  | 'unknown-denomination'
+  | 'already-removed'
+  | 'not-lowest'
+  | 'nothing-larger'
+  | 'still-needed'
+  | 'not-payable'
+  // structure.set on a running tournament (structure-change.ts)
+  | 'level-played'
+  | 'in-play-kind';
+
+/**
+ * Problems that make a structure unplayable, each at the item and field it concerns; an empty
+ * list means the structure is fine. Blinds must not fall, since antes are never reduced (TDA
+ * 2024 AP 11).
+ */
+export function structureIssues(structure: readonly StructureItem[]): StructureIssue[] {
+  const issues: StructureIssue[] = [];
+  if (!structure.some((i) => i.kind === 'level')) issues.push({ index: null, field: null, code: 'no-level', message: 'The structure needs at least one level.' });
+  if (structure[0]?.kind === 'break') issues.push({ index: 0, field: 'kind', code: 'starts-with-break', message: 'The structure cannot start with a break.' });
   let prev: Level | null = null;
   structure.forEach((item, i) => {
     const where = `Item ${i + 1}`;
-    if (!(item.minutes > 0) || item.minutes > 24 * 60) problems.push(`${where}: minutes must be between 0 and 1440.`);
+    const add = (field: StructureField, code: StructureIssueCode, message: string): void =>
+      void issues.push({ index: i, field, code, values: { item: i + 1 }, message: `${where}: ${message}` });
+    if (!(item.minutes > 0) || item.minutes > 24 * 60) add('minutes', 'minutes-out-of-range', 'minutes must be between 0 and 1440.');
     if (item.kind === 'level') {
-      if (item.bigBlind < item.smallBlind) problems.push(`${where}: the big blind is smaller than the small blind.`);
-      if (item.anteType === 'none' && item.ante !== 0) problems.push(`${where}: an ante is set but the ante type is none.`);
-      if (item.anteType !== 'none' && item.ante <= 0) problems.push(`${where}: the ante type needs an ante above 0.`);
-      if (prev && item.bigBlind < prev.bigBlind) problems.push(`${where}: the big blind falls from the level before.`);
-      if (prev && item.ante < prev.ante && item.anteType !== 'none') problems.push(`${where}: the ante falls (antes are never reduced, TDA 2024 AP 11).`);
+      if (item.bigBlind < item.smallBlind) add('bigBlind', 'big-blind-below-small-blind', 'the big blind is smaller than the small blind.');
+      if (item.anteType === 'none' && item.ante !== 0) add('ante', 'ante-without-type', 'an ante is set but the ante type is none.');
+      if (item.anteType !== 'none' && item.ante <= 0) add('ante', 'ante-type-without-ante', 'the ante type needs an ante above 0.');
+      if (prev && item.bigBlind < prev.bigBlind) add('bigBlind', 'big-blind-falls', 'the big blind falls from the level before.');
+      if (prev && item.ante < prev.ante && item.anteType !== 'none') add('ante', 'ante-falls', 'the ante falls (antes are never reduced, TDA 2024 AP 11).');
       prev = item;
     }
   });
-  return problems;
+  return issues;
+}
+
+/** The messages of `structureIssues`. */
+export function structureProblems(structure: readonly StructureItem[]): string[] {
+  return structureIssues(structure).map((i) => i.message);
 }

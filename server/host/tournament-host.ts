@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../engine/apply.js';
-import { applyCommand, parseCommand, producerMay, requiredRole, type ParsedCommand } from '../engine/apply.js';
+import { applyCommand, parseCommand, rolesFor, type ParsedCommand } from '../engine/apply.js';
 import { EngineError } from '../engine/errors.js';
 import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
@@ -18,7 +18,7 @@ import { DelayLine, publicEvents, rebuildDelayed, viewsOf, type DelayedStart } f
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
-import { mayAct, SYSTEM, type Actor } from './actor.js';
+import { SYSTEM, type Actor } from './actor.js';
 import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type Store } from './store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
@@ -61,15 +61,18 @@ export interface DispatchResult {
   answer: CommandAnswer;
 }
 
+const ROLE_NAMES: Record<Role, string> = { td: 'the TD', floor: 'floor staff', stream: 'the stream producer' };
+
 /** Why a signed-in role may not send a command, in the floor's words. */
-function refusal(type: string, needed: Role, role: Actor['role']): string {
+function refusal(type: string, allowed: readonly Role[], role: Actor['role']): string {
   const who = role === 'stream' ? 'the stream producer' : 'floor staff';
-  const by = needed === 'td' ? 'the tournament director' : needed === 'stream' ? 'the stream producer or the TD' : 'floor staff or the TD';
+  const by = allowed.length === 1 && allowed[0] === 'td' ? 'the tournament director' : allowed.map((r) => ROLE_NAMES[r]).join(' or ');
   return `${type} is for ${by}; ${who} cannot send it.`;
 }
 
 function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
-  return { status, answer: { ok: false, error: { code: error.code, message: error.message } } };
+  const issues = error instanceof EngineError && error.issues?.length ? { issues: [...error.issues] } : {};
+  return { status, answer: { ok: false, error: { code: error.code, message: error.message, ...issues } } };
 }
 
 export class TournamentHost {
@@ -188,11 +191,11 @@ export class TournamentHost {
       if (err instanceof EngineError) return fail(400, err);
       throw err;
     }
-    const needed = requiredRole(parsed.type, parsed.args)!;
-    if (!mayAct(actor, needed, producerMay(parsed.type))) {
+    const allowed = rolesFor(parsed.type, parsed.args)!;
+    if (actor.role !== 'system' && (actor.role === 'viewer' || !allowed.includes(actor.role))) {
       return fail(actor.role === 'viewer' ? 401 : 403, {
         code: actor.role === 'viewer' ? 'not-authenticated' : 'not-authorized',
-        message: actor.role === 'viewer' ? `Sign in with the pairing PIN to send ${parsed.type}.` : refusal(parsed.type, needed, actor.role),
+        message: actor.role === 'viewer' ? `Sign in with the pairing PIN to send ${parsed.type}.` : refusal(parsed.type, allowed, actor.role),
       });
     }
     try {

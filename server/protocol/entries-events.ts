@@ -3,7 +3,12 @@
  * Each belongs to a topic (EVENT_TOPIC in messages.ts).
  */
 export type EntriesEvent =
-  | { type: 'entry.added'; entryId: string; playerId: string; name: string; n: number; at: number }
+  | { type: 'entry.added'; entryId: string; playerId: string; name: string; n: number; at: number; alternate?: true }
+  | { type: 'alternate.added'; alternateId: string; name: string; position: number; at: number }
+  | { type: 'unsold.removed'; seats: number; chips: number; at: number }
+  | { type: 'day.ending'; card: string; hands: number; at: number }
+  | { type: 'day.closed'; survivors: number; at: number }
+  | { type: 'day2.imported'; flights: number; players: number; dropped: number; at: number }
   | { type: 'entry.busted'; entryId: string; name: string; place: number; placeTo: number; prize: number; at: number }
   | { type: 'entry.bustUndone'; entryId: string; name: string; at: number }
   | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified'; at: number }
@@ -21,6 +26,11 @@ export type EntriesEvent =
 export const ENTRIES_EVENT_TOPIC = {
   'entry.added': 'field',
   'entry.busted': 'field',
+  'alternate.added': 'field',
+  'unsold.removed': 'field',
+  'day.ending': 'field',
+  'day.closed': 'field',
+  'day2.imported': 'field',
   'entry.bustUndone': 'field',
   'entry.out': 'field',
   'tournament.won': 'field',

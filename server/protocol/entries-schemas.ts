@@ -105,6 +105,8 @@ export const entriesCommandArgs = {
         lateStack: z.enum(['full', 'ip-2008']),
         handForHandMinutesPerHand: z.number().min(0).max(3, 'TDA 2024 AP 8: at most 3 minutes per hand'),
         timeOutStepMinutes: z.number().int().min(1).max(60).nullable(),
+        alternateStack: z.enum(['full', 'late-stack']),
+        flightDuplicates: z.enum(['highest', 'first', 'refuse']),
       })
       .partial()
       .optional(),

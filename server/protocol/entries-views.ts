@@ -48,6 +48,39 @@ export interface FieldView {
   /** Set once the tournament has a winner. */
   winner?: { entryId: string; name: string };
   dealMade: boolean;
+  /** The alternate list, first in line first (IP r15-1); absent while empty. */
+  alternates?: AlternateView[];
+  /** Unsold seats still holding a stack (IP r16-3); absent when there are none. */
+  unsoldSeats?: UnsoldSeatView[];
+  /** The tournament uses IP 2008's unsold seats (rules.lateStack `ip-2008`): the phone offers them. */
+  unsoldSeatsRule?: true;
+  /** End of the day (MEC r9), bag and tag, Day 2's flights; absent until the first day command. */
+  day?: DayView;
+}
+
+export interface DayView {
+  /** Bag-and-tag counts recorded, and whose. */
+  bagged: number;
+  baggedIds: string[];
+  closed: boolean;
+  /** MEC r9: the card drawn (e.g. `5h`), the hands it set, and each table's hands left. */
+  endOfDay?: { card: string; hands: number; at: number; tables: { tableId: string; table: number; handsLeft: number }[]; done: boolean };
+  /** Day 2: the flights it was made from. */
+  flights?: { tournamentId: string; name: string; carried: number; dropped: number }[];
+}
+
+export interface AlternateView {
+  id: string;
+  name: string;
+  /** 1 = next to be seated. */
+  position: number;
+}
+
+export interface UnsoldSeatView {
+  tableId: string;
+  table: number;
+  seat: number;
+  chips: number;
 }
 
 export interface PayoutPlaceView {
@@ -94,6 +127,8 @@ export interface PlayerEntryView {
   prize?: number;
   /** Penalties being served (not cleared). */
   penalties?: PlayerPenaltyView[];
+  /** Came in from the alternate list (IP r15). */
+  alternate?: true;
 }
 
 export interface PlayersView {

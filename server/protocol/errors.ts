@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'adjust-out-of-range',
   'level-out-of-range',
   'invalid-structure',
+  'level-already-played',
+  'tournament-in-play',
+  'invalid-structure-file',
   // money, places, colour-ups, late stacks, penalties
   'invalid-amount',
   'invalid-payout-template',
@@ -98,6 +101,19 @@ export const ERROR_CODES = [
   'empty-seat',
   'no-player-clock',
   'obs-not-connected',
+  // alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights")
+  'unknown-alternate',
+  'alternate-exists',
+  'resize-not-possible',
+  'unsold-seats-not-used',
+  'unknown-unsold-seat',
+  'day-already-ending',
+  'day-not-ending',
+  'day-closed',
+  'not-bagged',
+  'day2-not-empty',
+  'flight-not-closed',
+  'duplicate-survivor',
   // protocol
   'protocol-version',
   // server
@@ -107,7 +123,24 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
+/** One problem of a list (a structure's items): where it is, and what is wrong there. */
+export interface ErrorIssue {
+  /** 0-based index of the item concerned (structure items: breaks included); null: the whole. */
+  index: number | null;
+  /** The field of that item, when one is to blame (`bigBlind`, `minutes`, `colorUp`, …). */
+  field: string | null;
+  /** What is wrong (e.g. `big-blind-falls`), for screens that say it in their own language. */
+  code?: string;
+  /** The values the text needs (`item`, `chip`, `line`, `column`). */
+  values?: Record<string, number | string>;
+  message: string;
+  /** 1-based line of an imported file. */
+  line?: number;
+}
+
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
+  /** Each problem at the item it concerns (`invalid-structure`, `level-already-played`). */
+  issues?: ErrorIssue[];
 }

@@ -108,6 +108,8 @@ export interface HelloMessage {
   /** Speed of server time relative to real time (1 except in accelerated demos). */
   rate: number;
   role: ClientRole;
+  /** The commands this socket may send (roles.ts PERMISSIONS for its role): a phone shows only those. */
+  may: string[];
 }
 
 /** Who the server says a socket is: a screen (viewer), floor staff, the stream producer or the TD. */

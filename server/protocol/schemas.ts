@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PRESET_IDS } from './views.js';
 import { entriesCommandArgs, entriesSettingsShape } from './entries-schemas.js';
 import { seatingCommandArgs } from './seating-schemas.js';
+import { flightsCommandArgs } from './flights-schemas.js';
 import { streamCommandArgs } from './stream-schemas.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
@@ -51,6 +52,8 @@ export const ruleValuesSchema = z.strictObject({
   minPlayersToStart: z.number().int().min(2).max(10_000),
   absentRemovalMinutes: z.number().int().min(1).max(600).nullable(),
   timeOutStepMinutes: z.number().int().min(1).max(60).nullable(),
+  alternateStack: z.enum(['full', 'late-stack']),
+  flightDuplicates: z.enum(['highest', 'first', 'refuse']),
 });
 
 export const LOCALES = ['en', 'nl', 'da', 'hr', 'de'] as const;
@@ -93,9 +96,13 @@ export const commandArgs = {
   'level.next': z.strictObject({}),
   'level.previous': z.strictObject({}),
   'level.set': z.strictObject({ index: z.number().int('must be a whole number').min(0) }),
+  // Set-up (issue 14): a new structure (played levels stay), archiving a finished tournament.
+  'structure.set': z.strictObject({ structure: structureSchema }),
+  'tournament.archive': z.strictObject({ archived: z.boolean().default(true) }),
   ...entriesCommandArgs,
   ...seatingCommandArgs,
   ...streamCommandArgs,
+  ...flightsCommandArgs,
 } as const;
 
 export type CommandType = keyof typeof commandArgs;

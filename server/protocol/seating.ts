@@ -58,7 +58,8 @@ export interface SeatingView {
   waiting: { entryId: string; name: string | null }[];
 }
 
-export type MoveKindView = 'balance' | 'break' | 'correct-seat' | 'final-table' | 'manual';
+/** `resize`: a player of a seat taken away when the table size goes down (MEC r5: 10 to 9). */
+export type MoveKindView = 'balance' | 'break' | 'correct-seat' | 'final-table' | 'manual' | 'resize';
 
 /** One line of the table-moves board. */
 export interface MoveView {
@@ -113,6 +114,8 @@ export interface MovesView {
   balanced: boolean;
   /** What `seating.undo` would undo now; null: nothing. */
   undo: { label: string; at: number } | null;
+  /** The latest change of the table size during play (MEC r5), announced on the screens; absent before any. */
+  resized?: { seatsPerTable: number; from: number; moves: number; at: number };
 }
 
 /** Events a screen reacts to (seat-draw list, moves board, halted notice). */
@@ -131,6 +134,8 @@ export type SeatingEvent =
   | { type: 'table.move'; move: MoveView }
   | { type: 'table.halted'; tableId: string; table: number; players: number; most: number; at: number }
   | { type: 'table.broken'; tableId: string; table: number; moves: number; at: number }
+  /** The table size changed during play (MEC r5: announced); `moves` players change tables. */
+  | { type: 'tables.resized'; seatsPerTable: number; from: number; moves: number; at: number }
   | { type: 'finalTable.formed'; tableId: string; table: number; buttonSeat: number; at: number };
 
 export const SEATING_EVENT_TOPIC = {
@@ -140,5 +145,6 @@ export const SEATING_EVENT_TOPIC = {
   'table.move': 'moves',
   'table.halted': 'moves',
   'table.broken': 'moves',
+  'tables.resized': 'moves',
   'finalTable.formed': 'moves',
 } as const satisfies Record<SeatingEvent['type'], 'seating' | 'moves'>;

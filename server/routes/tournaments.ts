@@ -1,15 +1,31 @@
 /** The tournament API: list, create, read public state, send commands, read the audit log. */
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
+import { isFinished } from '../engine/commands/setup.js';
 import { mayAct } from '../host/actor.js';
+import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../protocol/schemas.js';
 import { TOPICS } from '../protocol/views.js';
+import { flightCarry } from '../engine/days/day2.js';
+import { day2RequestSchema } from '../protocol/flights-schemas.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 function summary(host: TournamentHost) {
   const clock = host.view('clock');
-  return { id: host.id, name: host.state.settings.name, status: clock.status, seq: host.seq, current: clock.current };
+  const { state } = host;
+  return {
+    id: host.id,
+    name: state.settings.name,
+    status: clock.status,
+    seq: host.seq,
+    current: clock.current,
+    // For the TD's list of tournaments (issue 14): when, how big, and whether it is done.
+    createdAt: state.createdAt,
+    entries: state.entries.entries.length,
+    finished: isFinished(state),
+    archived: state.archived === true,
+  };
 }
 
 export function tournamentRoutes({ registry, store, time }: Deps) {
@@ -22,11 +38,15 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
 
   return new Hono<Env>()
     // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md).
-    .get('/', (c) => c.json({ tournaments: registry.list().map(summary), unavailable: registry.unavailable }))
+    // Archived tournaments only with `?archived=1` (the TD's list); screens never see them.
+    .get('/', (c) => {
+      const withArchived = c.req.query('archived') === '1';
+      const hosts = registry.list().filter((h) => withArchived || h.state.archived !== true);
+      return c.json({ tournaments: hosts.map(summary), unavailable: registry.unavailable });
+    })
     .post('/', async (c) => {
-      if (!mayAct(c.get('actor'), 'td')) {
-        return errorResponse(c, 401, { code: 'not-authenticated', message: 'Creating a tournament needs the tournament director.' });
-      }
+      const refused = refuseUnlessTd(c, 'Creating a tournament');
+      if (refused) return refused;
       const body = await readJson(c);
       if (!body.ok) return body.response;
       const parsed = createTournamentSchema.safeParse(body.value);
@@ -38,7 +58,7 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
         const host = registry.create(parsed.data);
         return c.json({ ok: true, id: host.id }, 201);
       } catch (err) {
-        if (err instanceof EngineError) return errorResponse(c, 400, { code: err.code, message: err.message });
+        if (err instanceof EngineError) return errorResponse(c, 400, { code: err.code, message: err.message, ...(err.issues?.length ? { issues: [...err.issues] } : {}) });
         throw err;
       }
     })
@@ -61,6 +81,37 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
       const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));
       // Each entry carries its seed, so a seat draw can be re-derived and explained (TDA 2017 r6).
       return c.json({ seq: host.seq, entries: store.log(host.id, after, limit) });
+    })
+    // Day 2 from closed Day 1 flights: the flights are only read here; their survivors and bag
+    // counts go whole into Day 2's own `day2.import` command, so each tournament keeps one writer
+    // and Day 2's log alone replays to the same state (docs/API.md "Day 2 from the flights").
+    .post('/:id/day2', async (c) => {
+      const host = find(c);
+      if (!host) return unknown(c);
+      if (!mayAct(c.get('actor'), 'td')) {
+        const anonymous = c.get('actor').role === 'viewer';
+        return errorResponse(c, anonymous ? 401 : 403, { code: anonymous ? 'not-authenticated' : 'not-authorized', message: 'Day 2 is made by the tournament director.' });
+      }
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const parsed = day2RequestSchema.safeParse(body.value);
+      if (!parsed.success) {
+        return errorResponse(c, 400, { code: 'invalid-command', message: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+      }
+      const flights = [];
+      for (const flightId of parsed.data.flightIds) {
+        const flight = registry.get(flightId);
+        if (!flight) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${flightId.slice(0, 40)}".` });
+        try {
+          flights.push(flightCarry(flight.state));
+        } catch (err) {
+          if (err instanceof EngineError) return errorResponse(c, 409, { code: err.code, message: err.message });
+          throw err;
+        }
+      }
+      const command = { type: 'day2.import', ...(parsed.data.id ? { id: parsed.data.id } : {}), flights };
+      const { status, answer } = host.dispatch(command, c.get('actor'));
+      return c.json(answer, status as 200);
     })
     .post('/:id/commands', async (c) => {
       const host = find(c);

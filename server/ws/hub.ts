@@ -10,6 +10,7 @@
  */
 import type { ErrorBody } from '../protocol/errors.js';
 import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type RequestId, type ServerMessage } from '../protocol/messages.js';
+import { commandsFor } from '../protocol/roles.js';
 import { encodePatch, encodeResumed, encodeSnapshot, type Json } from './encode.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import { mayAct, type Actor } from '../host/actor.js';
@@ -252,7 +253,7 @@ export class Hub {
     this.connections.add(conn);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const role = conn.actor.role === 'system' ? 'td' : conn.actor.role;
-    this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role });
+    this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role, may: commandsFor(role) });
     return conn;
   }
 
@@ -495,7 +496,7 @@ export class Hub {
     const actor = typeof token === 'string' ? this.auth.bearer(token) : null;
     if (!actor) return this.error(conn, { code: 'not-authenticated', message: 'The token is not valid.' }, id);
     conn.actor = actor;
-    this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role: 'td' });
+    this.send(conn, { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role: 'td', may: commandsFor('td') });
     this.send(conn, { type: 'result', id, ok: true, seq: 0 });
   }
 

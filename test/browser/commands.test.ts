@@ -1,6 +1,6 @@
 /**
- * The command queue (overlays/lib/commands.ts) and its localStorage keeping
- * (overlays/lib/pending-store.ts) without a browser: storage is a Map-backed fake and the wall
+ * The command queue (client/commands.ts) and its localStorage keeping
+ * (client/pending-store.ts) without a browser: storage is a Map-backed fake and the wall
  * clock is injected, so a "reload" is a second queue on the same storage and an hour passes
  * in one assignment. The real reload in Chromium is in connection.test.ts.
  */

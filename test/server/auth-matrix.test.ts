@@ -88,6 +88,18 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
   'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
   'playerClock.stop': ['floor', { tableId: 't1' }],
+  'structure.set': ['td', { structure: [{ kind: 'level', smallBlind: 25, bigBlind: 50, minutes: 20 }] }],
+  'tournament.archive': ['td', { archived: false }],
+  'alternate.add': ['floor', { name: 'Alt Example' }],
+  'alternate.remove': ['floor', { alternateId: 'a1' }],
+  'tables.resize': ['td', { seatsPerTable: 9 }],
+  'unsold.place': ['td', {}],
+  'unsold.count': ['floor', { tableId: 't1', seat: 3, chips: 19_000 }],
+  'unsold.take': ['floor', { name: 'Late Example', tableId: 't1', seat: 3, chips: 19_000 }],
+  'day.end': ['td', {}],
+  'day.bag': ['floor', { counts: { e1: 41_500 } }],
+  'day.close': ['td', {}],
+  'day2.import': ['td', { flights: [{ tournamentId: 'x', name: 'Day 1A', closedAt: 1, poolMoney: 0, entries: 0, survivors: [] }] }],
   'obs.rules.set': ['stream', { rules: [{ when: 'break.started', actions: [{ scene: 'Break' }] }] }],
 };
 
@@ -210,6 +222,48 @@ describe('mutating routes × caller', () => {
         assert.ok(res.status === 401 || res.status === 403, `${caller}: ${res.status}`);
         assert.equal(after, count, `${caller} created a tournament`);
       }
+    }
+  });
+
+  it('POST /api/tournaments/:id/duplicate: only the TD and the admin token (issue 14)', async () => {
+    const tournament = await server.createTournament();
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const count = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      const res = await fetch(`${server.url}/api/tournaments/${tournament}/duplicate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(caller) },
+        body: JSON.stringify({ name: `Copy by ${caller}` }),
+      });
+      const after = ((await (await fetch(`${server.url}/api/tournaments`)).json()) as { tournaments: unknown[] }).tournaments.length;
+      if (caller === 'td' || caller === 'admin') {
+        assert.equal(res.status, 201, caller);
+        assert.equal(after, count + 1);
+      } else {
+        assert.equal(res.status, caller === 'anonymous' ? 401 : 403, caller);
+        assert.equal(after, count, `${caller} duplicated a tournament`);
+      }
+    }
+  });
+
+  it('POST /api/tournaments/:id/day2: only the TD and the admin token reach day2.import', async () => {
+    const day2 = await server.createTournament();
+    const flight = await server.createTournament();
+    for (const caller of CALLERS.filter((c) => c !== 'screen')) {
+      const before = await publicState(day2);
+      const res = await fetch(`${server.url}/api/tournaments/${day2}/day2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(caller) },
+        body: JSON.stringify({ flightIds: [flight] }),
+      });
+      const body = (await res.json()) as { error?: { code: string } };
+      if (caller === 'td' || caller === 'admin') {
+        // Allowed: refused for the flight's own reason (not closed), never for auth.
+        assert.deepEqual([res.status, body.error?.code], [409, 'flight-not-closed'], caller);
+      } else {
+        assert.ok(res.status === 401 || res.status === 403, `${caller}: ${res.status}`);
+        assert.ok(AUTH_CODES.has(body.error!.code), `${caller}: ${body.error?.code}`);
+      }
+      assert.deepEqual(await publicState(day2), before, `${caller} changed Day 2`);
     }
   });
 

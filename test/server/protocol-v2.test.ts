@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLOSE_PROTOCOL_VERSION } from '../../server/protocol/messages.js';
-import { ManualTime, startTestServer, type TestServer } from '../helpers/server.js';
+import { ManualTime, startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 
 let server: TestServer;
@@ -130,5 +130,32 @@ describe('protocol v2: patches and resume', () => {
 
     back.send({ type: 'subscribe', id: 3, tournament: id, since: 'yesterday' });
     assert.equal((await back.next('error', (m) => m.id === 3)).error.code, 'invalid-command');
+  });
+});
+
+describe('protocol v2: roles as data', () => {
+  async function helloAs(pin?: string) {
+    const headers: Record<string, string> = {};
+    if (pin) {
+      const res = await fetch(`${server.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin }) });
+      headers.cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      headers.origin = server.url;
+    }
+    const client = await TestClient.connect(server.wsUrl, { headers });
+    clients.push(client);
+    return client.next('hello');
+  }
+
+  it('hello names what the socket may send: a screen nothing, floor staff the floor\'s commands, the producer the stream\'s and chip counts', async () => {
+    assert.deepEqual((await helloAs()).may, []);
+    const floor = await helloAs(TEST_PINS.floor);
+    assert.equal(floor.role, 'floor');
+    for (const type of ['entry.add', 'entry.bust', 'chips.set', 'chips.count', 'seating.draw', 'hand.next']) assert.ok(floor.may.includes(type), type);
+    for (const type of ['clock.start', 'clock.pause', 'payouts.set', 'table.add', 'stream.delay']) assert.ok(!floor.may.includes(type), type);
+    const producer = await helloAs(TEST_PINS.stream);
+    for (const type of ['stream.delay', 'stream.feature', 'chips.count']) assert.ok(producer.may.includes(type), type);
+    for (const type of ['entry.bust', 'chips.set', 'clock.pause']) assert.ok(!producer.may.includes(type), type);
+    const td = await helloAs(TEST_PINS.td);
+    for (const type of ['clock.start', 'entry.bust', 'stream.delay', 'payouts.set']) assert.ok(td.may.includes(type), type);
   });
 });

@@ -4,9 +4,12 @@ import { entriesDa } from './entries/da.js';
 import { commandsDa } from './commands/da.js';
 import { streamDa } from './stream/da.js';
 import { errorsDa } from './errors/da.js';
+import { flightsDa } from './flights/da.js';
 
 /** Dansk: complete; wording to be checked by a Danish-speaking TD before a release. */
 export const da: Translation = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsDa,
   stream: streamDa,
   seating: seatingDa,
   entries: entriesDa,

@@ -4,9 +4,12 @@ import { entriesDe } from './entries/de.js';
 import { commandsDe } from './commands/de.js';
 import { streamDe } from './stream/de.js';
 import { errorsDe } from './errors/de.js';
+import { flightsDe } from './flights/de.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsDe,
   stream: streamDe,
   seating: seatingDe,
   entries: entriesDe,

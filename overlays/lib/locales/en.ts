@@ -7,8 +7,11 @@ import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
 import { errorsEn } from './errors/en.js';
+import { flightsEn } from './flights/en.js';
 
 export const en = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsEn,
   /** Seating screens (locales/seating/). */
   seating: seatingEn,
   /** Entries, chips, bust-outs and payouts (locales/entries/). */
@@ -145,11 +148,11 @@ export const en = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /**
- * A language with a "few" plural form (Croatian: 2-4): every `x_other` key needs an `x_few`
- * beside it, or i18next would fall back to English for those counts.
+ * A language with a "few" plural form (Croatian: 2-4): every `x_other` key may have an `x_few`
+ * beside it (test/browser/locales.test.ts requires it: i18next would fall back to English).
  */
 export type WithFew<T> = { [K in keyof T]: T[K] extends string ? string : WithFew<T[K]> } & {
-  [K in keyof T as K extends `${infer B}_other` ? `${B}_few` : never]: string;
+  [K in keyof T as K extends `${infer B}_other` ? `${B}_few` : never]?: string;
 };
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 

@@ -4,9 +4,12 @@ import { seatingNl } from './seating/nl.js';
 import { entriesNl } from './entries/nl.js';
 import { commandsNl } from './commands/nl.js';
 import { errorsNl } from './errors/nl.js';
+import { flightsNl } from './flights/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
 export const nl: Translation = {
+  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
+  flights: flightsNl,
   seating: seatingNl,
   entries: entriesNl,
   commands: commandsNl,

@@ -11,53 +11,46 @@ import {
   type ClockOutcome,
 } from '../clock.js';
 import type { TournamentState } from '../state.js';
-import { defineCommand, type CommandDef, type Outcome } from './types.js';
+import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function withClock(state: TournamentState, { clock, events }: ClockOutcome): Outcome {
   return { state: { ...state, clock }, events };
 }
 
-export const clockCommands: Record<string, CommandDef> = {
+export const clockCommands = {
   'clock.start': defineCommand({
     args: commandArgs['clock.start'],
-    role: 'td',
     summary: 'Start the clock for the first time.',
     apply: (state, _args, { now }) => withClock(state, startClock(state.clock, now)),
   }),
   'clock.pause': defineCommand({
     args: commandArgs['clock.pause'],
-    role: 'td',
     summary: 'Pause the running clock.',
     apply: (state, _args, { now }) => withClock(state, pauseClock(state.clock, now)),
   }),
   'clock.resume': defineCommand({
     args: commandArgs['clock.resume'],
-    role: 'td',
     summary: 'Resume a paused clock.',
     apply: (state, _args, { now }) => withClock(state, resumeClock(state.clock, now)),
   }),
   'clock.adjust': defineCommand({
     args: commandArgs['clock.adjust'],
-    role: 'td',
     summary: 'Add (or, negative, remove) seconds from the current level.',
     apply: (state, { seconds }, { now }) => withClock(state, adjustClock(state.clock, state.structure, seconds * 1000, now)),
   }),
   'level.next': defineCommand({
     args: commandArgs['level.next'],
-    role: 'td',
     summary: 'Go to the next level or break, with its full time.',
     apply: (state, _args, { now }) => withClock(state, nextLevel(state.clock, state.structure, now)),
   }),
   'level.previous': defineCommand({
     args: commandArgs['level.previous'],
-    role: 'td',
     summary: 'Go back to the previous level or break, with its full time.',
     apply: (state, _args, { now }) => withClock(state, previousLevel(state.clock, state.structure, now)),
   }),
   'level.set': defineCommand({
     args: commandArgs['level.set'],
-    role: 'td',
     summary: 'Jump to the level or break at `index` (0-based, breaks included), with its full time.',
     apply: (state, { index }, { now }) => withClock(state, setLevel(state.clock, state.structure, index, now)),
   }),
-};
+} satisfies CommandTable;

@@ -12,78 +12,66 @@ import { ledger, pool } from '../entries/ledger.js';
 import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
 import type { TournamentSettings } from '../state.js';
 import { entriesCommandArgs as args } from '../../protocol/entries-schemas.js';
-import { defineCommand, type CommandDef } from './types.js';
+import { defineCommand, type CommandTable } from './types.js';
 
-export const entriesCommands: Record<string, CommandDef> = {
+export const entriesCommands = {
   'entry.add': defineCommand({
     args: args['entry.add'],
-    role: 'floor',
     summary: 'Register a player by name (late registration until the end of lateRegistrationLevel), or re-enter a known player by playerId.',
     apply: (state, { name, playerId, country }, { now }) => (playerId !== undefined ? reenter(state, playerId, false, now) : register(state, name!, now, country)),
   }),
   'entry.reenter': defineCommand({
     args: args['entry.reenter'],
-    role: 'floor',
     summary: 'Re-enter a player (rules.reentryMax, rules.reentryUntil); `forfeit` gives up a stack still in play (TDA 2017 r7).',
     apply: (state, { playerId, forfeit }, { now }) => reenter(state, playerId, forfeit, now),
   }),
   'entry.rebuy': defineCommand({
     args: args['entry.rebuy'],
-    role: 'floor',
     summary: 'A rebuy for an entry in play, during the rebuy period (settings.rebuy).',
     apply: (state, { entryId }) => buyChips(state, entryId, 'rebuy'),
   }),
   'entry.addon': defineCommand({
     args: args['entry.addon'],
-    role: 'floor',
     summary: 'The add-on for an entry in play, during the add-on period (settings.addon).',
     apply: (state, { entryId }) => buyChips(state, entryId, 'addon'),
   }),
   'entry.bust': defineCommand({
     args: args['entry.bust'],
-    role: 'floor',
     summary: "One hand's eliminations; places and prizes follow IP r47-5, MEC r7 and TDA 2024 AP 8.",
     apply: (state, input, { now }) => recordHand(state, input, now),
   }),
   'entry.undoBust': defineCommand({
     args: args['entry.undoBust'],
-    role: 'floor',
     summary: 'Put a player of the latest bust hand back in play.',
     apply: (state, { entryId }, { now }) => undoBust(state, entryId, now),
   }),
   'chips.set': defineCommand({
     args: args['chips.set'],
-    role: 'floor',
     summary: "Record an entry's chip count.",
     apply: (state, { entryId, chips }) => setChips(state, entryId, chips),
   }),
   'chips.colorUp': defineCommand({
     args: args['chips.colorUp'],
-    role: 'floor',
     summary: 'Colour up a denomination; leftovers are exchanged at equal value, the rest leaves play (TDA 2017 r24).',
     apply: (state, { denomination, leftovers }, { now }) => colorUp(state, denomination, leftovers, now),
   }),
   'handForHand.start': defineCommand({
     args: args['handForHand.start'],
-    role: 'td',
     summary: 'Announce hand-for-hand; payout rights start with the current hand (TDA 2024 AP 8).',
     apply: (state, _a, { now }) => handForHand(state, 'start', now),
   }),
   'handForHand.nextHand': defineCommand({
     args: args['handForHand.nextHand'],
-    role: 'floor',
     summary: 'Start the next hand-for-hand hand; takes rules.handForHandMinutesPerHand off the clock (TDA 2024 AP 8).',
     apply: (state, _a, { now }) => handForHand(state, 'next', now),
   }),
   'handForHand.stop': defineCommand({
     args: args['handForHand.stop'],
-    role: 'td',
     summary: 'End hand-for-hand (it also ends by itself with the hand that bursts the money bubble).',
     apply: (state, _a, { now }) => handForHand(state, 'stop', now),
   }),
   'payouts.set': defineCommand({
     args: args['payouts.set'],
-    role: 'td',
     summary: 'Set the payout per place (must add up to the prize pool), or null for the template default.',
     apply: (state, { amounts }) => {
       const e = ledger(state);
@@ -94,19 +82,16 @@ export const entriesCommands: Record<string, CommandDef> = {
   }),
   'deal.propose': defineCommand({
     args: args['deal.propose'],
-    role: 'td',
     summary: 'ICM and chip-chop figures for every player in play; changes nothing.',
     apply: (state, { reserve }, ctx) => dealProposal(state, reserve, ctx),
   }),
   'deal.apply': defineCommand({
     args: args['deal.apply'],
-    role: 'td',
     summary: 'Record a deal agreed by every remaining player and approved by the TD (IP r8).',
     apply: (state, { amounts, reserve }, { now }) => applyDeal(state, amounts, reserve, now),
   }),
   'penalty.add': defineCommand({
     args: args['penalty.add'],
-    role: 'floor',
     // A disqualification removes the player and his chips: the TD's decision.
     roleFor: (a) => (a.kind === 'disqualification' ? 'td' : 'floor'),
     summary: 'Give a penalty: warning, missed hands, missed rounds (TDA 2017 r71), time-out (IP r9) or disqualification (TD).',
@@ -114,13 +99,11 @@ export const entriesCommands: Record<string, CommandDef> = {
   }),
   'penalty.clear': defineCommand({
     args: args['penalty.clear'],
-    role: 'floor',
     summary: 'Mark a penalty served or withdrawn.',
     apply: (state, { penaltyId }) => clearPenalty(state, penaltyId),
   }),
   'settings.set': defineCommand({
     args: args['settings.set'],
-    role: 'td',
     summary: 'Change late registration, chip set, guarantee, payout rounding, rebuy/add-on periods or entry rules.',
     apply: (state, input) => {
       const e = ledger(state);
@@ -144,4 +127,4 @@ export const entriesCommands: Record<string, CommandDef> = {
       };
     },
   }),
-};
+} satisfies CommandTable;

@@ -41,7 +41,7 @@ import type { TournamentState } from '../state.js';
 import { boardMove, loadRoom, seatingOf, withRoom, type BoardMove, type SeatingState } from '../tables/state.js';
 import { floorCall, playerNames, suggestionText } from '../tables/views.js';
 import { advanceAll } from '../tables/follow-up.js';
-import { defineCommand, type CommandDef, type Outcome } from './types.js';
+import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function requireTableOpen(room: Room, tableId: string): Table {
   const table = getTable(room, tableId);
@@ -51,7 +51,7 @@ function requireTableOpen(room: Room, tableId: string): Table {
 
 type Undo = { label: string; type: string; at: number };
 
-function changed(state: TournamentState, seating: SeatingState, events: SeatingEvent[] = [], result?: unknown): Outcome {
+export function changed(state: TournamentState, seating: SeatingState, events: SeatingEvent[] = [], result?: unknown): Outcome {
   const out: Outcome = { state: { ...state, seating }, events };
   if (result !== undefined) out.result = result;
   return out;
@@ -64,14 +64,14 @@ function requireActiveEntry(state: TournamentState, entryId: string): void {
   if (entry.status === 'busted') throw new EngineError('entry-busted', `Entry ${entryId} has busted out.`);
 }
 
-function moveLines(moves: readonly Move[], kind: BoardMove['kind'], rooms: readonly Room[], at: number): Omit<BoardMove, 'n'>[] {
+export function moveLines(moves: readonly Move[], kind: BoardMove['kind'], rooms: readonly Room[], at: number): Omit<BoardMove, 'n'>[] {
   return moves.map(({ ...m }) => {
     const { n: _n, ...line } = boardMove(0, m, kind, rooms, at);
     return line;
   });
 }
 
-function moveEvents(state: TournamentState, seating: SeatingState, count: number): SeatingEvent[] {
+export function moveEvents(state: TournamentState, seating: SeatingState, count: number): SeatingEvent[] {
   const names = playerNames(state);
   return seating.moves.slice(-count).map((m) => ({ type: 'table.move' as const, move: { ...m, name: names.get(m.entryId) ?? null } }));
 }
@@ -95,10 +95,9 @@ export function advanceHands(state: TournamentState, tableId?: string): Tourname
   return { ...state, seating: withRoom(seatingOf(state), room) };
 }
 
-export const seatingCommands: Record<string, CommandDef> = {
+export const seatingCommands = {
   'table.add': defineCommand({
     args: A['table.add'],
-    role: 'td',
     summary: 'Open a table (6-10 seats, optional seats out of use, its place in the posted break order).',
     apply: (state, args, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -117,7 +116,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'table.remove': defineCommand({
     args: A['table.remove'],
-    role: 'td',
     summary: 'Close an empty table (break an occupied one with table.break).',
     apply: (state, { tableId }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -128,7 +126,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'table.seatOutOfUse': defineCommand({
     args: A['table.seatOutOfUse'],
-    role: 'td',
     summary: 'Take an empty seat out of use, or (outOfUse: false) put it back in use.',
     apply: (state, { tableId, seat, outOfUse }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -140,7 +137,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'table.breakOrder': defineCommand({
     args: A['table.breakOrder'],
-    role: 'td',
     summary: 'Post the table break order: every open table once, the first breaks next (IP 2008 r24).',
     apply: (state, { tableIds }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -150,7 +146,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'seating.draw': defineCommand({
     args: A['seating.draw'],
-    role: 'floor',
     summary: 'Random seat draw for every active entry without a seat (TDA 2017 r6); later entries are then seated by themselves.',
     apply: (state, _args, ctx) => {
       const room = loadRoom(seatingOf(state));
@@ -167,7 +162,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'seat.assign': defineCommand({
     args: A['seat.assign'],
-    role: 'floor',
     summary: 'Seat an entry without a seat at a seat the TD chose (special needs, TDA 2017 r8).',
     apply: (state, { entryId, tableId, seat }, { now }) => {
       requireActiveEntry(state, entryId);
@@ -181,7 +175,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'seat.move': defineCommand({
     args: A['seat.move'],
-    role: 'floor',
     summary: 'Move a seated player to a free seat the TD chose.',
     apply: (state, { entryId, tableId, seat }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -192,7 +185,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'seat.correct': defineCommand({
     args: A['seat.correct'],
-    role: 'floor',
     summary: 'A player found in the wrong seat moves to the seat he drew, with his current stack (TDA 2017 r6).',
     apply: (state, { entryId, foundAt }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -202,7 +194,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'button.set': defineCommand({
     args: A['button.set'],
-    role: 'floor',
     summary: 'Put the dealer button on a seat at a table for the next hand.',
     apply: (state, { tableId, seat }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -213,7 +204,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'button.draw': defineCommand({
     args: A['button.draw'],
-    role: 'floor',
     summary: 'High card for the button at one table from seat 1; that seat holds at every table (IP 2008 r40).',
     apply: (state, { tableId }, ctx) => {
       const room = loadRoom(seatingOf(state));
@@ -231,13 +221,11 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'hand.next': defineCommand({
     args: A['hand.next'],
-    role: 'floor',
     summary: 'A new hand is dealt at a table (or every table): the button moves on (TDA 2017 r32).',
     apply: (state, { tableId }) => ({ state: advanceHands(state, tableId), events: [] }),
   }),
   'balance.apply': defineCommand({
     args: A['balance.apply'],
-    role: 'floor',
     summary: 'Carry out the balance move shown in the moves topic (TDA 2017 r10).',
     apply: (state, args, { now }) => {
       const { room, decision, balance } = floorCall(state);
@@ -271,7 +259,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'table.break': defineCommand({
     args: A['table.break'],
-    role: 'floor',
     summary: 'Break the table due in the posted order (or the one named): every player draws a new seat (TDA 2017 r9 / TDA 2024 r10B).',
     apply: (state, args, ctx) => {
       const { room, decision } = floorCall(state);
@@ -297,7 +284,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'finalTable.form': defineCommand({
     args: A['finalTable.form'],
-    role: 'floor',
     summary: 'Form the final table: every player redraws a seat, the high card from seat 1 gets the button (IP 2008 r49, TDA 2017 r11).',
     apply: (state, args, ctx) => {
       const room = loadRoom(seatingOf(state));
@@ -328,7 +314,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'table.waiveHalt': defineCommand({
     args: A['table.waiveHalt'],
-    role: 'floor',
     summary: 'Waive (or restore) the halt of a short table (TDA 2017 r10D: "TDs may waive halting play").',
     apply: (state, { tableId, waived }, { now }) => {
       const room = loadRoom(seatingOf(state));
@@ -339,7 +324,6 @@ export const seatingCommands: Record<string, CommandDef> = {
   }),
   'seating.undo': defineCommand({
     args: A['seating.undo'],
-    role: 'td',
     summary: 'Undo the last seating action, if the room has not changed since.',
     apply: (state) => {
       const { undo, version } = seatingOf(state);
@@ -351,4 +335,4 @@ export const seatingCommands: Record<string, CommandDef> = {
       return changed(state, seating, [], { undone: undo.label });
     },
   }),
-};
+} satisfies CommandTable;

@@ -7,13 +7,14 @@
 import { EngineError } from '../errors.js';
 import { setChips } from '../entries/floor.js';
 import { withEntries } from '../entries/registration.js';
+import { withPlayer } from '../entries/players.js';
 import { ledger } from '../entries/ledger.js';
 import { getTable } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
 import { playerClocksOf, streamOf, withStream } from '../stream/state.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
 import { streamCommandArgs as args } from '../../protocol/stream-schemas.js';
-import { defineCommand, type CommandDef, type Outcome } from './types.js';
+import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function changed(next: TournamentState): Outcome {
   return { state: next, events: [] };
@@ -25,10 +26,9 @@ function requireTable(state: TournamentState, tableId: string) {
   return table;
 }
 
-export const streamCommands: Record<string, CommandDef> = {
+export const streamCommands = {
   'stream.feature': defineCommand({
     args: args['stream.feature'],
-    role: 'stream',
     summary: 'Feature a table on the stream (its player plates and chip-count sheet), or none.',
     apply: (state, { tableId }) => {
       if (tableId !== null) requireTable(state, tableId);
@@ -37,7 +37,6 @@ export const streamCommands: Record<string, CommandDef> = {
   }),
   'stream.show': defineCommand({
     args: args['stream.show'],
-    role: 'stream',
     summary: 'Put an overlay on air or take it off (it animates in or out; OBS needs no reload).',
     apply: (state, { overlay, visible }) => {
       const hidden = streamOf(state).hidden.filter((k) => k !== overlay);
@@ -46,7 +45,6 @@ export const streamCommands: Record<string, CommandDef> = {
   }),
   'stream.lowerThird': defineCommand({
     args: args['stream.lowerThird'],
-    role: 'stream',
     summary: 'Show a lower third (title, optional subtitle) until hidden, or for `seconds`.',
     apply: (state, { title, subtitle, seconds }, { now }) => {
       const n = streamOf(state).lowerThirds + 1;
@@ -56,38 +54,31 @@ export const streamCommands: Record<string, CommandDef> = {
   }),
   'stream.hideLowerThird': defineCommand({
     args: args['stream.hideLowerThird'],
-    role: 'stream',
     summary: 'Hide the lower third.',
     apply: (state) => changed(withStream(state, { lowerThird: null })),
   }),
   'stream.ticker': defineCommand({
     args: args['stream.ticker'],
-    role: 'stream',
     summary: "Set the producer's messages in the ticker (an empty list clears them).",
     apply: (state, { messages }) => changed(withStream(state, { ticker: messages })),
   }),
   'stream.replayAlert': defineCommand({
     args: args['stream.replayAlert'],
-    role: 'stream',
     summary: 'Show the last alert again on the alerts overlay.',
     apply: (state, _a, { now }) => ({ state, events: [{ type: 'stream.replayAlert', at: now }] }),
   }),
   'stream.delay': defineCommand({
     args: args['stream.delay'],
-    role: 'stream',
     summary: "Set the secure delay: overlays show the room as it was this many seconds ago (match OBS's stream delay).",
     apply: (state, { seconds }) => changed(withStream(state, { delaySeconds: seconds })),
   }),
   'obs.rules.set': defineCommand({
     args: args['obs.rules.set'],
-    role: 'stream',
     summary: 'Set the OBS automation rules: which scene, source, text or media each tournament event drives (docs/OBS.md).',
     apply: (state, { rules }) => changed(withStream(state, { obsRules: rules })),
   }),
   'chips.count': defineCommand({
     args: args['chips.count'],
-    role: 'floor',
-    producer: true,
     summary: 'Record the chip counts of several players at once (a whole table): one change.',
     apply: (state, { counts }) => {
       let next = state;
@@ -97,7 +88,6 @@ export const streamCommands: Record<string, CommandDef> = {
   }),
   'player.country': defineCommand({
     args: args['player.country'],
-    role: 'floor',
     summary: "Set (or clear, null) a player's country, shown as a flag on the stream.",
     apply: (state, { playerId, country }) => {
       const e = ledger(state);
@@ -105,12 +95,11 @@ export const streamCommands: Record<string, CommandDef> = {
       if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
       const { country: _old, ...rest } = player;
       const updated = country === null ? rest : { ...rest, country };
-      return { state: withEntries(state, { ...e, players: { ...e.players, [playerId]: updated } }), events: [] };
+      return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
     },
   }),
   'playerClock.start': defineCommand({
     args: args['playerClock.start'],
-    role: 'floor',
     summary: "Put the player in `seat` on the clock (the preset's allowance; RULES.md \"Player clock\").",
     apply: (state, { tableId, seat }, { now }) => {
       const table = requireTable(state, tableId);
@@ -129,7 +118,6 @@ export const streamCommands: Record<string, CommandDef> = {
   }),
   'playerClock.stop': defineCommand({
     args: args['playerClock.stop'],
-    role: 'floor',
     summary: 'Stop the player clock at a table (the player acted, or the floor ruled).',
     apply: (state, { tableId }, { now }) => {
       const clocks = playerClocksOf(state);
@@ -139,4 +127,4 @@ export const streamCommands: Record<string, CommandDef> = {
       return { state: { ...state, playerClocks: rest }, events: [{ type: 'playerClock.stopped', tableId, table: table?.number ?? 0, at: now }] };
     },
   }),
-};
+} satisfies CommandTable;

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../../protocol/roles.js';
+import type { CommandType, commandArgs } from '../../protocol/schemas.js';
 import type { ClockEvent } from '../clock.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { SeatingEvent } from '../../protocol/seating.js';
@@ -6,12 +8,8 @@ import type { PlayerClockEvent, StreamEvent } from '../../protocol/stream.js';
 import type { Rng } from '../random.js';
 import type { TournamentState } from '../state.js';
 
-/**
- * Who may send a command: `td` (the TD and the admin token: everything), `floor` (floor staff
- * and the TD), `stream` (the stream producer and the TD). A `floor` command marked `producer`
- * may also come from the producer (chip counts). docs/API.md "Roles" has the table.
- */
-export type Role = 'floor' | 'td' | 'stream';
+/** A staff role (server/protocol/roles.ts holds who may send each command). */
+export type Role = StaffRole;
 
 export type EngineEvent = ClockEvent | EntriesEvent | SeatingEvent | StreamEvent | PlayerClockEvent;
 
@@ -31,10 +29,10 @@ export interface Outcome {
 
 export interface CommandDef<S extends z.ZodType = z.ZodType> {
   args: S;
-  role: Role;
-  /** The stream producer may send it too (chip counts). */
-  producer?: true;
-  /** When the role depends on the arguments (a disqualification needs the TD): overrides `role`. */
+  /**
+   * When these arguments need the TD alone (a disqualification): returns 'td'. Who may send the
+   * command otherwise is the protocol's PERMISSIONS table.
+   */
   roleFor?(args: z.output<S>): Role;
   /** One line for docs and the audit log. */
   summary: string;
@@ -42,6 +40,25 @@ export interface CommandDef<S extends z.ZodType = z.ZodType> {
 }
 
 /** Keeps each definition's `apply` typed by its own schema. */
-export function defineCommand<S extends z.ZodType>(def: CommandDef<S>): CommandDef {
-  return def as unknown as CommandDef;
+export function defineCommand<S extends z.ZodType>(def: CommandDef<S>): CommandDef<S> {
+  return def;
+}
+
+/**
+ * The registry's type: one definition per command of the protocol, each typed by that command's
+ * own schema. A domain's table `satisfies CommandTable`; the engine's `COMMANDS` is the
+ * `Required` one, so a command the protocol names and no domain defines (or the reverse) fails to
+ * compile.
+ */
+export type CommandTable = { [T in CommandType]?: CommandDef<(typeof commandArgs)[T]> };
+
+/**
+ * A definition as the shell sees it, by a type known only at run time: `apply` takes the args
+ * its own schema produced (parseCommand), so the one registry serves both views.
+ */
+export interface AnyCommandDef {
+  args: z.ZodType;
+  roleFor?(args: unknown): Role;
+  summary: string;
+  apply(state: TournamentState, args: unknown, ctx: ApplyContext): Outcome;
 }

@@ -62,8 +62,11 @@ export function periodOpen(state: TournamentState, period: BuyPeriod | null | un
 export function pool(state: TournamentState): PrizePool {
   const e = ledger(state);
   const s = state.settings;
+  // Day 2 (day2.import): its entries were paid in the flights; the flights' money is the pool.
+  const own = e.carried ? e.entries.filter((x) => x.fromFlight === undefined).length : e.entries.length;
   return prizePool({
-    entries: e.entries.length,
+    entries: own,
+    carriedMoney: e.carried?.money ?? 0,
     buyIn: s.buyIn,
     fee: s.fee,
     rebuys: 1,
@@ -88,7 +91,9 @@ export function paidPlaces(state: TournamentState): number {
 }
 
 export function defaultPayouts(state: TournamentState): number[] {
-  const count = ledger(state).entries.length;
+  const e = ledger(state);
+  // Day 2: the payout template is chosen for the flights' entries together.
+  const count = e.carried ? e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length : e.entries.length;
   if (count === 0) return [];
   return payoutsFor(pool(state).pool, count, undefined, state.settings.payoutRoundingUnit ?? 100);
 }

@@ -50,6 +50,35 @@ export interface Entry {
   prize?: number;
   /** A disqualification: bust hands recorded before it (an undo may not reach past it). */
   afterHand?: number;
+  /** Came in from the alternate list (IP r15); `stack` then follows rules.alternateStack. */
+  alternate?: true;
+  /** Day 2: the flight tournament this entry survived (day2.import); the stack is his bag count. */
+  fromFlight?: string;
+  /** Took an unsold seat with its blinded-off stack (IP r16-3). */
+  unsoldSeat?: { tableId: string; seat: number };
+}
+
+/** A player waiting on the alternate list (IP r15-1: first come, first served). */
+export interface Alternate {
+  /** `a1`, `a2`, … in the order they joined; never reused. */
+  id: string;
+  name: string;
+  country?: string;
+  /** A known player (a re-entry waiting for a seat), if any. */
+  playerId?: string;
+  at: number;
+}
+
+/**
+ * An unsold seat (IP r35-1, r16-3): a starting stack placed at an empty seat at the start, blinded
+ * as an absent player's. `chips` is the floor's last count of it.
+ */
+export interface UnsoldSeat {
+  tableId: string;
+  table: number;
+  seat: number;
+  chips: number;
+  at: number;
 }
 
 /** One hand's eliminations as recorded, so an undo can put them back exactly. */
@@ -73,7 +102,7 @@ export interface BustHand {
   endedHandForHand?: number;
 }
 
-export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up';
+export type RemovalReason = 'late-stack' | 'forfeit' | 'disqualification' | 'color-up' | 'unsold-seat';
 
 /** Chips taken out of play for good. */
 export interface ChipRemoval {
@@ -117,6 +146,14 @@ export interface EntriesState {
   penalties: Penalty[];
   /** Denominations coloured up, in order. */
   colorUps: number[];
+  /** The alternate list, first in line first (IP r15-1); absent until the first alternate. */
+  alternates?: Alternate[];
+  /** Alternates added so far (numbers their ids). */
+  alternateCount?: number;
+  /** Day 2: the flights' entries and prize-pool money (cents) carried in by day2.import. */
+  carried?: { entries: number; money: number };
+  /** Unsold seats with their stacks (IP r16-3, r35); absent until the TD places them. */
+  unsold?: UnsoldSeat[];
 }
 
 export function initialEntries(): EntriesState {

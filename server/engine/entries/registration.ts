@@ -18,6 +18,7 @@ import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { chipsInPlay, ledger, periodOpen, registrationOpen, reentryOpen } from './ledger.js';
 import type { EntriesState, Entry, Player } from './model.js';
+import { playerCount, withPlayer } from './players.js';
 
 export function withEntries(state: TournamentState, entries: EntriesState): TournamentState {
   return { ...state, entries };
@@ -50,35 +51,65 @@ export function assertNoPrizes(e: EntriesState, what: string): void {
   }
 }
 
+/**
+ * How an entry comes in: normally (registration, late registration, re-entry), from the
+ * alternate list (IP r15-2: never a smaller stack, unless rules.alternateStack says
+ * `late-stack`), or onto an unsold seat with that seat's stack (IP r16-3: no chips leave play).
+ */
+export type EntryWay = { kind: 'normal' } | { kind: 'alternate' } | { kind: 'unsold'; tableId: string; seat: number; chips: number };
+
 /** A new entry for `player` at `now`, with the stack the late-stack rule gives. */
-function newEntry(state: TournamentState, e: EntriesState, player: Player, now: number): { e: EntriesState; entry: Entry; event: EntriesEvent } {
+export function newEntry(
+  state: TournamentState,
+  e: EntriesState,
+  player: Player,
+  now: number,
+  way: EntryWay = { kind: 'normal' },
+): { e: EntriesState; entry: Entry; event: EntriesEvent } {
   const s = state.settings;
-  const late = state.clock.status !== 'idle' && s.rules.lateStack === 'ip-2008';
-  const { stack, removed } = late
-    ? lateEntryStack({
-        rule: 'ip-2008',
-        startingStack: s.startingStack,
-        structure: state.structure,
-        missedPlayMs: playTimeAt(state.structure, state.clock.index, remainingAt(state.clock, now)),
-        seatsPerTable: s.rules.seatsPerTable,
-      })
-    : { stack: s.startingStack, removed: 0 };
+  const lateRule = state.clock.status !== 'idle' && s.rules.lateStack === 'ip-2008';
+  const deducted = way.kind === 'normal' ? lateRule : way.kind === 'alternate' ? lateRule && s.rules.alternateStack === 'late-stack' : false;
+  const { stack, removed } =
+    way.kind === 'unsold'
+      ? { stack: way.chips, removed: 0 }
+      : deducted
+        ? lateEntryStack({
+            rule: 'ip-2008',
+            startingStack: s.startingStack,
+            structure: state.structure,
+            missedPlayMs: playTimeAt(state.structure, state.clock.index, remainingAt(state.clock, now)),
+            seatsPerTable: s.rules.seatsPerTable,
+          })
+        : { stack: s.startingStack, removed: 0 };
   const id = `e${e.entries.length + 1}`;
   const n = e.entries.filter((x) => x.playerId === player.id).length + 1;
-  const entry: Entry = { id, playerId: player.id, status: 'active', n, at: now, stack, chips: stack, rebuys: 0, addons: 0 };
+  const entry: Entry = {
+    id,
+    playerId: player.id,
+    status: 'active',
+    n,
+    at: now,
+    stack,
+    chips: stack,
+    rebuys: 0,
+    addons: 0,
+    ...(way.kind === 'alternate' ? { alternate: true as const } : {}),
+    ...(way.kind === 'unsold' ? { unsoldSeat: { tableId: way.tableId, seat: way.seat } } : {}),
+  };
   return {
     e: {
       ...e,
-      players: e.players[player.id] ? e.players : { ...e.players, [player.id]: player },
+      players: e.players[player.id] ? e.players : withPlayer(e.players, player),
       entries: [...e.entries, entry],
-      // The full stack is issued; an IP r16 deduction leaves play at once.
-      chipsIssued: e.chipsIssued + s.startingStack,
+      // The full stack is issued; an IP r16 deduction leaves play at once. An unsold seat's
+      // chips were issued when the seat was placed (unsold.ts).
+      chipsIssued: way.kind === 'unsold' ? e.chipsIssued : e.chipsIssued + s.startingStack,
       removals: removed > 0 ? [...e.removals, { at: now, chips: removed, reason: 'late-stack', entryId: id }] : e.removals,
       // A custom payout list was made for the old pool; the template follows the new one.
       payouts: { ...e.payouts, custom: null },
     },
     entry,
-    event: { type: 'entry.added', entryId: id, playerId: player.id, name: player.name, n, at: now },
+    event: { type: 'entry.added', entryId: id, playerId: player.id, name: player.name, n, at: now, ...(way.kind === 'alternate' ? { alternate: true as const } : {}) },
   };
 }
 
@@ -90,7 +121,7 @@ export function register(state: TournamentState, name: string, now: number, coun
     const level = state.settings.lateRegistrationLevel;
     throw new EngineError('registration-closed', level === null ? 'Registration closed when the clock started.' : `Late registration closed at the end of level ${level}.`);
   }
-  const player: Player = { id: `p${Object.keys(e.players).length + 1}`, name, ...(country ? { country } : {}) };
+  const player: Player = { id: `p${playerCount(e.players) + 1}`, name, ...(country ? { country } : {}) };
   const made = newEntry(state, e, player, now);
   return { state: withEntries(state, made.e), events: [made.event], result: { entryId: made.entry.id, playerId: player.id, stack: made.entry.stack } };
 }

@@ -1,7 +1,10 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
-import type { Entry, Penalty, Player } from './model.js';
+import type { EntriesState, Entry, Penalty, Player } from './model.js';
+import { changedPlayers } from './players.js';
+import { dayView } from '../days/end-of-day.js';
+
 import {
   activeEntries,
   bigBlindInForce,
@@ -58,6 +61,12 @@ export function fieldView(state: TournamentState): FieldView {
     colorUp: colorUpNotice(state),
     dealMade: e.deal !== null,
   };
+  if (e.alternates?.length) view.alternates = e.alternates.map((a, i) => ({ id: a.id, name: a.name, position: i + 1 }));
+  if (state.settings.rules.lateStack === 'ip-2008') view.unsoldSeatsRule = true;
+  if (e.unsold?.length) view.unsoldSeats = e.unsold.map((u) => ({ tableId: u.tableId, table: u.table, seat: u.seat, chips: u.chips }));
+  const day = dayView(state);
+  if (day) view.day = day;
+  if (e.carried) view.entries = e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
   return view;
 }
@@ -102,6 +111,7 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
     addons: x.addons,
   };
   if (x.out) v.out = x.out;
+  if (x.alternate) v.alternate = true;
   if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
   if (mine?.length) {
     v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));
@@ -118,6 +128,8 @@ function sameList(a: readonly unknown[] | undefined, b: readonly unknown[] | und
 
 /** The players topic, cached per entries state (the same state gives the same object). */
 const playersViews = new WeakMap<object, PlayersView>();
+/** The last players topic made, to start the next one from (a command changes a few lines). */
+let last: { e: EntriesState; view: PlayersView } | null = null;
 
 export function playersView(state: TournamentState): PlayersView {
   const e = ledger(state);
@@ -125,10 +137,19 @@ export function playersView(state: TournamentState): PlayersView {
   if (cached) return cached;
   const open = new Map<string, Penalty[]>();
   for (const p of e.penalties) if (!p.cleared) open.set(p.entryId, [...(open.get(p.entryId) ?? []), p]);
+  // From the last view: an entry whose object, player and penalties are the same keeps its line
+  // without looking his player up (a lookup per entry is what a 10,000-entry field cannot pay).
+  const prev = last && last.e.penalties === e.penalties ? last : null;
+  const changed = prev ? changedPlayers(prev.e.players, e.players) : null;
+  const before = prev?.e.entries;
+  const lines = prev?.view.entries;
   const view: PlayersView = {
-    entries: e.entries.map((x) => entryView(x, e.players[x.playerId], open.get(x.id))),
+    entries: e.entries.map((x, i) =>
+      changed && before![i] === x && !changed.has(x.playerId) ? lines![i]! : entryView(x, e.players[x.playerId], open.get(x.id)),
+    ),
     lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [],
   };
   playersViews.set(e, view);
+  last = { e, view };
   return view;
 }

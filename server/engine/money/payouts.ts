@@ -26,6 +26,8 @@ export interface PrizePoolInput {
   addonPrice?: number;
   /** Guaranteed prize pool; the house pays the difference (the overlay). */
   guarantee?: number;
+  /** Day 2: prize-pool money the Day 1 flights collected (day2.import). */
+  carriedMoney?: number;
 }
 
 export interface PrizePool {
@@ -44,7 +46,7 @@ export interface PrizePool {
  * it is short. The fee goes to the house, not into the pool.
  */
 export function prizePool(input: PrizePoolInput): PrizePool {
-  const { entries, buyIn, fee = 0, rebuys = 0, rebuyPrice = 0, addons = 0, addonPrice = 0, guarantee = 0 } = input;
+  const { entries, buyIn, fee = 0, rebuys = 0, rebuyPrice = 0, addons = 0, addonPrice = 0, guarantee = 0, carriedMoney = 0 } = input;
   const fields: Array<[number, string]> = [
     [entries, 'Entries'],
     [buyIn, 'The buy-in'],
@@ -54,9 +56,10 @@ export function prizePool(input: PrizePoolInput): PrizePool {
     [addons, 'Add-ons'],
     [addonPrice, 'The add-on price'],
     [guarantee, 'The guarantee'],
+    [carriedMoney, 'The money carried from the flights'],
   ];
   for (const [value, what] of fields) assertAmount(value, what);
-  const collected = sumAmounts([entries * buyIn, rebuys * rebuyPrice, addons * addonPrice]);
+  const collected = sumAmounts([entries * buyIn, rebuys * rebuyPrice, addons * addonPrice, carriedMoney]);
   const pool = Math.max(collected, guarantee);
   return { collected, pool, overlay: pool - collected, fees: sumAmounts([entries * fee]) };
 }

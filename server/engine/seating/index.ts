@@ -75,5 +75,6 @@ export {
   type WorstSeatPosition,
 } from './balance.js';
 export { applyBreak, checkBreak, planBreak, type BreakDecision, type BreakOptions, type BreakPlan } from './table-break.js';
+export { applyResize, planResize, type ResizePlan } from './resize.js';
 export { applyFinalTable, finalTableSize, planFinalTable, type FinalTablePlan } from './final-table.js';
 export { restoreRoom, snapshotRoom, type RoomSnapshot, type TableSnapshot } from './snapshot.js';

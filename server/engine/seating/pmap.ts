@@ -83,6 +83,11 @@ export class PMap<V> {
     return copied.size === 0 ? this : new PMap(shards, size);
   }
 
+  /** The shards, for callers that cache work per shard (a shard not touched keeps its object). */
+  shards(): readonly ReadonlyMap<string, V>[] {
+    return this._shards;
+  }
+
   *entries(): IterableIterator<[string, V]> {
     for (const shard of this._shards) yield* shard.entries();
   }

@@ -39,6 +39,33 @@ interface Diff {
   gone: string[];
 }
 
+/**
+ * The diff when only some entries changed since `before` (the room did not): the entries whose
+ * objects are new, looked up in the room, instead of the whole field. Null: do the whole diff.
+ */
+function changedEntries(state: TournamentState, before: TournamentState | undefined): Diff | null {
+  // Entries waiting for a seat are retried by the whole diff (a seat may free up for them).
+  if (!before || seatingOf(before) !== seatingOf(state) || seatingOf(state).waitingReported.length > 0) return null;
+  const now = state.entries.entries;
+  const then = before.entries.entries;
+  const out: Diff = { bust: [], seat: [], back: [], gone: [] };
+  if (now === then) return out;
+  if (now.length < then.length) return null;
+  const { drawn } = seatingOf(state);
+  const room = loadRoom(seatingOf(state));
+  for (let i = 0; i < now.length; i++) {
+    const entry = now[i]!;
+    if (entry === then[i]) continue;
+    if (i < then.length && then[i]!.id !== entry.id) return null;
+    const where = room.entries.get(entry.id);
+    if (entry.status === 'busted') {
+      if (where?.status === 'seated') out.bust.push(entry.id);
+    } else if (where?.status === 'busted') out.back.push(entry.id);
+    else if (!where && drawn && room.tables.size > 0) out.seat.push(entry.id);
+  }
+  return out;
+}
+
 function diff(state: TournamentState): Diff {
   const { room, drawn } = seatingOf(state);
   const seated = new Set<string>();
@@ -84,8 +111,8 @@ export function advanceAll(room: Room, hands = 1): Room {
   return next;
 }
 
-export function seatingFollowUp(state: TournamentState, ctx: ApplyContext): Outcome {
-  const d = diff(state);
+export function seatingFollowUp(state: TournamentState, ctx: ApplyContext, before?: TournamentState): Outcome {
+  const d = changedEntries(state, before) ?? diff(state);
   const events: EngineEvent[] = [];
   let seating: SeatingState = seatingOf(state);
   const changed = d.bust.length + d.seat.length + d.back.length + d.gone.length > 0;

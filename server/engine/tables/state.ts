@@ -64,6 +64,8 @@ export interface SeatingState {
    * hand-for-hand back on at the same hand, which was dealt already: the buttons stay.
    */
   handForHandEnded?: { hand: number; bustHand: number };
+  /** The latest table-size change during play (MEC r5: `tables.resize`), for the announcement. */
+  resized?: { seatsPerTable: number; from: number; moves: number; at: number };
 }
 
 export const MOVES_KEPT = 60;
@@ -84,6 +86,23 @@ export function seatingOf(state: { seating?: SeatingState }): SeatingState {
 }
 
 const rooms = new WeakMap<RoomSnapshot, Room>();
+
+const SNAPSHOT_KEYS = ['tables', 'breakOrder', 'busted', 'arrivals', 'arrivalSeq', 'haltWaivers'] as const;
+
+/**
+ * The snapshot of a room, made when something reads it (a checkpoint's JSON, an undo), not with
+ * every change: at 10,000 entries a snapshot costs more than the command. It reads as the plain
+ * snapshot would (same enumerable fields; JSON through toJSON), so states compare and store as
+ * before, and a JSON round trip gives the plain object back.
+ */
+function lazySnapshot(room: Room): RoomSnapshot {
+  let made: RoomSnapshot | null = null;
+  const get = (): RoomSnapshot => (made ??= snapshotRoom(room));
+  const lazy = {} as RoomSnapshot;
+  for (const key of SNAPSHOT_KEYS) Object.defineProperty(lazy, key, { enumerable: true, get: () => get()[key] });
+  Object.defineProperty(lazy, 'toJSON', { enumerable: false, value: get });
+  return lazy;
+}
 
 /** The engine room for a stored snapshot (restored once per snapshot object). */
 export function loadRoom(seating: SeatingState): Room {
@@ -126,7 +145,7 @@ export function withRoom(
   // The next load reuses `room` instead of restoring it. Safe because a room and
   // restoreRoom(snapshotRoom(room)) decide alike (table numbers are always given explicitly);
   // the engine tests compare a JSON-round-tripped run (always restored) with a replay (cached).
-  const snapshot = snapshotRoom(room);
+  const snapshot = lazySnapshot(room);
   rooms.set(snapshot, room);
   const version = seating.version + 1;
   const { undo: _previous, ...before } = seating;
@@ -145,9 +164,8 @@ export function withRoom(
  * IP r47-5); null when he has no seat.
  */
 export function seatOfEntry(state: { seating?: SeatingState }, entryId: string): SeatPlace | null {
-  for (const t of seatingOf(state).room.tables) {
-    const i = t.seats.indexOf(entryId);
-    if (i >= 0) return { tableId: t.id, table: t.number, seat: i + 1 };
-  }
-  return null;
+  const room = loadRoom(seatingOf(state));
+  const where = room.entries.get(entryId);
+  if (where?.status !== 'seated') return null;
+  return { tableId: where.tableId, table: room.tables.get(where.tableId)!.number, seat: where.seat };
 }

@@ -20,6 +20,7 @@ import type { TournamentState } from '../state.js';
 import type { PlayerClockView } from '../../protocol/stream.js';
 import { playerClockView } from '../stream/views.js';
 import { loadRoom, seatingOf } from './state.js';
+import { changedPlayers } from '../entries/players.js';
 
 export interface FloorCall {
   room: Room;
@@ -76,6 +77,8 @@ const NO_WAITING: SeatingView['waiting'] = [];
 
 /** A table's view, made once per (table, seated players, halt, waiver, player clock) objects. */
 const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
+/** The players record the last seating view was made with. */
+let lastPlayers: TournamentState['entries']['players'] | null = null;
 
 /** The entry with this id: ids are `e<n>` in registration order, so found at once (checked). */
 function entryById(state: TournamentState, id: string): { playerId: string } | undefined {
@@ -100,12 +103,19 @@ export function seatingView(state: TournamentState): SeatingView {
   if (cached && cached.entries === state.entries && cached.clocks === state.playerClocks) return cached.view;
   const { room, balance } = floorCall(state);
   const names = { get: (entryId: string) => playerOf(state, entryId)?.name } as ReadonlyMap<string, string>;
+  // Players who changed (not only joined) since the last view: their tables need a look.
+  const players = state.entries.players;
+  const changed = lastPlayers ? changedPlayers(lastPlayers, players) : null;
+  const renamed = changed !== null && [...changed].some((id) => lastPlayers![id] !== undefined);
+  lastPlayers = players;
   const tables: TableView[] = tablesInOpenOrder(room).map((t) => {
     const halted = balance.halted.includes(t.id);
     const waived = room.haltWaivers.includes(t.id);
     const clock = state.playerClocks?.[t.id];
-    const deps: unknown[] = [t, halted, waived, clock, ...t.seats.map((entryId) => playerOf(state, entryId))];
     const known = tableViews.get(t);
+    // Same table object, nobody renamed: its players are the same people with the same names.
+    if (known && changed && !renamed && known.deps[1] === halted && known.deps[2] === waived && known.deps[3] === clock) return known.view;
+    const deps: unknown[] = [t, halted, waived, clock, ...t.seats.map((entryId) => playerOf(state, entryId))];
     if (known && known.deps.length === deps.length && known.deps.every((d, i) => d === deps[i])) return known.view;
     const p = positions(t);
     const view: TableView = {
@@ -177,8 +187,9 @@ export function movesView(state: TournamentState): MovesView {
     };
   }
   const breakTable = decision.kind === 'break' ? room.tables.get(decision.tableId)! : null;
-  const { undo, finalTable } = seatingOf(state);
+  const { undo, finalTable, resized } = seatingOf(state);
   return {
+    ...(resized ? { resized: { ...resized } } : {}),
     recent: seatingOf(state).moves.slice(-30).map((m) => ({ ...m, name: names.get(m.entryId) ?? null })),
     suggestion,
     blocked:

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, ErrorIssue } from '../errors.js';
 
 /**
  * Rules the browser runs too live under server/protocol/rules/ (the only server code a browser
@@ -14,6 +14,8 @@ export class EngineError extends Error {
     message: string,
     /** `conflict`: valid input the current state refuses; `invalid`: the input itself is wrong. */
     readonly kind: 'conflict' | 'invalid' = 'conflict',
+    /** Each problem at the item it concerns, for editors that show it beside the field. */
+    readonly issues?: readonly ErrorIssue[],
   ) {
     super(message);
     this.name = 'EngineError';

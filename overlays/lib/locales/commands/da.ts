@@ -30,4 +30,11 @@ export const commandsDa: CommandsTranslation = {
   player: { country: 'Land' },
   obs: { rules: { set: 'OBS-regler' } },
   playerClock: { start: 'Spillerur', stop: 'Stop spillerur' },
+  structure: { set: 'Ændr struktur' },
+  tournament: { archive: 'Arkivér' },
+  alternate: { add: 'Tilføj alternate', remove: 'Fjern alternate' },
+  tables: { resize: 'Ændr bordstørrelse' },
+  unsold: { place: 'Stakke på usolgte pladser', count: 'Tælling af usolgt stak', take: 'Sen tilmelding på usolgt plads' },
+  day: { end: 'Dagens slut: træk hænder', bag: 'Bag and tag', close: 'Luk dagen' },
+  day2: { import: 'Dag 2 fra flights' },
 };

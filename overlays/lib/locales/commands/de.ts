@@ -30,4 +30,11 @@ export const commandsDe: CommandsTranslation = {
   player: { country: 'Land' },
   obs: { rules: { set: 'OBS-Regeln' } },
   playerClock: { start: 'Spieleruhr', stop: 'Spieleruhr stoppen' },
+  structure: { set: 'Struktur ändern' },
+  tournament: { archive: 'Archivieren' },
+  alternate: { add: 'Nachrücker hinzufügen', remove: 'Nachrücker entfernen' },
+  tables: { resize: 'Tischgröße ändern' },
+  unsold: { place: 'Stacks auf unverkauften Plätzen', count: 'Zählung unverkaufter Stack', take: 'Später Einstieg auf unverkauftem Platz' },
+  day: { end: 'Tagesende: Hände auslosen', bag: 'Bag and Tag', close: 'Tag abschließen' },
+  day2: { import: 'Tag 2 aus den Flights' },
 };

@@ -31,7 +31,14 @@ export const commandsEn = {
   },
   player: { country: 'Country' },
   obs: { rules: { set: 'OBS rules' } },
+  structure: { set: 'Change structure' },
+  tournament: { archive: 'Archive' },
   playerClock: { start: 'Player clock', stop: 'Stop player clock' },
+  alternate: { add: 'Add alternate', remove: 'Remove alternate' },
+  tables: { resize: 'Change table size' },
+  unsold: { place: 'Place unsold stacks', count: 'Unsold stack count', take: 'Late entry on unsold seat' },
+  day: { end: 'End of day: draw hands', bag: 'Bag and tag', close: 'Close the day' },
+  day2: { import: 'Day 2 from the flights' },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

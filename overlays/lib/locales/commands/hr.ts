@@ -30,4 +30,11 @@ export const commandsHr: CommandsTranslation = {
   player: { country: 'Država' },
   obs: { rules: { set: 'OBS pravila' } },
   playerClock: { start: 'Sat igrača', stop: 'Zaustavi sat igrača' },
+  structure: { set: 'Promijeni strukturu' },
+  tournament: { archive: 'Arhiviraj' },
+  alternate: { add: 'Dodaj zamjenu', remove: 'Ukloni zamjenu' },
+  tables: { resize: 'Promijeni veličinu stola' },
+  unsold: { place: 'Stackovi na neprodanim mjestima', count: 'Brojanje neprodanog stacka', take: 'Kasna prijava na neprodano mjesto' },
+  day: { end: 'Kraj dana: izvlačenje ruku', bag: 'Bag and tag', close: 'Zatvori dan' },
+  day2: { import: 'Dan 2 iz flightova' },
 };

@@ -29,5 +29,12 @@ export const commandsNl: CommandsTranslation = {
   },
   player: { country: 'Land' },
   obs: { rules: { set: 'OBS-regels' } },
+  structure: { set: 'Structuur wijzigen' },
+  tournament: { archive: 'Archiveren' },
   playerClock: { start: 'Spelersklok', stop: 'Spelersklok stoppen' },
+  alternate: { add: 'Invaller toevoegen', remove: 'Invaller verwijderen' },
+  tables: { resize: 'Tafelgrootte wijzigen' },
+  unsold: { place: 'Stapels op onverkochte stoelen', count: 'Telling onverkochte stapel', take: 'Late inschrijving op onverkochte stoel' },
+  day: { end: 'Einde speeldag: handen trekken', bag: 'Bag and tag', close: 'Speeldag sluiten' },
+  day2: { import: 'Dag 2 uit de flights' },
 };

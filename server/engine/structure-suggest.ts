@@ -1,0 +1,129 @@
+/**
+ * "Suggest a structure", as The Tournament Director 3's blinds wizard does: from the expected
+ * field, the starting stack, the target length and the level length, a ladder of blinds that
+ * starts deep and reaches the end game in time. Pure arithmetic, no randomness.
+ *
+ * The method (each step a TD can check by hand):
+ * 1. Levels: as many as fit in the target length with a break after every `breakEvery` levels
+ *    (default: one per two hours of play), at least two.
+ * 2. The first big blind is 1/200 of the starting stack (200 big blinds: a deep start); the
+ *    last is the field's chips divided by 20, so at the target time the last two players
+ *    hold about 10 big blinds each.
+ * 3. In between, the big blinds grow by the same factor each level (a geometric ladder), each
+ *    rounded to the nearest small blind a poker room uses (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5,
+ *    8 times a power of ten) that the smallest chip can make; the big blind is twice the small
+ *    blind, and never repeats.
+ * 4. Big-blind antes (TDA 2024 AP 11: the ante is the big blind) from the first level after the
+ *    first break; colour-ups at the breaks where the chip set allows them (IP r37).
+ */
+import { EngineError } from './errors.js';
+import { colorUpSchedule } from './money/colorup.js';
+import type { AnteType, Break, Level, StructureItem } from './structure.js';
+
+export interface SuggestInput {
+  players: number;
+  startingStack: number;
+  /** Target length in minutes, breaks included. */
+  targetMinutes: number;
+  levelMinutes: number;
+  /** Default 15. */
+  breakMinutes?: number;
+  /** Levels between breaks; default: two hours of play (120 / levelMinutes, rounded). */
+  breakEvery?: number;
+  /** `bba` (default) or `none`. */
+  ante?: Extract<AnteType, 'none' | 'bba'>;
+  /** The chip set: its smallest chip bounds the blinds, and colour-ups are placed at breaks. */
+  chipSet?: readonly number[] | null;
+}
+
+const STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8];
+
+/** The smallest chip: from the chip set, else the usual one for the stack (at most 1,000 of it). */
+function smallestChip(stack: number, chipSet?: readonly number[] | null): number {
+  if (chipSet?.length) return Math.min(...chipSet);
+  return [1, 5, 25, 100, 500, 1000].find((c) => stack / c <= 1000) ?? 1000;
+}
+
+/** Small blinds a room uses that `unit` can make, ascending, up to `max`. */
+function smallBlinds(unit: number, max: number): number[] {
+  const out: number[] = [];
+  for (let power = 1; power <= max * 10; power *= 10) {
+    for (const step of STEPS) {
+      const sb = Math.round(step * power);
+      if (sb % unit === 0 && sb <= max) out.push(sb);
+    }
+  }
+  return out;
+}
+
+/** The number of levels that fit: n levels and floor((n - 1) / every) breaks. */
+export function levelsThatFit(targetMinutes: number, levelMinutes: number, breakMinutes: number, every: number): number {
+  let n = 2;
+  while ((n + 1) * levelMinutes + Math.floor(n / every) * breakMinutes <= targetMinutes) n++;
+  return n;
+}
+
+export function suggestStructure(input: SuggestInput): StructureItem[] {
+  const { players, startingStack, targetMinutes, levelMinutes } = input;
+  const breakMinutes = input.breakMinutes ?? 15;
+  const every = input.breakEvery ?? Math.max(1, Math.round(120 / levelMinutes));
+  const fail = (message: string): never => {
+    throw new EngineError('invalid-structure', message, 'invalid');
+  };
+  if (!Number.isInteger(players) || players < 2) fail('A structure needs at least 2 players.');
+  if (!Number.isInteger(startingStack) || startingStack < 100) fail('The starting stack must be at least 100 chips.');
+  if (!(levelMinutes > 0) || levelMinutes > 240) fail('Levels must last between 1 and 240 minutes.');
+  if (!(targetMinutes >= 2 * levelMinutes) || targetMinutes > 7 * 24 * 60) fail('The target length must hold at least two levels, and at most a week.');
+
+  const unit = smallestChip(startingStack, input.chipSet);
+  const total = players * startingStack;
+  const candidates = smallBlinds(unit, total).map((sb) => 2 * sb);
+  if (candidates.length === 0) fail(`No blinds can be made with a smallest chip of ${unit}.`);
+  const n = levelsThatFit(targetMinutes, levelMinutes, breakMinutes, every);
+  const first = startingStack / 200;
+  const last = Math.max(first, total / 20);
+  const ratio = n > 1 ? (last / first) ** (1 / (n - 1)) : 1;
+
+  const bigBlinds: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const target = first * ratio ** i;
+    const floor = bigBlinds.at(-1) ?? 0;
+    const above = candidates.filter((bb) => bb > floor);
+    if (above.length === 0) break;
+    // Nearest by difference; a tie goes to the smaller.
+    const best = above.reduce((a, b) => (Math.abs(b - target) < Math.abs(a - target) ? b : a));
+    bigBlinds.push(best);
+  }
+
+  const anteType = input.ante ?? 'bba';
+  const structure: StructureItem[] = [];
+  let anteOn = false;
+  bigBlinds.forEach((bb, i) => {
+    const bba = anteType === 'bba' && anteOn;
+    const level: Level = { kind: 'level', smallBlind: bb / 2, bigBlind: bb, ante: bba ? bb : 0, anteType: bba ? 'bba' : 'none', minutes: levelMinutes };
+    structure.push(level);
+    if ((i + 1) % every === 0 && i + 1 < bigBlinds.length) {
+      structure.push({ kind: 'break', minutes: breakMinutes, colorUp: null });
+      anteOn = true;
+    }
+  });
+  return input.chipSet?.length ? withColorUps(structure, input.chipSet) : structure;
+}
+
+/**
+ * The structure with a colour-up at each break where one fits (colorUpSchedule): each chip at
+ * the first free break after the last level that needs it, lowest chip first (IP r37-2). A
+ * break holds one colour-up; a chip whose break is taken waits for the next free one.
+ */
+export function withColorUps(structure: readonly StructureItem[], chipSet: readonly number[]): StructureItem[] {
+  const out: StructureItem[] = structure.map((item) => (item.kind === 'break' ? { ...item, colorUp: null } : item));
+  let after = -1;
+  for (const point of colorUpSchedule(out, chipSet)) {
+    if (point.breakIndex === null) break;
+    const at = out.findIndex((item, i) => i >= point.breakIndex! && i > after && item.kind === 'break');
+    if (at < 0) break;
+    (out[at] as Break).colorUp = { denomination: point.denomination };
+    after = at;
+  }
+  return out;
+}

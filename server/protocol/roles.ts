@@ -1,0 +1,87 @@
+/**
+ * Roles as data: who may send each command, one table for the server (which checks it) and the
+ * screens (`hello.may` lists what the socket's role may send; the phone shows a button only for
+ * those). A command the protocol defines and this table does not name fails to compile.
+ *
+ * `td`: the tournament director (and the admin token); `floor`: floor staff; `stream`: the
+ * stream producer. docs/API.md "Roles" describes them. One refinement depends on the arguments
+ * and lives with the command (engine `roleFor`): a disqualification is the TD's alone.
+ */
+import type { CommandType } from './schemas.js';
+
+export type StaffRole = 'floor' | 'stream' | 'td';
+
+export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } = {
+  'clock.start': ['td'],
+  'clock.pause': ['td'],
+  'clock.resume': ['td'],
+  'clock.adjust': ['td'],
+  'level.next': ['td'],
+  'level.previous': ['td'],
+  'level.set': ['td'],
+  'entry.add': ['floor', 'td'],
+  'entry.reenter': ['floor', 'td'],
+  'entry.rebuy': ['floor', 'td'],
+  'entry.addon': ['floor', 'td'],
+  'entry.bust': ['floor', 'td'],
+  'entry.undoBust': ['floor', 'td'],
+  'chips.set': ['floor', 'td'],
+  'chips.colorUp': ['floor', 'td'],
+  'handForHand.start': ['td'],
+  'handForHand.nextHand': ['floor', 'td'],
+  'handForHand.stop': ['td'],
+  'payouts.set': ['td'],
+  'deal.propose': ['td'],
+  'deal.apply': ['td'],
+  'penalty.add': ['floor', 'td'],
+  'penalty.clear': ['floor', 'td'],
+  'settings.set': ['td'],
+  'table.add': ['td'],
+  'table.remove': ['td'],
+  'table.seatOutOfUse': ['td'],
+  'table.breakOrder': ['td'],
+  'seating.draw': ['floor', 'td'],
+  'seat.assign': ['floor', 'td'],
+  'seat.move': ['floor', 'td'],
+  'seat.correct': ['floor', 'td'],
+  'button.set': ['floor', 'td'],
+  'button.draw': ['floor', 'td'],
+  'hand.next': ['floor', 'td'],
+  'balance.apply': ['floor', 'td'],
+  'table.break': ['floor', 'td'],
+  'finalTable.form': ['floor', 'td'],
+  'table.waiveHalt': ['floor', 'td'],
+  'seating.undo': ['td'],
+  'stream.feature': ['stream', 'td'],
+  'stream.show': ['stream', 'td'],
+  'stream.lowerThird': ['stream', 'td'],
+  'stream.hideLowerThird': ['stream', 'td'],
+  'stream.ticker': ['stream', 'td'],
+  'stream.replayAlert': ['stream', 'td'],
+  'stream.delay': ['stream', 'td'],
+  'obs.rules.set': ['stream', 'td'],
+  'chips.count': ['floor', 'stream', 'td'],
+  'player.country': ['floor', 'td'],
+  'playerClock.start': ['floor', 'td'],
+  'playerClock.stop': ['floor', 'td'],
+  // Set-up (issue 14): the TD changes the structure and archives.
+  'structure.set': ['td'],
+  'tournament.archive': ['td'],
+  // Alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights").
+  'alternate.add': ['floor', 'td'],
+  'alternate.remove': ['floor', 'td'],
+  'tables.resize': ['td'],
+  'unsold.place': ['td'],
+  'unsold.count': ['floor', 'td'],
+  'unsold.take': ['floor', 'td'],
+  'day.end': ['td'],
+  'day.bag': ['floor', 'td'],
+  'day.close': ['td'],
+  'day2.import': ['td'],
+};
+
+/** The commands a role may send (for `hello.may`); none for a screen. */
+export function commandsFor(role: StaffRole | 'viewer'): CommandType[] {
+  if (role === 'viewer') return [];
+  return (Object.keys(PERMISSIONS) as CommandType[]).filter((type) => PERMISSIONS[type].includes(role));
+}
