@@ -10,7 +10,9 @@ export type PanelAction =
   | { kind: 'next' }
   | { kind: 'levels' }
   | { kind: 'close-levels' }
-  | { kind: 'jump'; index: number };
+  | { kind: 'jump'; index: number }
+  /** Take back the last clock action of this phone (control/clock-undo.ts). */
+  | { kind: 'undo' };
 
 export type ActionEvent = CustomEvent<{ action: PanelAction }>;
 

@@ -12,7 +12,8 @@ export function fireEntries(from: HTMLElement, command: Command, reply?: (answer
 }
 
 /** The control panel's tabs (the tab bar at the thumb). */
-export type PanelTab = 'clock' | 'players' | 'money' | 'stream';
+/** `tables`: the room view and the seating tools (draw, balance, table break), a tap from the clock. */
+export type PanelTab = 'clock' | 'tables' | 'players' | 'money' | 'stream';
 export type TabEvent = CustomEvent<{ tab: PanelTab }>;
 
 declare global {

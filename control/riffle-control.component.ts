@@ -11,9 +11,11 @@ import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
 import type { Command, CommandAnswer, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
+import { errorText } from '../overlays/lib/error-text.js';
 import './clock-panel/riffle-clock-panel.js';
 import type { ActionEvent } from './actions.js';
 import { commandLabel, commandSubject, expiredTexts } from './command-labels.js';
+import { clockUndo, undoStillApplies, type ClockUndo } from './clock-undo.js';
 import './level-list/riffle-level-list.js';
 import './floor-call/riffle-floor-call.js';
 import './room-view/riffle-room-view.js';
@@ -61,8 +63,8 @@ const DONE: Partial<Record<Command['type'], TranslationKey>> = {
  * have no stream; the TD has everything.
  */
 const TABS: Record<Exclude<Role, 'viewer'>, readonly PanelTab[]> = {
-  td: ['clock', 'players', 'money', 'stream'],
-  floor: ['clock', 'players', 'money'],
+  td: ['clock', 'tables', 'players', 'money', 'stream'],
+  floor: ['clock', 'tables', 'players', 'money'],
   stream: ['stream'],
 };
 
@@ -103,6 +105,16 @@ export class RiffleControl extends LitElement {
   @state() private obsStatus: ObsStatusView | null = null;
   /** Commands in flight by type: the toggle is not sent twice by a double tap. */
   @state() private busy: ReadonlySet<string> = new Set();
+  /** Where the toasts show: away from the control last used, so they never cover it. */
+  @state() private toastEdge: 'top' | 'bottom' = 'top';
+  /** The last clock action sent from this phone, and how to take it back. */
+  @state() private undo: ClockUndo | null = null;
+  /** The control the TD last touched or focused (toasts keep clear of it). */
+  private lastControl: Element | null = null;
+  private readonly noteControl = (e: Event) => {
+    const target = e.composedPath()[0];
+    if (target instanceof Element) this.lastControl = target;
+  };
   /** The TD's set-up screen over the panel (issue 14): the tournaments, a new one, the structure. */
   @state() private setup: { view: 'list' } | { view: 'new'; from: string | null } | { view: 'structure' } | null = null;
   /** Bumped after a create or an archive: the list of tournaments loads again. */
@@ -143,6 +155,12 @@ export class RiffleControl extends LitElement {
     this.pendingCount = connection.pendingCount;
     const chime = (this.chime = new Chime());
     this.cleanups.push(() => chime.dispose());
+    this.addEventListener('pointerdown', this.noteControl, true);
+    this.addEventListener('focusin', this.noteControl, true);
+    this.cleanups.push(() => {
+      this.removeEventListener('pointerdown', this.noteControl, true);
+      this.removeEventListener('focusin', this.noteControl, true);
+    });
     void this.start();
   }
 
@@ -224,7 +242,7 @@ export class RiffleControl extends LitElement {
     const result = await answer;
     const label = commandLabel(this.l10n, command);
     if (result.ok) this.toast('ok', this.l10n.t('control.restoredDone', { label }));
-    else if (!QUIET_FAILURES.has(result.error.code)) this.toast('error', this.l10n.t('control.restoredFailed', { label, message: result.error.message }));
+    else if (!QUIET_FAILURES.has(result.error.code)) this.toast('error', this.l10n.t('control.restoredFailed', { label, message: this.errorText(result.error) }));
   }
 
   private reportExpired(commands: readonly PendingCommand[]): void {
@@ -284,7 +302,7 @@ export class RiffleControl extends LitElement {
     const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     reply?.(answer);
     if (!answer.ok) {
-      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', this.errorText(answer.error));
       return;
     }
     const text = done(answer);
@@ -298,12 +316,33 @@ export class RiffleControl extends LitElement {
       command,
       (answer) => {
         if (command.type === 'deal.propose') return null;
+        if (command.type === 'entry.add' || command.type === 'entry.reenter') return this.registeredText(command, answer.result);
         // A bust names the places the server gave (shared or ranked, IP r47-5, MEC r7).
         const finishes = command.type === 'entry.bust' ? finishesOf(answer.result) : [];
-        return finishes.length ? resultText(this.l10n, finishes, this.feed?.state.players ?? null) : this.l10n.t('control.done.ok');
+        return finishes.length ? resultText(this.l10n, finishes, this.feed?.state.players ?? null) : this.doneText(command);
       },
       reply,
     );
+  }
+
+  /**
+   * "Anna Jansen registered, table 3 seat 7": the seat the server gave (it publishes the change
+   * before it answers, so the feed already has it), or "Anna Jansen registered" without a seat.
+   */
+  private registeredText(command: Command, result: unknown): string {
+    const entryId = (result as { entryId?: string } | undefined)?.entryId;
+    const players = this.feed?.state.players;
+    const name = players?.entries.find((e) => e.id === entryId)?.name ?? commandSubject(command, players ?? null) ?? '';
+    for (const table of this.feed?.state.seating?.tables ?? []) {
+      const seat = table.seats.find((s) => s.entryId === entryId);
+      if (seat) return this.l10n.t('control.done.registeredSeat', { name, table: table.number, seat: seat.seat });
+    }
+    return this.l10n.t('control.done.registered', { name });
+  }
+
+  /** "Done: Rebuy — Anna Jansen": what was done and to whom, never a bare "Done". */
+  private doneText(command: Command): string {
+    return this.l10n.t('control.done.command', { label: commandLabel(this.l10n, { type: command.type, subject: commandSubject(command, this.feed?.state.players ?? null) }) });
   }
 
   /** The Stream tab's commands; the toast says what happened ("Table 3 featured"). */
@@ -363,7 +402,26 @@ export class RiffleControl extends LitElement {
       case 'close-levels':
         this.levelsOpen = false;
         return;
+      case 'undo':
+        return void this.undoClock();
     }
+  }
+
+  /** Takes back the last clock action of this phone (control/clock-undo.ts says how). */
+  private async undoClock(): Promise<void> {
+    const undo = this.undo;
+    const tournament = this.selected;
+    if (!undo || !tournament) return;
+    this.undo = null;
+    const steps = undo.steps(this.connection.time.now());
+    for (const command of steps) {
+      const answer = await this.connection.sendCommand(tournament, command);
+      if (!answer.ok) {
+        if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', this.errorText(answer.error));
+        return;
+      }
+    }
+    this.toast('ok', this.l10n.t('control.done.undo', { label: commandLabel(this.l10n, { type: undo.command.type }) }));
   }
 
   private async send(command: Command, busyKey?: string): Promise<void> {
@@ -371,17 +429,21 @@ export class RiffleControl extends LitElement {
     if (!tournament) return;
     if (busyKey) this.busy = new Set([...this.busy, busyKey]);
     if (this.connection.status !== 'online') this.toast('info', this.l10n.t('control.queued'));
+    const before = this.live;
     const answer = await this.connection.sendCommand(tournament, command, commandSubject(command, this.feed?.state.players ?? null));
     if (busyKey) this.busy = new Set([...this.busy].filter((k) => k !== busyKey));
     if (!answer.ok) {
-      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', answer.error.message);
+      if (!QUIET_FAILURES.has(answer.error.code)) this.toast('error', this.errorText(answer.error));
       return;
     }
     const l10n = this.l10n;
     // The server publishes the change before it answers, so the feed already shows it.
-    const current = this.feed?.state.clock?.current;
-    const key = command.type === 'clock.adjust' && command.seconds < 0 ? 'control.done.removeMinute' : (DONE[command.type] ?? 'control.done.ok');
-    this.toast('ok', l10n.t(key, { item: current ? l10n.itemSummary(current) : '' }));
+    const clock = this.feed?.state.clock;
+    const current = clock?.current;
+    const undo = before && clock ? clockUndo(command, before, clock) : null;
+    if (undo || command.type.startsWith('clock.') || command.type.startsWith('level.')) this.undo = undo;
+    const key = command.type === 'clock.adjust' && command.seconds < 0 ? 'control.done.removeMinute' : DONE[command.type];
+    this.toast('ok', key ? l10n.t(key, { item: current ? l10n.itemSummary(current) : '' }) : this.doneText(command));
   }
 
   private discard(): void {
@@ -389,14 +451,20 @@ export class RiffleControl extends LitElement {
     if (count) this.toast('info', this.l10n.t('control.discarded', { count }));
   }
 
-  /** The server's own message, or ours when the server could not be reached at all. */
+  /** The error in the panel's language, by its code (overlays/lib/error-text.ts). */
   private errorText(error: { code: string; message: string }): string {
-    return error.code === 'network-error' ? this.l10n.t('control.networkError') : error.message;
+    return errorText(this.l10n, error);
   }
 
-  /** Shows a toast for `ms` (errors longer; null: until tapped); a tap dismisses it sooner. */
+  /**
+   * Shows a toast for `ms` (errors longer; null: until tapped); a tap dismisses it sooner. The
+   * toasts show at the top, or at the bottom (above the tab bar) when the control just used is
+   * in the upper half of the screen: the answer never covers the button or field it answers.
+   */
   private toast(kind: Toast['kind'], text: string, ms: number | null = kind === 'error' ? 6000 : 3500): void {
     const id = ++this.toastSeq;
+    const rect = this.lastControl?.isConnected ? this.lastControl.getBoundingClientRect() : null;
+    if (this.toasts.length === 0 || rect) this.toastEdge = rect && rect.top + rect.height / 2 < innerHeight / 2 ? 'bottom' : 'top';
     this.toasts = [...this.toasts.slice(-2), { id, kind, text }];
     if (ms !== null) setTimeout(() => this.dismiss(id), ms);
   }
@@ -493,7 +561,7 @@ export class RiffleControl extends LitElement {
     // The TD sets up from here: with no tournament yet, the list (and its "New tournament") shows.
     if (this.sessionRole === 'td' && (this.setup || this.tournaments.length === 0)) return this.setupContent(l10n);
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
-    if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error?.message ?? ''}</div>`;
+    if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error ? this.errorText(this.feed.error) : ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
     const { field, players, payouts, info, stream } = this.feed?.state ?? {};
     const tab = this.shownTab;
@@ -519,11 +587,19 @@ export class RiffleControl extends LitElement {
         .userRole=${this.sessionRole}
       ></riffle-players-panel>`;
     }
-    if (tab === 'money') return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>`;
+    if (tab === 'money') {
+      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>
+        <a class="export" data-export="results" href=${`/api/tournaments/${encodeURIComponent(this.selected ?? '')}/results.csv`} download>${l10n.t('control.results')}</a>`;
+    }
     // The TD sees that the overlays (and OBS's picture) run behind the room.
     const behind = stream && stream.delaySeconds > 0 ? html`<p class="stream-behind" role="status">${l10n.t('stream.behind', { seconds: stream.delaySeconds })}</p>` : nothing;
-    return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy}></riffle-clock-panel>
-      <riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole}></riffle-floor-call>
+    // The floor call (balance, table break) shows on both tabs: it is what the floor must do next.
+    const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole}></riffle-floor-call>`;
+    const undo = this.undo && this.sessionRole === 'td' && undoStillApplies(this.undo, this.feed?.state.clock) ? commandLabel(l10n, { type: this.undo.command.type }) : null;
+    if (tab === 'clock') {
+      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy} .undoLabel=${undo}></riffle-clock-panel>${floorCall}`;
+    }
+    return html`${floorCall}
       <riffle-room-view
         .l10n=${l10n}
         .seating=${this.feed?.state.seating ?? null}
@@ -617,7 +693,7 @@ export class RiffleControl extends LitElement {
   }
 
   private toastStack() {
-    return html`<div class="toasts" aria-live="polite">
+    return html`<div class="toasts ${this.toastEdge}" aria-live="polite">
       ${repeat(
         this.toasts,
         (t) => t.id,

@@ -167,8 +167,27 @@ export default css`
     gap: 8px;
     pointer-events: none;
   }
+  /* Above the tab bar, when the control just used is in the upper half of the screen. */
+  .toasts.bottom {
+    top: auto;
+    bottom: calc(64px + env(safe-area-inset-bottom));
+    flex-direction: column-reverse;
+  }
+  .export {
+    display: block;
+    margin-top: 12px;
+    padding: 14px 16px;
+    border-radius: 14px;
+    border: 1px solid var(--riffle-line);
+    background: var(--riffle-surface);
+    color: var(--riffle-accent);
+    font-weight: 700;
+    text-align: center;
+    text-decoration: none;
+  }
   .toast {
     pointer-events: auto;
+    overflow-wrap: anywhere;
     max-width: 536px;
     width: 100%;
     margin: 0 auto;

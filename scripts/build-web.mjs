@@ -11,6 +11,7 @@ const entryPoints = {
   display: 'overlays/display/riffle-display.ts',
   control: 'control/riffle-control.ts',
   seat: 'overlays/seat/riffle-seat.ts',
+  lobby: 'overlays/lobby/riffle-lobby.ts',
 };
 const common = {
   absWorkingDir: root,

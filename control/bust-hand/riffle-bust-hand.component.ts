@@ -1,7 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import { formatMoney } from '../../overlays/lib/money.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import { fireEntries } from '../entries-actions.js';
@@ -62,7 +61,7 @@ export class RiffleBustHand extends LitElement {
             <div class="who">
               <span class="name">${b.name}</span>
               <span class="meta"
-                >${where}${f ? html` · <b class="place">${placeText(l10n, f)}</b>` : nothing}${f?.prize ? ` · ${formatMoney(l10n.lang, f.prize, this.currency)}` : nothing}</span
+                >${where}${f ? html` · <b class="place">${placeText(l10n, f)}</b>` : nothing}${f?.prize ? ` · ${l10n.money(f.prize, this.currency)}` : nothing}</span
               >
             </div>
             ${shared.has(b.entryId) ? this.chipsField(b, chips[b.entryId] ?? '') : nothing}

@@ -33,6 +33,8 @@ export class RiffleClockPanel extends LitElement {
   @property({ attribute: false }) userRole: Role = 'viewer';
   /** Commands in flight ("toggle" while start / pause / resume is on its way). */
   @property({ attribute: false }) busy: ReadonlySet<string> = new Set();
+  /** The name of the last clock action this phone can take back ("Pause clock"); null: none. */
+  @property({ attribute: false }) undoLabel: string | null = null;
 
   override render() {
     const { l10n, live } = this;
@@ -83,6 +85,9 @@ export class RiffleClockPanel extends LitElement {
         <button type="button" class="wide" data-action="levels" @click=${() => this.act({ kind: 'levels' })}>${ICONS.list}${l10n.t('control.levels')}</button>
         ${this.primary(canAct)}
       </section>
+      ${this.undoLabel && canAct
+        ? html`<button type="button" class="undo" data-action="undo" @click=${() => this.act({ kind: 'undo' })}>${l10n.t('control.undo', { label: this.undoLabel })}</button>`
+        : nothing}
     `;
   }
 

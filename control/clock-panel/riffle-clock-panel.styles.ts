@@ -209,5 +209,19 @@ export default [
       width: 24px;
       height: 24px;
     }
+    /* Under the keys, full width: the last clock action of this phone, taken back in one tap. */
+    .undo {
+      width: 100%;
+      margin-top: 10px;
+      min-height: 48px;
+      font-size: 16px;
+      background: none;
+      border: 1px dashed var(--riffle-line);
+      color: var(--riffle-muted);
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      display: block;
+    }
   `,
 ];

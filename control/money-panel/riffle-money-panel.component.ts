@@ -1,7 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import { formatMoney } from '../../overlays/lib/money.js';
 import type { CommandAnswer, Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView } from '../../server/protocol/entries-views.js';
 import { tokens } from '../../overlays/lib/theme.js';
@@ -35,7 +34,7 @@ export class RiffleMoneyPanel extends LitElement {
     const { l10n, field, payouts } = this;
     if (!l10n || !field || !payouts) return nothing;
     const td = this.userRole === 'td';
-    const money = (cents: number) => formatMoney(l10n.lang, cents, payouts.currency);
+    const money = (cents: number) => l10n.money(cents, payouts.currency);
     return html`
       <section class="card">
         <h2>${l10n.t('entries.control.handForHand')}</h2>
@@ -52,7 +51,7 @@ export class RiffleMoneyPanel extends LitElement {
       <section class="card">
         <h2>${l10n.t('entries.control.payouts')} · ${l10n.t('entries.control.pool', { amount: money(payouts.prizePool) })}</h2>
         <ol class="ladder">
-          ${payouts.places.map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${p.place}.</span><span>${money(p.amount)}</span></li>`)}
+          ${payouts.places.map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span><span>${money(p.amount)}</span></li>`)}
         </ol>
         ${td && payouts.source !== 'locked'
           ? html`<form @submit=${this.savePayouts}>

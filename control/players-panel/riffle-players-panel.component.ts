@@ -1,7 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import { formatMoney } from '../../overlays/lib/money.js';
 import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
@@ -41,6 +40,8 @@ export class RifflePlayersPanel extends LitElement {
   @state() private open: string | null = null;
   /** Players marked as out in this hand; null: not marking (Bust busts at once). */
   @state() private marked: string[] | null = null;
+  /** The entry whose Bust was tapped once: a second, explicit tap busts (as in the room view). */
+  @state() private confirming: string | null = null;
 
   override render() {
     const { l10n, players, field } = this;
@@ -92,9 +93,9 @@ export class RifflePlayersPanel extends LitElement {
     return html`<li class=${active ? 'active' : 'out'} data-entry=${e.id}>
       <button class="who" type="button" aria-expanded=${this.open === e.id ? 'true' : 'false'} @click=${() => (this.open = this.open === e.id ? null : e.id)}>
         <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
-        <span class="status">${status}${e.prize ? html` · ${formatMoney(l10n.lang, e.prize, this.currency)}` : nothing}</span>
+        <span class="status">${status}${e.prize ? html` · ${l10n.money(e.prize, this.currency)}` : nothing}</span>
       </button>
-      ${active ? this.bustButton(e) : nothing}
+      ${active ? this.bustButton(e) : nothing} ${active && this.confirming === e.id && !this.marked ? this.confirmBust(e) : nothing}
       ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}
       ${this.open === e.id ? this.actions(e) : nothing}
     </li>`;
@@ -104,12 +105,28 @@ export class RifflePlayersPanel extends LitElement {
   private bustButton(e: PlayerEntryView) {
     const { l10n } = this;
     if (!this.marked) {
-      return html`<button class="bust" type="button" data-action="bust" @click=${() => fireEntries(this, { type: 'entry.bust', entryIds: [e.id] })}>${l10n.t('entries.control.bust')}</button>`;
+      return html`<button class="bust" type="button" data-action="bust" aria-expanded=${String(this.confirming === e.id)} @click=${() => (this.confirming = this.confirming === e.id ? null : e.id)}>
+        ${l10n.t('entries.control.bust')}
+      </button>`;
     }
     const marked = this.marked.includes(e.id);
     return html`<button class="mark ${marked ? 'on' : ''}" type="button" data-action="mark" aria-pressed=${String(marked)} @click=${() => this.toggleMark(e.id)}>
       ${l10n.t(marked ? 'entries.control.bustHand.marked' : 'entries.control.bustHand.mark')}
     </button>`;
+  }
+
+  /** "Bust Anna Jansen?": a bust is not undone lightly (places and prizes follow from it). */
+  private confirmBust(e: PlayerEntryView) {
+    const { l10n } = this;
+    return html`<div class="confirm" role="group" aria-label=${l10n.t('seating.confirmBust', { name: e.name })}>
+      <button type="button" data-action="cancel-bust" @click=${() => (this.confirming = null)}>${l10n.t('control.cancel')}</button>
+      <button type="button" class="danger" data-action="confirm-bust" @click=${() => this.bust(e.id)}>${l10n.t('seating.confirmBust', { name: e.name })}</button>
+    </div>`;
+  }
+
+  private bust(entryId: string): void {
+    this.confirming = null;
+    fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
   }
 
   private toggleMark(entryId: string): void {

@@ -57,7 +57,9 @@ export default [
     }
     li {
       display: grid;
-      grid-template-columns: 1fr auto;
+      /* minmax(0, …): a long name must not widen the column to its own length (the page would
+         scroll sideways); it wraps inside instead. */
+      grid-template-columns: minmax(0, 1fr) auto;
       gap: 6px;
       padding: 6px;
       border-radius: 14px;
@@ -69,16 +71,20 @@ export default [
     }
     .who {
       display: flex;
+      flex-wrap: wrap;
       justify-content: space-between;
+      align-items: baseline;
+      min-width: 0;
       gap: 8px;
       border: 0;
       background: none;
       text-align: left;
     }
+    /* A 40-character name wraps whole (two players may share the first 20 characters). */
     .name {
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      flex: 1 1 9em;
+      min-width: 0;
+      overflow-wrap: break-word;
     }
     .status {
       color: var(--riffle-muted);
@@ -125,6 +131,25 @@ export default [
       /* Without this the form's min-content width (the penalty select's longest option) pushes the
          Penalty button past the right edge of a 390 px phone and widens the whole page. */
       min-width: 0;
+    }
+    /* The bust confirm under the row; a 40-character name wraps inside the button. */
+    .confirm {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: 8px;
+      padding-top: 8px;
+    }
+    .confirm button {
+      min-height: 48px;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    .confirm .danger {
+      background: var(--riffle-danger);
+      border-color: var(--riffle-danger);
+      color: #0b0f17;
+      font-weight: 800;
     }
   `,
 ];

@@ -116,9 +116,9 @@ export class RiffleRoomView extends LitElement {
           >
             <span class="no">${l10n.t('seating.seatShort', { seat: s.seat })}</span>
             <span class="who">${label}</span>
-            ${t.button === s.seat ? html`<span class="mark btn">D</span>` : nothing}
-            ${t.smallBlind === s.seat && s.entryId ? html`<span class="mark">SB</span>` : nothing}
-            ${t.bigBlind === s.seat ? html`<span class="mark">BB</span>` : nothing}
+            ${t.button === s.seat ? html`<span class="mark btn">${l10n.t('seating.dealerShort')}</span>` : nothing}
+            ${t.smallBlind === s.seat && s.entryId ? html`<span class="mark">${l10n.t('seating.smallBlindShort')}</span>` : nothing}
+            ${t.bigBlind === s.seat ? html`<span class="mark">${l10n.t('seating.bigBlindShort')}</span>` : nothing}
           </button>`;
         })}
       </div>

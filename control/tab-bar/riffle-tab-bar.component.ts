@@ -29,12 +29,18 @@ export class RiffleTabBar extends LitElement {
       }
       button {
         flex: 1;
+        min-width: 0;
         min-height: 52px;
+        padding: 0 2px;
         border: 0;
         background: none;
         color: var(--riffle-muted);
-        font: 700 15px var(--riffle-font);
-        letter-spacing: 0.04em;
+        /* Five tabs at 320 px: "STOLOVI" and "SPILLERE" fit without ellipsis. */
+        font: 700 clamp(12px, 3.6vw, 15px) var(--riffle-font);
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+        letter-spacing: 0.02em;
         text-transform: uppercase;
       }
       button[aria-current='page'] {

@@ -7,6 +7,7 @@ import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import { Chime, signalBetween } from '../lib/sound.js';
 import { tokens } from '../lib/theme.js';
+import { errorText } from '../lib/error-text.js';
 import './clock-face/riffle-clock-face.js';
 import './halted-notice/riffle-halted-notice.js';
 import './player-clocks/riffle-player-clocks.js';
@@ -17,6 +18,10 @@ import './field-banner/riffle-field-banner.js';
 import './payout-ladder/riffle-payout-ladder.js';
 import './day-notice/riffle-day-notice.js';
 import styles from './riffle-display.styles.js';
+
+/** What a venue screen can show; `?rotate=` cycles through them. */
+export const DISPLAY_VIEWS = ['clock', 'payouts', 'seats'] as const;
+export type DisplayView = (typeof DISPLAY_VIEWS)[number];
 
 /** The tournament id of a `/display/:id` address, or null. */
 export function tournamentFromPath(pathname: string): string | null {
@@ -42,6 +47,10 @@ export function tournamentFromPath(pathname: string): string | null {
  *
  * Language: `?lang=xx`, else the tournament's locale, else English.
  *
+ * Views: `?view=seats` makes the screen the seat-draw list; `?rotate=20` cycles one TV through
+ * the clock, the clock with the payouts and the seat draw, 20 s each (`&views=clock,seats` to
+ * choose; a view with nothing to show yet, no payouts or no seats, is left out).
+ *
  * @csspart offline - The offline badge.
  * @csspart sound - The "click to enable sound" badge.
  */
@@ -51,6 +60,9 @@ export class RiffleDisplay extends LitElement {
   @state() private feed: TournamentFeed | null = null;
   @state() private connectionStatus: ConnectionStatus = 'connecting';
   @state() private soundLocked = false;
+  /** Turns of the `?rotate=` cycle so far. */
+  @state() private rotation = 0;
+  private readonly params = new URLSearchParams(location.search);
 
   private readonly tournament = tournamentFromPath(location.pathname);
   private connection: Connection | null = null;
@@ -72,6 +84,11 @@ export class RiffleDisplay extends LitElement {
     this.cleanups.push(connection.onStatus((e) => (this.connectionStatus = e.status)));
     if (this.tournament) {
       this.cleanups.push(connection.subscribe(this.tournament, ['info', 'structure', 'clock', 'field', 'payouts', 'seating', 'moves'], (feed) => (this.feed = feed)));
+    }
+    const seconds = Number(this.params.get('rotate'));
+    if (seconds >= 2) {
+      const timer = setInterval(() => (this.rotation += 1), seconds * 1000);
+      this.cleanups.push(() => clearInterval(timer));
     }
     const chime = (this.chime = new Chime());
     this.soundLocked = chime.available && !chime.unlocked;
@@ -102,7 +119,7 @@ export class RiffleDisplay extends LitElement {
     if (feed?.status === 'error') {
       return feed.error?.code === 'unknown-tournament'
         ? this.message(l10n.t('display.unknownTitle'), l10n.t('display.unknownBody', { id: this.tournament }))
-        : this.message(l10n.t('display.unknownTitle'), feed.error?.message ?? '');
+        : this.message(l10n.t('display.unknownTitle'), feed.error ? errorText(l10n, feed.error) : '');
     }
     const clock = feed?.state.clock;
     if (!feed || feed.status !== 'ready' || !clock) {
@@ -110,22 +127,40 @@ export class RiffleDisplay extends LitElement {
     }
     this.live = liveClock(clock, feed.state.structure?.items, this.countdown.frameNow);
     const { field, payouts } = feed.state;
-    // The payout ladder during breaks and near the money (or always with ?ladder).
+    const view = this.view(feed);
+    // The payout ladder during breaks and near the money (or always with ?ladder, or in the payouts view).
     const ladder =
-      field && (this.live.current.break || new URLSearchParams(location.search).has('ladder') || (field.paidPlaces > 0 && field.playersLeft <= field.paidPlaces * 1.5));
-    // Seating: `?view=seats` makes this screen the seat-draw list.
-    if (new URLSearchParams(location.search).get('view') === 'seats') {
-      return html`<riffle-seat-draw .seating=${feed.state.seating ?? null} .l10n=${l10n}></riffle-seat-draw>`;
+      field && (view === 'payouts' || this.live.current.break || this.params.has('ladder') || (field.paidPlaces > 0 && field.playersLeft <= field.paidPlaces * 1.5));
+    if (view === 'seats') {
+      return html`<riffle-seat-draw
+        .seating=${feed.state.seating ?? null}
+        .l10n=${l10n}
+        .name=${feed.state.info?.name ?? ''}
+        .live=${this.live}
+        .pageSeconds=${Number(this.params.get('pageSeconds')) || 15}
+      ></riffle-seat-draw>`;
     }
     return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}>
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
         <riffle-day-notice slot="notices" .field=${field ?? null} .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-day-notice>
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
         <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
+        <riffle-halted-notice slot="alerts" .moves=${feed.state.moves ?? null} .l10n=${l10n} ?onBreak=${this.live.current.break === true}></riffle-halted-notice>
       </riffle-clock-face>
-      <riffle-halted-notice .moves=${feed.state.moves ?? null} .l10n=${l10n}></riffle-halted-notice>
       <riffle-dealer-cue .enabled=${feed.state.info?.dealerCues === true} .live=${this.live} .items=${feed.state.structure?.items} .l10n=${l10n}></riffle-dealer-cue>
       <riffle-player-clocks .seating=${feed.state.seating ?? null} .info=${feed.state.info ?? null} .l10n=${l10n} .source=${this.connection?.time ?? null} .chime=${this.chime}></riffle-player-clocks>`;
+  }
+
+  /** The view to show now: `?view=seats`, the turn of a `?rotate=` cycle, or the clock. */
+  private view(feed: TournamentFeed): DisplayView {
+    if (this.params.get('view') === 'seats') return 'seats';
+    if (!this.params.has('rotate')) return 'clock';
+    const chosen = (this.params.get('views') ?? 'clock,payouts,seats').split(',').filter((v): v is DisplayView => (DISPLAY_VIEWS as readonly string[]).includes(v));
+    const { payouts, seating } = feed.state;
+    const available = chosen.filter(
+      (v) => v === 'clock' || (v === 'payouts' && payouts?.places.some((p) => p.amount > 0)) || (v === 'seats' && seating?.tables.some((t) => t.seats.some((s) => s.entryId))),
+    );
+    return available.length ? available[this.rotation % available.length]! : 'clock';
   }
 
   private message(title: string, body: string) {

@@ -4,8 +4,9 @@
  * through a Localizer; numbers are formatted with Intl for the language (1,000 / 2,000 in
  * English, 1.000 / 2.000 in Dutch).
  *
- * Adding a language: a file in ./locales typed `Translation` (complete) or `PartialTranslation`
- * (missing keys fall back to English), then one line in RESOURCES and LANGUAGES.
+ * Adding a language: a file in ./locales per namespace, typed `Translation` (every key of the
+ * English one; test/browser/locales.test.ts fails on a missing or extra key), then one line in
+ * RESOURCES and LANGUAGES. Money goes through one helper (./money.ts), here as `money()`.
  */
 import i18next, { type i18n } from 'i18next';
 import { formatCountdown } from '../../client/clock.js';
@@ -20,13 +21,15 @@ import { en } from './locales/en.js';
 import { hr } from './locales/hr.js';
 import { nl } from './locales/nl.js';
 import type { ItemView } from '../../client/messages.js';
+import { formatMoney } from './money.js';
 
 /** The languages shipped; the same list as the server's `LOCALES` (settings.locale). */
 export const LANGUAGES = ['en', 'nl', 'da', 'hr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 // `setup` (issue 14: the TD's set-up screens) is its own namespace, merged in here.
-const RESOURCES = {
+/** Every language's texts (exported for the completeness test). */
+export const RESOURCES = {
   en: { translation: { ...en, setup: setupEn } },
   nl: { translation: { ...nl, setup: setupNl } },
   de: { translation: { ...de, setup: setupDe } },
@@ -70,8 +73,12 @@ export interface Localizer {
   ante(item: ItemView, short?: boolean): string;
   /** "Level 4" or "Break". */
   itemName(item: ItemView): string;
-  /** "Level 4 · 100 / 200" or "Break 15 min": an item in one line. */
+  /** "Level 4 · 100 / 200 · BBA 200" or "Break 15 min": an item in one line. */
   itemSummary(item: ItemView): string;
+  /** Money from cents in the tournament's currency: "€1,350" / "1.350 €" (./money.ts). */
+  money(cents: number, currency: string): string;
+  /** A finishing place: "14th" / "14e" / "14."; a shared place "13th-14th". */
+  place(place: number, placeTo?: number): string;
   /** "19:59", "1:05:00". */
   countdown(ms: number): string;
   /** Whole minutes of a duration, formatted ("15", "7.5" in en). */
@@ -105,6 +112,12 @@ export function localizer(lang: Language): Localizer {
   // writes thousands in full), with the language's decimal mark.
   const chips = (value: number) =>
     value >= 1_000_000 ? `${millions.format(value / 1_000_000)}M` : value >= 100_000 ? `${decimals.format(value / 1000)}K` : number(value);
+  const ordinals = new Intl.PluralRules(lang, { type: 'ordinal' });
+  const ordinal = (n: number) => {
+    const form = ordinals.select(n);
+    const key = form === 'one' || form === 'two' || form === 'few' ? form : 'other';
+    return t(`common.ordinal.${key}`, { n: number(n) });
+  };
   const l: Localizer = {
     lang,
     t,
@@ -120,7 +133,11 @@ export function localizer(lang: Language): Localizer {
     },
     itemName: (item) => (item.break ? t('common.break') : t('common.level', { n: number(item.n) })),
     itemSummary: (item) =>
-      item.break ? t('common.breakMinutes', { minutes: minutes(item.ms) }) : `${t('common.level', { n: number(item.n) })} · ${number(item.sb)} / ${number(item.bb)}`,
+      item.break
+        ? t('common.breakMinutes', { minutes: minutes(item.ms) })
+        : [t('common.level', { n: number(item.n) }), `${number(item.sb)} / ${number(item.bb)}`, l.ante(item)].filter(Boolean).join(' · '),
+    money: (cents, currency) => formatMoney(lang, cents, currency),
+    place: (place, placeTo) => (placeTo !== undefined && placeTo > place ? t('common.placeRange', { from: ordinal(place), to: ordinal(placeTo) }) : ordinal(place)),
     countdown: formatCountdown,
     minutes,
   };

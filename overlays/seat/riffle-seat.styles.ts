@@ -64,6 +64,10 @@ export default css`
     color: var(--riffle-accent);
     margin-top: 0.2rem;
   }
+  .where.out {
+    font-size: 1.2rem;
+    color: var(--riffle-muted);
+  }
   .hint {
     color: var(--riffle-muted);
     margin-top: 1rem;

@@ -61,6 +61,7 @@ const PAGES = {
   display: shell('Riffle · Clock', 'display', 'riffle-display', '#05070d'),
   control: shell('Riffle · Control', 'control', 'riffle-control', '#0b0f17'),
   seat: shell('Riffle · Find your seat', 'seat', 'riffle-seat', '#05070d'),
+  lobby: shell('Riffle · Lobby', 'lobby', 'riffle-lobby', '#05070d'),
 };
 
 export function pageRoutes({ registry, webRoot }: Deps) {
@@ -68,6 +69,8 @@ export function pageRoutes({ registry, webRoot }: Deps) {
     .get('/', (c) => c.redirect('/control'))
     .get('/display/:id', (c) => (registry.get(c.req.param('id')) ? c.html(PAGES.display) : c.html(PAGES.display, 404)))
     .get('/control', (c) => c.html(PAGES.control))
+    // A venue TV for several tournaments at once: each one's level, clock and players left.
+    .get('/lobby', (c) => c.html(PAGES.lobby))
     // Stream overlays (OBS browser sources). An unknown tournament still gets the overlay's
     // transparent page (404): on air it shows nothing, says why in the console and retries.
     .get('/overlay/:id/:kind', (c) => {

@@ -34,6 +34,7 @@ const seatedAt = (state: any, n: number): Array<{ entryId: string; name: string 
 
 async function tdPhone(id: string): Promise<Page> {
   const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
+  await page.locator('riffle-tab-bar button[data-tab="tables"]').click();
   await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
   return page;
 }

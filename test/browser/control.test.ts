@@ -75,9 +75,9 @@ describe('control panel', () => {
     await page.locator('riffle-clock-panel button[data-action="levels"]').click();
     await page.locator('riffle-level-list .item[data-index="6"]').click();
     assert.equal((await serverClock(id)).current.index, 0, 'choosing a row alone changes nothing');
-    await page.locator('riffle-level-list .confirm', { hasText: 'Jump to Level 6 · 200 / 400?' }).waitFor();
+    await page.locator('riffle-level-list .confirm', { hasText: 'Jump to Level 6 · 200 / 400 · BBA 400?' }).waitFor();
     await page.locator('riffle-level-list button.jump').click();
-    await toast(page, 'ok', 'Now at Level 6 · 200 / 400').waitFor({ timeout: 5000 });
+    await toast(page, 'ok', 'Now at Level 6 · 200 / 400 · BBA 400').waitFor({ timeout: 5000 });
     assert.equal((await serverClock(id)).current.index, 6);
     assert.equal(await page.locator('riffle-level-list').count(), 0, 'the list closes after the jump');
     await page.close();

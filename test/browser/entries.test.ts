@@ -36,10 +36,14 @@ describe('entries: control panel and venue display', () => {
     await input.fill('Cees');
     await input.press('Enter');
     await phone.locator('riffle-players-panel li[data-entry="e3"]', { hasText: 'Cees' }).waitFor({ timeout: 5000 });
+    // The toast says what happened, not "Done" (no tables yet: no seat to name).
+    await phone.locator('riffle-control .toast.ok', { hasText: 'Cees registered' }).waitFor({ timeout: 5000 });
     await eventually(() => playersTile(display), (t) => t?.trim() === '3', 5000, 'display shows 3 players');
 
     await phone.locator('riffle-players-panel input.search').fill('bra');
     await phone.locator('riffle-players-panel li[data-entry="e2"] button[data-action="bust"]').click();
+    // A bust from the list asks first, as the room view does.
+    await phone.locator('riffle-players-panel li[data-entry="e2"] button[data-action="confirm-bust"]', { hasText: 'Bust Bram?' }).click();
     await eventually(() => playersTile(display), (t) => t?.trim() === '2', 5000, 'display shows 2 players after the bust');
 
     const res = await fetch(`${server.url}/api/tournaments/${id}`);

@@ -14,6 +14,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENS: Record<string, string> = {
   display: 'overlays/display/riffle-display.ts',
   seat: 'overlays/seat/riffle-seat.ts',
+  lobby: 'overlays/lobby/riffle-lobby.ts',
   ...Object.fromEntries(
     readdirSync(`${root}/overlays/stream`, { withFileTypes: true })
       .filter((d) => d.isDirectory() && d.name !== 'lib')

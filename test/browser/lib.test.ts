@@ -127,13 +127,18 @@ describe('i18n', () => {
     assert.equal(chooseLanguage('', 'fr'), 'en');
   });
 
-  it('formats numbers for the language and falls back to English for missing texts', () => {
+  it('formats numbers and money for the language, one way on every screen', () => {
     assert.equal(localizer('en').blinds(1000, 2000), '1,000 / 2,000');
     assert.equal(localizer('nl').blinds(1000, 2000), '1.000 / 2.000');
     assert.equal(localizer('nl').ante(ITEMS[3]!), 'BBA 200');
     assert.equal(localizer('de').itemSummary(ITEMS[2]!), 'Pause 15 Min.');
     assert.equal(localizer('nl').t('control.pending', { count: 2 }), '2 acties wachten op de verbinding');
-    assert.equal(localizer('da').t('control.logout'), 'Sign out', 'Danish panel texts fall back to English');
+    assert.equal(localizer('da').t('control.logout'), 'Log ud');
+    // The prize pool and the payouts read alike: Intl's currency format for the language.
+    assert.equal(localizer('en').money(135_000, 'EUR'), '€1,350');
+    assert.equal(localizer('nl').money(135_000, 'EUR'), '€\u00a01.350');
+    assert.equal(localizer('de').money(135_050, 'EUR'), '1.350,50\u00a0€');
+    assert.equal(localizer('da').money(67_500, 'DKK'), '675\u00a0kr.');
     assert.equal(localizer('da').t('common.break'), 'Pause');
   });
 });

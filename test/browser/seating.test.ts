@@ -84,6 +84,7 @@ describe('control panel room view', () => {
   it('busts a player from the room view and applies the balance move with one tap', async () => {
     const { id } = await seatedEvent();
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
+    await page.locator('riffle-tab-bar button[data-tab="tables"]').click();
     await page.locator('riffle-room-view .table').first().waitFor({ timeout: 5000 });
     const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any;
     const victims = playersBeforeButton(body.state.seating.tables[1] as TableView, 2);
@@ -115,6 +116,7 @@ describe('control panel room view', () => {
       };
       const tabBarTop = async () => (await page.locator('riffle-tab-bar').boundingBox())!.y;
       // "Open table" brought up from below (as focus, find-in-page or scrollIntoView do) stops above the tab bar.
+      await page.locator('riffle-tab-bar button[data-tab="tables"]').click();
       const open = page.locator('riffle-room-view button', { hasText: 'Open table' });
       await open.waitFor({ timeout: 5000 });
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -122,6 +124,7 @@ describe('control panel room view', () => {
       const openBottom = await bottomOf(open);
       assert.ok(openBottom <= (await tabBarTop()) + 0.5, `"Open table" ends at ${openBottom}, under the tab bar (top ${await tabBarTop()}) ${at}`);
       // And the first clock key, brought down from above, stops below the app bar.
+      await page.locator('riffle-tab-bar button[data-tab="clock"]').click();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const key = page.locator('riffle-clock-panel button').first();
       await key.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
@@ -129,7 +132,7 @@ describe('control panel room view', () => {
       const appBarBottom = await bottomOf('riffle-control header.bar');
       assert.ok(keyTop >= appBarBottom - 0.5, `the first clock key starts at ${keyTop}, under the app bar (bottom ${appBarBottom}) ${at}`);
       // Scrolled to the end, each tab's last card ends above the tab bar.
-      for (const [tab, panel] of [['clock', 'riffle-room-view'], ['players', 'riffle-players-panel'], ['money', 'riffle-money-panel']] as const) {
+      for (const [tab, panel] of [['tables', 'riffle-room-view'], ['players', 'riffle-players-panel'], ['money', 'riffle-money-panel']] as const) {
         await page.locator(`riffle-tab-bar button[data-tab="${tab}"]`).click();
         await page.locator(panel).waitFor();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -21,6 +21,8 @@ import type { FieldView } from '../../../server/protocol/entries-views.js';
  *   under it; an empty one takes no room.
  * @slot aside-start - The same, left of the stage (the table-moves board).
  * @slot notices - Notices (the field banner) centred under the stage, just above the tiles.
+ * @slot alerts - An alert that must be read first (the halted-table notice), in its own line
+ *   between the header and the stage: the stage shrinks to make room, nothing is covered.
  * @csspart countdown - The big countdown.
  * @csspart level - "Level 4" or "Break".
  * @csspart status - The paused / not started / finished notice.
@@ -50,6 +52,7 @@ export class RiffleClockFace extends LitElement {
         <div class="middle">
           <slot name="aside-start"></slot>
           <div class="column">
+            <slot name="alerts"></slot>
             <main class=${classMap(stage)}>
               <div class="level" part="level">${l10n.itemName(current)}</div>
               <div class="countdown" part="countdown" role="timer" aria-live="off">${l10n.countdown(live.remainingMs)}</div>
@@ -136,15 +139,17 @@ export class RiffleClockFace extends LitElement {
 
   private placeholder(label: 'display.players' | 'display.entries' | 'display.averageStack' | 'display.prizePool') {
     const filled = this.field ? fieldTile(label, this.field, this.l10n) : null;
-    if (filled) return this.tile(label, filled[0], filled[1], label.slice('display.'.length), false);
+    // Money carries its currency sign: fewer characters fit at full size ("13.500 €", "€1,234,567").
+    if (filled) return this.tile(label, filled[0], filled[1], label.slice('display.'.length), false, label === 'display.prizePool' ? 7 : 9);
     return this.tile(label, this.l10n.t('common.none'), '', label.slice('display.'.length), true);
   }
 
-  private tile(label: Parameters<Localizer['t']>[0], value: string, sub: string, name: string, empty: boolean) {
+  /** A footer tile; `fits`: about how many characters of the value fit at full size. */
+  private tile(label: Parameters<Localizer['t']>[0], value: string, sub: string, name: string, empty: boolean, fits = 9) {
     return html`
       <section class="tile ${name}" data-tile=${name}>
         <div class="label">${this.l10n.t(label)}</div>
-        <div class=${classMap({ value: true, empty, long: value.length > 9, longer: value.length > 13 })}>${value}</div>
+        <div class=${classMap({ value: true, empty, long: value.length > fits, longer: value.length > fits * 1.45 })}>${value}</div>
         <div class="sub">${sub}</div>
       </section>
     `;

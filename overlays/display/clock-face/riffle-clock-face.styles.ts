@@ -66,7 +66,8 @@ export default css`
     display: flex;
     flex-direction: column;
   }
-  ::slotted([slot='notices']) {
+  ::slotted([slot='notices']),
+  ::slotted([slot='alerts']) {
     flex: none;
   }
   .stage {
@@ -232,7 +233,7 @@ export default css`
   }
   footer {
     display: grid;
-    grid-template-columns: minmax(0, 1.8fr) minmax(0, 1.25fr) minmax(0, 1.05fr) minmax(0, 0.9fr) minmax(0, 1.15fr) minmax(0, 1.05fr);
+    grid-template-columns: minmax(0, 1.7fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 0.9fr) minmax(0, 1.1fr) minmax(0, 1.3fr);
     gap: calc(1 * var(--u));
   }
   .tile {

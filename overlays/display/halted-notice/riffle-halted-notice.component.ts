@@ -6,17 +6,20 @@ import styles from './riffle-halted-notice.styles.js';
 
 /**
  * @summary The halted-table notice: play stops at a table 3 or more players short of the
- * fullest until a player arrives (TDA 2017 r10D). Renders nothing when no table is halted.
+ * fullest until a player arrives (TDA 2017 r10D). Renders nothing when no table is halted, and
+ * nothing during a break (no hands are dealt: nothing is halted; it shows again when play resumes).
  */
 export class RiffleHaltedNotice extends LitElement {
   static override styles = styles;
 
   @property({ attribute: false }) moves: MovesView | null = null;
   @property({ attribute: false }) l10n!: Localizer;
+  /** True during a break. */
+  @property({ type: Boolean }) onBreak = false;
 
   override render() {
     const halted = this.moves?.halted ?? [];
-    if (halted.length === 0 || !this.l10n) return nothing;
+    if (halted.length === 0 || !this.l10n || this.onBreak) return nothing;
     const l10n = this.l10n;
     return html`<div class="notice" role="alert" part="notice">
       <strong>${l10n.t('seating.haltedTitle')}</strong>

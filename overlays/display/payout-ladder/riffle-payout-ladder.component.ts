@@ -1,7 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Localizer } from '../../lib/i18n.js';
-import { formatMoney } from '../../lib/money.js';
 import type { PayoutsView } from '../../../server/protocol/entries-views.js';
 import { tokens } from '../../lib/theme.js';
 import styles from './riffle-payout-ladder.styles.js';
@@ -37,19 +36,19 @@ export class RifflePayoutLadder extends LitElement {
           ${(deal.length ? shown.filter((p) => p.paid) : shown).map(
             (p) => html`<li class=${p.paid ? 'paid' : ''} part="row" data-place=${p.place}>
               <span class="place">${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span>
-              <span class="amount">${formatMoney(l10n.lang, p.amount, payouts.currency)}</span>
+              <span class="amount">${l10n.money(p.amount, payouts.currency)}</span>
             </li>`,
           )}
           ${deal.map(
             (amount) => html`<li part="row" data-deal>
               <span class="place">${l10n.t('entries.display.dealShare')}</span>
-              <span class="amount">${formatMoney(l10n.lang, amount, payouts.currency)}</span>
+              <span class="amount">${l10n.money(amount, payouts.currency)}</span>
             </li>`,
           )}
           ${payouts.deal?.reserve
             ? html`<li part="row" data-deal-reserve>
                 <span class="place">${l10n.t('entries.display.dealReserve')}</span>
-                <span class="amount">${formatMoney(l10n.lang, payouts.deal.reserve, payouts.currency)}</span>
+                <span class="amount">${l10n.money(payouts.deal.reserve, payouts.currency)}</span>
               </li>`
             : nothing}
         </ol>

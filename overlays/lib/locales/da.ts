@@ -1,16 +1,23 @@
 import { cuesDa } from './cues/da.js';
-import type { PartialTranslation } from './en.js';
+import type { Translation } from './en.js';
+import { seatingDa } from './seating/da.js';
+import { entriesDa } from './entries/da.js';
+import { commandsDa } from './commands/da.js';
+import { streamDa } from './stream/da.js';
+import { errorsDa } from './errors/da.js';
 import { flightsDa } from './flights/da.js';
 
-/**
- * Dansk: the screen texts a venue display shows; the control panel falls back to English
- * until a Danish-speaking TD reviews it.
- */
-export const da: PartialTranslation = {
+/** Dansk: complete; wording to be checked by a Danish-speaking TD before a release. */
+export const da: Translation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsDa,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesDa,
+  stream: streamDa,
+  seating: seatingDa,
+  entries: entriesDa,
+  commands: commandsDa,
+  errors: errorsDa,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',
@@ -19,6 +26,7 @@ export const da: PartialTranslation = {
     ante: 'Ante {{amount}}',
     bba: 'BBA {{amount}}',
     noAnte: 'Ingen ante',
+    colorUp: 'Color-up: {{chip}}-chipsene tages ud af spillet',
     none: '—',
     minutes: '{{minutes}} min',
     colorUpShort: 'Color-up {{chip}}',
@@ -33,6 +41,13 @@ export const da: PartialTranslation = {
       online: 'Online',
       offline: 'Offline',
     },
+    ordinal: {
+      one: '{{n}}.',
+      two: '{{n}}.',
+      few: '{{n}}.',
+      other: '{{n}}.',
+    },
+    placeRange: '{{from}}-{{to}}',
   },
   display: {
     nextLevel: 'Næste level',
@@ -40,11 +55,87 @@ export const da: PartialTranslation = {
     noMoreBreaks: 'Ingen pauser',
     lastLevel: 'Sidste level',
     players: 'Spillere',
-    entries: 'Entries',
+    entries: 'Tilmeldinger',
     averageStack: 'Gns. stack',
     prizePool: 'Præmiepulje',
     afterBreak: 'Efter pausen: {{level}}',
     enableSound: 'Klik for at slå lyd til',
     unknownTitle: 'Ukendt turnering',
+    unknownBody: 'Der er ingen turnering “{{id}}” på denne server. Tjek skærmens adresse.',
+    noTournament: 'Adressen nævner ingen turnering. Åbn /display/ efterfulgt af turneringens id.',
+    page: '{{page}} / {{pages}}',
+    lobby: {
+      title: 'Turneringer',
+      empty: 'Der er endnu ingen turneringer på denne server.',
+      left: '{{left}} af {{entries}} tilbage',
+    },
+  },
+  control: {
+    title: 'Riffle styring',
+    pairTitle: 'Par denne telefon',
+    pairHint: 'Indtast den 6-cifrede PIN-kode, serveren viste ved start.',
+    pinLabel: 'PIN',
+    pairing: 'Parrer…',
+    deleteDigit: 'Slet ciffer',
+    submit: 'OK',
+    role: {
+      td: 'TD',
+      floor: 'Floor',
+      stream: 'Stream',
+      viewer: 'Seer',
+    },
+    signedInAs: 'Logget ind som {{role}}',
+    logout: 'Log ud',
+    tournament: 'Turnering',
+    networkError: 'Kan ikke nå serveren. Tjek wi-fi.',
+    noTournaments: 'Der er endnu ingen turneringer på denne server.',
+    loading: 'Indlæser…',
+    start: 'Start ur',
+    pause: 'Pause',
+    resume: 'Genoptag',
+    addMinute: '+1 min',
+    removeMinute: '−1 min',
+    addMinuteLabel: 'Læg et minut til',
+    removeMinuteLabel: 'Træk et minut fra',
+    previous: 'Forrige',
+    next: 'Næste',
+    levels: 'Levels',
+    close: 'Luk',
+    now: 'Nu',
+    jumpTitle: 'Gå til {{item}}?',
+    jumpHint: 'Det starter med fuld tid.',
+    jump: 'Gå til',
+    cancel: 'Annullér',
+    nextItem: 'Derefter: {{item}}',
+    breakIn: 'Pause om {{time}}',
+    pending_one: '{{count}} handling venter på forbindelsen',
+    pending_other: '{{count}} handlinger venter på forbindelsen',
+    discard: 'Kassér',
+    discarded_one: '{{count}} handling kasseret',
+    discarded_other: '{{count}} handlinger kasseret',
+    queued: 'Offline: handlingen sendes, når forbindelsen er tilbage.',
+    expired: 'Ikke sendt (ældre end {{minutes}} min): {{list}}',
+    expiredUnconfirmed: 'Intet svar (ældre end {{minutes}} min), tjek om det blev udført: {{list}}',
+    restoredDone: 'Udført (gemt offline): {{label}}',
+    restoredFailed: '{{label}}: {{message}}',
+    floorHint: 'Floor-personalet følger uret; kun TD kan ændre det.',
+    undo: 'Fortryd: {{label}}',
+    results: 'Resultater (CSV)',
+    confirm: 'Bekræft',
+    done: {
+      ok: 'Udført',
+      start: 'Uret er startet',
+      pause: 'Uret er sat på pause',
+      resume: 'Uret kører igen',
+      addMinute: 'Et minut lagt til',
+      removeMinute: 'Et minut trukket fra',
+      previous: 'Tilbage til {{item}}',
+      next: 'Videre til {{item}}',
+      jump: 'Nu ved {{item}}',
+      undo: 'Fortrudt: {{label}}',
+      command: 'Udført: {{label}}',
+      registered: '{{name}} tilmeldt',
+      registeredSeat: '{{name}} tilmeldt, bord {{table}} plads {{seat}}',
+    },
   },
 };

@@ -1,9 +1,10 @@
 import { cuesDe } from './cues/de.js';
 import type { Translation } from './en.js';
-import { seatingEn } from './seating/en.js';
-import { entriesEn } from './entries/en.js';
-import { commandsEn } from './commands/en.js';
-import { streamEn } from './stream/en.js';
+import { seatingDe } from './seating/de.js';
+import { entriesDe } from './entries/de.js';
+import { commandsDe } from './commands/de.js';
+import { streamDe } from './stream/de.js';
+import { errorsDe } from './errors/de.js';
 import { flightsDe } from './flights/de.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
@@ -12,14 +13,11 @@ export const de: Translation = {
   flights: flightsDe,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesDe,
-  // The phone's Stream tab: English until a German-speaking producer translates locales/stream/.
-  stream: streamEn,
-  // Seating: English until a German-speaking TD translates locales/seating/.
-  seating: seatingEn,
-  // Entries: English until a German-speaking TD translates locales/entries/.
-  entries: entriesEn,
-  // Command names: English until a German-speaking TD translates locales/commands/.
-  commands: commandsEn,
+  stream: streamDe,
+  seating: seatingDe,
+  entries: entriesDe,
+  commands: commandsDe,
+  errors: errorsDe,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',
@@ -43,6 +41,13 @@ export const de: Translation = {
       online: 'Online',
       offline: 'Offline',
     },
+    ordinal: {
+      one: '{{n}}.',
+      two: '{{n}}.',
+      few: '{{n}}.',
+      other: '{{n}}.',
+    },
+    placeRange: '{{from}}-{{to}}',
   },
   display: {
     nextLevel: 'Nächstes Level',
@@ -58,6 +63,12 @@ export const de: Translation = {
     unknownTitle: 'Unbekanntes Turnier',
     unknownBody: 'Auf diesem Server gibt es kein Turnier „{{id}}“. Bitte die Adresse dieses Bildschirms prüfen.',
     noTournament: 'Diese Adresse nennt kein Turnier. Öffnen Sie /display/ gefolgt von der Turnier-ID.',
+    page: '{{page}} / {{pages}}',
+    lobby: {
+      title: 'Turniere',
+      empty: 'Auf diesem Server gibt es noch keine Turniere.',
+      left: '{{left}} von {{entries}} übrig',
+    },
   },
   control: {
     title: 'Riffle Steuerung',
@@ -108,6 +119,9 @@ export const de: Translation = {
     restoredDone: 'Erledigt (offline gespeichert): {{label}}',
     restoredFailed: '{{label}}: {{message}}',
     floorHint: 'Floor-Mitarbeiter sehen die Uhr; nur der TD kann sie bedienen.',
+    undo: 'Rückgängig: {{label}}',
+    results: 'Ergebnisse (CSV)',
+    confirm: 'Bestätigen',
     done: {
       ok: 'Erledigt',
       start: 'Uhr gestartet',
@@ -118,6 +132,10 @@ export const de: Translation = {
       previous: 'Zurück zu {{item}}',
       next: 'Weiter zu {{item}}',
       jump: 'Jetzt bei {{item}}',
+      undo: 'Rückgängig gemacht: {{label}}',
+      command: 'Erledigt: {{label}}',
+      registered: '{{name}} angemeldet',
+      registeredSeat: '{{name}} angemeldet, Tisch {{table}} Platz {{seat}}',
     },
   },
 };

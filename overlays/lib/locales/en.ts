@@ -7,6 +7,7 @@ import { streamEn } from './stream/en.js';
 import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
+import { errorsEn } from './errors/en.js';
 import { flightsEn } from './flights/en.js';
 
 export const en = {
@@ -22,6 +23,8 @@ export const en = {
   commands: commandsEn,
   /** The producer's Stream tab (locales/stream/). */
   stream: streamEn,
+  /** The server's error codes as the screens show them (locales/errors/, overlays/lib/error-text.ts). */
+  errors: errorsEn,
   common: {
     level: 'Level {{n}}',
     break: 'Break',
@@ -45,6 +48,14 @@ export const en = {
       online: 'Online',
       offline: 'Offline',
     },
+    /** Finishing places by the language's ordinal rule (Intl.PluralRules, type ordinal). */
+    ordinal: {
+      one: '{{n}}st',
+      two: '{{n}}nd',
+      few: '{{n}}rd',
+      other: '{{n}}th',
+    },
+    placeRange: '{{from}}-{{to}}',
   },
   display: {
     nextLevel: 'Next level',
@@ -60,6 +71,13 @@ export const en = {
     unknownTitle: 'Unknown tournament',
     unknownBody: 'There is no tournament “{{id}}” on this server. Check the address of this screen.',
     noTournament: 'This address names no tournament. Open /display/ followed by the tournament id.',
+    page: '{{page}} / {{pages}}',
+    /** The lobby screen (/lobby): every tournament of the server on one TV. */
+    lobby: {
+      title: 'Tournaments',
+      empty: 'There are no tournaments on this server yet.',
+      left: '{{left}} of {{entries}} left',
+    },
   },
   control: {
     title: 'Riffle control',
@@ -110,6 +128,9 @@ export const en = {
     restoredDone: 'Done (kept while offline): {{label}}',
     restoredFailed: '{{label}}: {{message}}',
     floorHint: 'Floor staff follow the clock; only the TD can change it.',
+    undo: 'Undo: {{label}}',
+    results: 'Results (CSV)',
+    confirm: 'Confirm',
     done: {
       ok: 'Done',
       start: 'Clock started',
@@ -120,11 +141,22 @@ export const en = {
       previous: 'Back to {{item}}',
       next: 'On to {{item}}',
       jump: 'Now at {{item}}',
+      undo: 'Undone: {{label}}',
+      command: 'Done: {{label}}',
+      registered: '{{name}} registered',
+      registeredSeat: '{{name}} registered, table {{table}} seat {{seat}}',
     },
   },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/**
+ * A language with a "few" plural form (Croatian: 2-4): every `x_other` key may have an `x_few`
+ * beside it (test/browser/locales.test.ts requires it: i18next would fall back to English).
+ */
+export type WithFew<T> = { [K in keyof T]: T[K] extends string ? string : WithFew<T[K]> } & {
+  [K in keyof T as K extends `${infer B}_other` ? `${B}_few` : never]?: string;
+};
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
 /** A complete translation: every key of the English one. */

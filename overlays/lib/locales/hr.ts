@@ -1,16 +1,26 @@
 import { cuesHr } from './cues/hr.js';
-import type { PartialTranslation } from './en.js';
+import type { Translation, WithFew } from './en.js';
+import { seatingHr } from './seating/hr.js';
+import { entriesHr } from './entries/hr.js';
+import { commandsHr } from './commands/hr.js';
+import { streamHr } from './stream/hr.js';
+import { errorsHr } from './errors/hr.js';
 import { flightsHr } from './flights/hr.js';
 
 /**
- * Hrvatski: the screen texts a venue display shows; the control panel falls back to English
- * until a Croatian-speaking TD reviews it. Croatian plurals have a "few" form (_few keys).
+ * Hrvatski: complete; wording to be checked by a Croatian-speaking TD before a release.
+ * Croatian plurals have a "few" form (2-4, 22-24, …): every _other key has a _few beside it.
  */
-export const hr: PartialTranslation = {
+export const hr: WithFew<Translation> = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsHr,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesHr,
+  stream: streamHr,
+  seating: seatingHr,
+  entries: entriesHr,
+  commands: commandsHr,
+  errors: errorsHr,
   common: {
     level: 'Level {{n}}',
     break: 'Pauza',
@@ -19,6 +29,7 @@ export const hr: PartialTranslation = {
     ante: 'Ante {{amount}}',
     bba: 'BBA {{amount}}',
     noAnte: 'Bez antea',
+    colorUp: 'Color-up: žetoni od {{chip}} izlaze iz igre',
     none: '—',
     minutes: '{{minutes}} min',
     colorUpShort: 'Color-up {{chip}}',
@@ -33,6 +44,13 @@ export const hr: PartialTranslation = {
       online: 'Na mreži',
       offline: 'Izvan mreže',
     },
+    ordinal: {
+      one: '{{n}}.',
+      two: '{{n}}.',
+      few: '{{n}}.',
+      other: '{{n}}.',
+    },
+    placeRange: '{{from}}-{{to}}',
   },
   display: {
     nextLevel: 'Sljedeći level',
@@ -42,9 +60,87 @@ export const hr: PartialTranslation = {
     players: 'Igrači',
     entries: 'Prijave',
     averageStack: 'Prosj. stack',
-    prizePool: 'Nagrade',
+    prizePool: 'Nagradni fond',
     afterBreak: 'Nakon pauze: {{level}}',
     enableSound: 'Kliknite za uključivanje zvuka',
     unknownTitle: 'Nepoznati turnir',
+    unknownBody: 'Na ovom poslužitelju nema turnira „{{id}}”. Provjerite adresu ovog zaslona.',
+    noTournament: 'Ova adresa ne navodi turnir. Otvorite /display/ i zatim oznaku turnira.',
+    page: '{{page}} / {{pages}}',
+    lobby: {
+      title: 'Turniri',
+      empty: 'Na ovom poslužitelju još nema turnira.',
+      left: 'preostalo {{left}} od {{entries}}',
+    },
+  },
+  control: {
+    title: 'Riffle upravljanje',
+    pairTitle: 'Uparite ovaj telefon',
+    pairHint: 'Upišite 6-znamenkasti PIN koji je poslužitelj prikazao pri pokretanju.',
+    pinLabel: 'PIN',
+    pairing: 'Uparivanje…',
+    deleteDigit: 'Obriši znamenku',
+    submit: 'U redu',
+    role: {
+      td: 'TD',
+      floor: 'Floor',
+      stream: 'Stream',
+      viewer: 'Gledatelj',
+    },
+    signedInAs: 'Prijavljeni kao {{role}}',
+    logout: 'Odjava',
+    tournament: 'Turnir',
+    networkError: 'Poslužitelj nije dostupan. Provjerite Wi-Fi.',
+    noTournaments: 'Na ovom poslužitelju još nema turnira.',
+    loading: 'Učitavanje…',
+    start: 'Pokreni sat',
+    pause: 'Zaustavi',
+    resume: 'Nastavi',
+    addMinute: '+1 min',
+    removeMinute: '−1 min',
+    addMinuteLabel: 'Dodaj jednu minutu',
+    removeMinuteLabel: 'Oduzmi jednu minutu',
+    previous: 'Prethodni',
+    next: 'Sljedeći',
+    levels: 'Leveli',
+    close: 'Zatvori',
+    now: 'Sada',
+    jumpTitle: 'Skočiti na {{item}}?',
+    jumpHint: 'Počinje s punim vremenom.',
+    jump: 'Skoči',
+    cancel: 'Odustani',
+    nextItem: 'Zatim: {{item}}',
+    breakIn: 'Pauza za {{time}}',
+    pending_one: '{{count}} radnja čeka vezu',
+    pending_few: '{{count}} radnje čekaju vezu',
+    pending_other: '{{count}} radnji čeka vezu',
+    discard: 'Odbaci',
+    discarded_one: '{{count}} radnja odbačena',
+    discarded_few: '{{count}} radnje odbačene',
+    discarded_other: '{{count}} radnji odbačeno',
+    queued: 'Izvan mreže: radnja će se poslati kad se veza vrati.',
+    expired: 'Nije poslano (starije od {{minutes}} min): {{list}}',
+    expiredUnconfirmed: 'Nema odgovora (starije od {{minutes}} min), provjerite je li izvršeno: {{list}}',
+    restoredDone: 'Izvršeno (sačuvano izvan mreže): {{label}}',
+    restoredFailed: '{{label}}: {{message}}',
+    floorHint: 'Floor osoblje prati sat; samo TD ga može mijenjati.',
+    undo: 'Poništi: {{label}}',
+    results: 'Rezultati (CSV)',
+    confirm: 'Potvrdi',
+    done: {
+      ok: 'Izvršeno',
+      start: 'Sat je pokrenut',
+      pause: 'Sat je zaustavljen',
+      resume: 'Sat ponovno teče',
+      addMinute: 'Dodana jedna minuta',
+      removeMinute: 'Oduzeta jedna minuta',
+      previous: 'Natrag na {{item}}',
+      next: 'Dalje na {{item}}',
+      jump: 'Sada na {{item}}',
+      undo: 'Poništeno: {{label}}',
+      command: 'Izvršeno: {{label}}',
+      registered: '{{name}} prijavljen',
+      registeredSeat: '{{name}} prijavljen, stol {{table}} mjesto {{seat}}',
+    },
   },
 };

@@ -4,6 +4,7 @@ import type { Translation } from './en.js';
 import { seatingNl } from './seating/nl.js';
 import { entriesNl } from './entries/nl.js';
 import { commandsNl } from './commands/nl.js';
+import { errorsNl } from './errors/nl.js';
 import { flightsNl } from './flights/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
@@ -16,6 +17,7 @@ export const nl: Translation = {
   entries: entriesNl,
   commands: commandsNl,
   stream: streamNl,
+  errors: errorsNl,
   common: {
     level: 'Level {{n}}',
     break: 'Pauze',
@@ -39,6 +41,13 @@ export const nl: Translation = {
       online: 'Online',
       offline: 'Offline',
     },
+    ordinal: {
+      one: '{{n}}e',
+      two: '{{n}}e',
+      few: '{{n}}e',
+      other: '{{n}}e',
+    },
+    placeRange: '{{from}}-{{to}}',
   },
   display: {
     nextLevel: 'Volgend level',
@@ -54,6 +63,12 @@ export const nl: Translation = {
     unknownTitle: 'Onbekend toernooi',
     unknownBody: 'Er is geen toernooi “{{id}}” op deze server. Controleer het adres van dit scherm.',
     noTournament: 'Dit adres noemt geen toernooi. Open /display/ gevolgd door de toernooi-id.',
+    page: '{{page}} / {{pages}}',
+    lobby: {
+      title: 'Toernooien',
+      empty: 'Er zijn nog geen toernooien op deze server.',
+      left: '{{left}} van {{entries}} over',
+    },
   },
   control: {
     title: 'Riffle bediening',
@@ -104,6 +119,9 @@ export const nl: Translation = {
     restoredDone: 'Gelukt (offline bewaard): {{label}}',
     restoredFailed: '{{label}}: {{message}}',
     floorHint: 'Floormedewerkers volgen de klok; alleen de TD kan hem bedienen.',
+    undo: 'Ongedaan maken: {{label}}',
+    results: 'Uitslag (CSV)',
+    confirm: 'Bevestigen',
     done: {
       ok: 'Gelukt',
       start: 'Klok gestart',
@@ -114,6 +132,10 @@ export const nl: Translation = {
       previous: 'Terug naar {{item}}',
       next: 'Door naar {{item}}',
       jump: 'Nu bij {{item}}',
+      undo: 'Ongedaan gemaakt: {{label}}',
+      command: 'Gelukt: {{label}}',
+      registered: '{{name}} ingeschreven',
+      registeredSeat: '{{name}} ingeschreven, tafel {{table}} stoel {{seat}}',
     },
   },
 };

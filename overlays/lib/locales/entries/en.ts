@@ -3,7 +3,8 @@ export const entriesEn = {
   display: {
     playersLeft: 'Players',
     entries: 'Entries',
-    reentries: '{{count}} re-entries',
+    reentries_one: '{{count}} re-entry',
+    reentries_other: '{{count}} re-entries',
     avgStack: 'Average stack',
     avgStackBB: '{{bb}} BB',
     prizePool: 'Prize pool',
@@ -14,6 +15,7 @@ export const entriesEn = {
     handForHandHand: 'Hand-for-hand · hand {{hand}}',
     colorUpNow: 'Colour-up: the {{chip}} chips leave play now',
     colorUpNext: 'Colour-up of the {{chip}} chips at the next break',
+    paid: '{{count}} paid',
     payouts: 'Payouts',
     place: '{{place}}.',
     dealShare: 'Deal',
@@ -21,7 +23,7 @@ export const entriesEn = {
     winner: 'Winner: {{name}}',
   },
   control: {
-    tabs: { clock: 'Clock', players: 'Players', money: 'Money' },
+    tabs: { clock: 'Clock', tables: 'Tables', players: 'Players', money: 'Money' },
     summary: '{{left}} of {{entries}} left · avg {{avg}}',
     register: 'Register',
     namePlaceholder: 'Player name',
@@ -65,7 +67,8 @@ export const entriesEn = {
     absentSince: 'Absent since {{time}}',
     removeAbsent: 'Remove stack (absent)',
     clearPenalty: 'Clear',
-    hands: '{{count}} hands',
+    hands_one: '{{count}} hand',
+    hands_other: '{{count}} hands',
     until: 'until {{time}}',
     out: 'Out',
     placeShort: '#{{place}}',
@@ -90,3 +93,6 @@ export const entriesEn = {
     tdOnly: 'Only the TD can do this.',
   },
 };
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type EntriesTranslation = Strings<typeof entriesEn>;

@@ -1,0 +1,128 @@
+import { html, LitElement, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { fetchTournaments, type TournamentSummary } from '../../client/api.js';
+import { liveClock } from '../../client/clock.js';
+import { pageConnection, type Connection, type ConnectionStatus } from '../../client/connection.js';
+import type { TournamentFeed } from '../../client/collections.js';
+import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
+import { tokens } from '../lib/theme.js';
+import styles from './riffle-lobby.styles.js';
+
+/** How often the list of tournaments is asked again (a tournament created meanwhile appears). */
+const LIST_MS = 60_000;
+/** Countdowns re-render this often: several clocks tick at their own sub-second offsets. */
+const TICK_MS = 250;
+
+/**
+ * @summary The lobby screen (`/lobby`): every tournament of the server on one venue TV, each
+ *   with its level, blinds and ante, countdown and players left, as a card room's lobby board.
+ *
+ * Follows info, structure, clock and field of each tournament over the page's one connection;
+ * the list itself comes from `GET /api/tournaments` and is asked again every minute.
+ * Language: `?lang=xx`, else the first tournament's locale, else English.
+ */
+export class RiffleLobby extends LitElement {
+  static override styles = [tokens, styles];
+
+  @state() private list: TournamentSummary[] | null = null;
+  @state() private feeds: ReadonlyMap<string, TournamentFeed> = new Map();
+  @state() private connectionStatus: ConnectionStatus = 'connecting';
+
+  private connection: Connection | null = null;
+  private subscriptions = new Map<string, () => void>();
+  private cleanups: Array<() => void> = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const connection = (this.connection = pageConnection());
+    this.connectionStatus = connection.status;
+    this.cleanups.push(connection.onStatus((e) => (this.connectionStatus = e.status)));
+    const list = setInterval(() => void this.load(), LIST_MS);
+    const tick = setInterval(() => this.requestUpdate(), TICK_MS);
+    this.cleanups.push(() => clearInterval(list), () => clearInterval(tick));
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
+    this.subscriptions.clear();
+  }
+
+  private async load(): Promise<void> {
+    const answer = await fetchTournaments();
+    if (!answer.ok) return;
+    const list = answer.value.tournaments;
+    this.list = list;
+    const ids = new Set(list.map((t) => t.id));
+    for (const [id, unsubscribe] of this.subscriptions) {
+      if (ids.has(id)) continue;
+      unsubscribe();
+      this.subscriptions.delete(id);
+    }
+    for (const t of list) {
+      if (this.subscriptions.has(t.id) || !this.connection) continue;
+      this.subscriptions.set(
+        t.id,
+        this.connection.subscribe(t.id, ['info', 'structure', 'clock', 'field'], (feed) => (this.feeds = new Map(this.feeds).set(t.id, feed))),
+      );
+    }
+  }
+
+  private get l10n(): Localizer {
+    const first = this.list?.[0];
+    return localizer(chooseLanguage(location.search, first ? this.feeds.get(first.id)?.state.info?.locale : undefined));
+  }
+
+  override render() {
+    const l10n = this.l10n;
+    const list = this.list;
+    return html`<div class="frame">
+      <header>
+        <span class="brand">RIFFLE</span>
+        <h1>${l10n.t('display.lobby.title')}</h1>
+        <span class="conn ${this.connectionStatus}">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
+      </header>
+      ${list === null
+        ? html`<p class="empty">${l10n.t('common.connection.connecting')}</p>`
+        : list.length === 0
+          ? html`<p class="empty">${l10n.t('display.lobby.empty')}</p>`
+          : html`<ol style="--rows:${Math.max(list.length, 3)}">
+              ${list.map((t) => this.row(l10n, t))}
+            </ol>`}
+    </div>`;
+  }
+
+  private row(l10n: Localizer, t: TournamentSummary) {
+    const feed = this.feeds.get(t.id);
+    const clock = feed?.state.clock;
+    const now = this.connection?.time.now() ?? Date.now();
+    const live = clock ? liveClock(clock, feed?.state.structure?.items, now) : null;
+    const current = live?.current ?? t.current;
+    const field = feed?.state.field;
+    const status = live?.status ?? t.status;
+    return html`<li class=${classMap({ [status]: true, break: current.break === true })} data-tournament=${t.id}>
+      <div class="name">${feed?.state.info?.name ?? t.name}</div>
+      <div class="level">
+        <span class="item">${l10n.itemName(current)}</span>
+        <span class="blinds">${current.break ? '' : [l10n.blinds(current.sb, current.bb), l10n.ante(current)].filter(Boolean).join(' · ')}</span>
+      </div>
+      <div class="time">
+        ${status === 'running' && live ? html`<span class="countdown" role="timer">${l10n.countdown(live.remainingMs)}</span>` : html`<span class="pill">${l10n.t(`common.status.${status}`)}</span>`}
+      </div>
+      <div class="field">
+        ${field
+          ? html`<span class="left">${l10n.t('display.lobby.left', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries) })}</span>
+              ${field.prizePool ? html`<span class="pool">${l10n.money(field.prizePool, field.currency)}</span>` : nothing}`
+          : nothing}
+      </div>
+    </li>`;
+  }
+
+  protected override updated(): void {
+    const lang = this.l10n.lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  }
+}

@@ -1,0 +1,138 @@
+import { css } from 'lit';
+
+/** Sized in `--u` (1 % of the 16:9 frame's height): legible from across the room on any TV. */
+export default css`
+  :host {
+    position: fixed;
+    inset: 0;
+    display: block;
+    overflow: hidden;
+    background: radial-gradient(ellipse at 50% 35%, #0d1424 0%, var(--riffle-bg) 70%);
+    color: var(--riffle-text);
+    font-family: var(--riffle-font);
+    --u: min(1vh, 0.5625vw);
+  }
+  .frame {
+    box-sizing: border-box;
+    height: 100%;
+    max-width: calc(177.78 * var(--u));
+    margin: 0 auto;
+    padding: calc(3 * var(--u)) calc(4 * var(--u));
+    display: flex;
+    flex-direction: column;
+    gap: calc(2 * var(--u));
+  }
+  header {
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
+    align-items: baseline;
+    border-bottom: calc(0.25 * var(--u)) solid var(--riffle-line);
+    padding-bottom: calc(1.4 * var(--u));
+  }
+  .brand {
+    font-size: calc(2.6 * var(--u));
+    font-weight: 800;
+    letter-spacing: 0.3em;
+    color: var(--riffle-accent);
+  }
+  h1 {
+    margin: 0;
+    font-size: calc(5 * var(--u));
+    font-weight: 800;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .conn {
+    justify-self: end;
+    font-size: calc(2 * var(--u));
+    color: var(--riffle-danger);
+  }
+  .empty {
+    margin: auto;
+    font-size: calc(3.6 * var(--u));
+    color: var(--riffle-muted);
+  }
+  /* One row per tournament. */
+  ol {
+    flex: 1;
+    min-height: 0;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    /* Rows share about 78u of height, at most 16u each (three tournaments do not fill a TV). */
+    --row: calc(min(16, 78 / var(--rows)) * var(--u));
+    grid-template-rows: repeat(var(--rows), var(--row));
+    align-content: start;
+    gap: calc(1.4 * var(--u));
+  }
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 3fr) minmax(0, 2.2fr) minmax(0, 2.6fr);
+    align-items: center;
+    gap: calc(2 * var(--u));
+    padding: 0 calc(2.4 * var(--u));
+    border-radius: calc(1.4 * var(--u));
+    background: var(--riffle-surface);
+    border: calc(0.2 * var(--u)) solid var(--riffle-line);
+    font-size: calc(var(--row) * 0.26);
+    min-height: 0;
+    overflow: hidden;
+  }
+  li.break {
+    border-color: var(--riffle-break);
+  }
+  /* Two lines for a long name, then an ellipsis. */
+  .name {
+    font-weight: 800;
+    font-size: 1.15em;
+    line-height: 1.15;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
+  .level {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .item {
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--riffle-accent);
+  }
+  li.break .item {
+    color: var(--riffle-break);
+  }
+  .blinds {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .time {
+    text-align: center;
+  }
+  .countdown {
+    font-size: 2em;
+    font-weight: 900;
+    font-variant-numeric: tabular-nums;
+  }
+  .pill {
+    font-weight: 800;
+    color: var(--riffle-paused);
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    text-align: right;
+    color: var(--riffle-muted);
+  }
+  .pool {
+    color: var(--riffle-text);
+    font-weight: 700;
+  }
+`;
