@@ -23,6 +23,7 @@ import { applyPatch, applySnapshot, emptyFeed, failedFeed, resumedFeed, type Tou
 import { PROTOCOL_VERSION, TOPICS, type ClientMessage, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './messages.js';
 import type { PendingStore } from './pending-store.js';
 import type { ObsStatusView } from '../server/protocol/obs.js';
+import { may as mayRole } from '../server/protocol/roles.js';
 import { ServerTime } from './server-time.js';
 import { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
 
@@ -141,9 +142,9 @@ export class Connection extends EventTarget {
     return this._status;
   }
 
-  /** The commands this socket's role may send (from `hello`: the protocol's roles table). */
-  may(type: string): boolean {
-    return this._may.has(type);
+  /** Whether this socket's role may send `type` with these arguments (the protocol's roles table, as the server checks it). */
+  may(type: string, args?: unknown): boolean {
+    return this._may.has(type) && mayRole(this._role, type, args);
   }
 
   /** The role the server gave this socket (from the session cookie at connect time). */

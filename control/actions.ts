@@ -3,6 +3,8 @@
  * fire `riffle-action` and the root (which owns the connection) acts, as in Home Assistant
  * where state flows down and events flow up.
  */
+import { may as mayRole, type StaffRole } from '../server/protocol/roles.js';
+
 export type PanelAction =
   | { kind: 'toggle' }
   | { kind: 'adjust'; seconds: number }
@@ -25,3 +27,22 @@ declare global {
     'riffle-action': ActionEvent;
   }
 }
+
+/**
+ * Whether the signed-in phone may send a command with these arguments: the protocol's roles
+ * table (server/protocol/roles.ts), the same check the server makes. Buttons ask this, never a
+ * role by name. Made from the session's role (known offline too, so actions can be queued).
+ */
+export type May = (type: string, args?: unknown) => boolean;
+
+const mays = new Map<string, May>();
+
+/** One function per role, so Lit sees a new value when the role changes and not otherwise. */
+export function mayFor(role: StaffRole | 'viewer' | null): May {
+  const key = role ?? 'viewer';
+  let fn = mays.get(key);
+  if (!fn) mays.set(key, (fn = (type, args) => mayRole(key as StaffRole | 'viewer', type, args)));
+  return fn;
+}
+
+export const MAY_NOTHING: May = () => false;

@@ -13,7 +13,7 @@ import type { Command, CommandAnswer, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
 import { errorText } from '../overlays/lib/error-text.js';
 import './clock-panel/riffle-clock-panel.js';
-import type { ActionEvent } from './actions.js';
+import { mayFor, type ActionEvent } from './actions.js';
 import { commandLabel, commandSubject, expiredTexts } from './command-labels.js';
 import { clockUndo, undoStillApplies, type ClockUndo } from './clock-undo.js';
 import './level-list/riffle-level-list.js';
@@ -502,7 +502,7 @@ export class RiffleControl extends LitElement {
         ${this.banner(l10n)}
         <riffle-player-clocks
           compact
-          .canStop=${this.sessionRole === 'floor' || this.sessionRole === 'td'}
+          .canStop=${mayFor(this.sessionRole)('playerClock.stop')}
           .seating=${this.feed?.state.seating ?? null}
           .info=${this.feed?.state.info ?? null}
           .l10n=${l10n}
@@ -584,20 +584,20 @@ export class RiffleControl extends LitElement {
         .payouts=${payouts ?? null}
         .seating=${this.feed?.state.seating ?? null}
         .currency=${info?.currency ?? 'EUR'}
-        .userRole=${this.sessionRole}
+        .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}
       ></riffle-players-panel>`;
     }
     if (tab === 'money') {
-      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole}></riffle-money-panel>
+      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-money-panel>
         <a class="export" data-export="results" href=${`/api/tournaments/${encodeURIComponent(this.selected ?? '')}/results.csv`} download>${l10n.t('control.results')}</a>`;
     }
     // The TD sees that the overlays (and OBS's picture) run behind the room.
     const behind = stream && stream.delaySeconds > 0 ? html`<p class="stream-behind" role="status">${l10n.t('stream.behind', { seconds: stream.delaySeconds })}</p>` : nothing;
     // The floor call (balance, table break) shows on both tabs: it is what the floor must do next.
-    const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole}></riffle-floor-call>`;
-    const undo = this.undo && this.sessionRole === 'td' && undoStillApplies(this.undo, this.feed?.state.clock) ? commandLabel(l10n, { type: this.undo.command.type }) : null;
+    const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-floor-call>`;
+    const undo = this.undo && mayFor(this.sessionRole)(this.undo.command.type) && undoStillApplies(this.undo, this.feed?.state.clock) ? commandLabel(l10n, { type: this.undo.command.type }) : null;
     if (tab === 'clock') {
-      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .busy=${this.busy} .undoLabel=${undo}></riffle-clock-panel>${floorCall}`;
+      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)} .busy=${this.busy} .undoLabel=${undo}></riffle-clock-panel>${floorCall}`;
     }
     return html`${floorCall}
       <riffle-room-view
@@ -607,7 +607,7 @@ export class RiffleControl extends LitElement {
         .field=${field ?? null}
         .payouts=${payouts ?? null}
         .currency=${info?.currency ?? 'EUR'}
-        .userRole=${this.sessionRole}
+        .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}
       ></riffle-room-view>`;
   }
 

@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { MAY_NOTHING, type May } from '../actions.js';
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -31,6 +32,8 @@ export class RiffleClockPanel extends LitElement {
   @property({ attribute: false }) l10n!: Localizer;
   @property({ attribute: false }) live!: LiveClock;
   @property({ attribute: false }) userRole: Role = 'viewer';
+  /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
+  @property({ attribute: false }) may: May = MAY_NOTHING;
   /** Commands in flight ("toggle" while start / pause / resume is on its way). */
   @property({ attribute: false }) busy: ReadonlySet<string> = new Set();
   /** The name of the last clock action this phone can take back ("Pause clock"); null: none. */
@@ -40,7 +43,7 @@ export class RiffleClockPanel extends LitElement {
     const { l10n, live } = this;
     if (!l10n || !live) return nothing;
     const { current, status, next } = live;
-    const canAct = this.userRole === 'td';
+    const canAct = this.may('clock.pause');
     const classes = {
       clock: true,
       ...clockClasses(live),
@@ -72,7 +75,7 @@ export class RiffleClockPanel extends LitElement {
           <span class="sub">${live.breakInMs === null ? l10n.t('display.noMoreBreaks') : ''}</span>
         </div>
       </section>
-      ${this.userRole === 'floor' ? html`<p class="hint">${l10n.t('control.floorHint')}</p>` : nothing}
+      ${!canAct ? html`<p class="hint">${l10n.t('control.floorHint')}</p>` : nothing}
       <section class="controls">
         <button type="button" data-action="remove-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.removeMinuteLabel')} @click=${() => this.act({ kind: 'adjust', seconds: -60 })}>
           ${l10n.t('control.removeMinute')}

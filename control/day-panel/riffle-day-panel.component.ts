@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { FieldView, PlayersView } from '../../server/protocol/entries-views.js';
@@ -23,6 +24,8 @@ export class RiffleDayPanel extends LitElement {
   @property({ attribute: false }) players: PlayersView | null = null;
   /** The signed-in role: the TD's commands (table size, end and close of the day) only for `td`. */
   @property({ attribute: false }) userRole: string | null = null;
+  /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
+  @property({ attribute: false }) may: May = MAY_NOTHING;
   /** The event's table size now (rules.seatsPerTable, from the seating topic). */
   @property({ attribute: false }) seatsPerTable = 9;
 
@@ -70,7 +73,7 @@ export class RiffleDayPanel extends LitElement {
     const seats = field.unsoldSeats ?? [];
     const l10n = this.l10n;
     const place =
-      this.userRole === 'td' && field.unsoldSeatsRule && field.lateRegistration.open && seats.length === 0
+      this.may('unsold.place') && field.unsoldSeatsRule && field.lateRegistration.open && seats.length === 0
         ? html`<button type="button" data-action="unsold-place" @click=${() => fireEntries(this, { type: 'unsold.place' })}>${l10n.t('flights.control.placeUnsold')}</button>`
         : nothing;
     if (!seats.length) return place === nothing ? nothing : html`<section class="unsold"><h3>${l10n.t('flights.unsoldTitle')}</h3>${place}</section>`;
@@ -112,7 +115,7 @@ export class RiffleDayPanel extends LitElement {
   }
 
   private tableSize() {
-    if (this.userRole !== 'td' || this.seatsPerTable <= 6) return nothing;
+    if (!this.may('tables.resize') || this.seatsPerTable <= 6) return nothing;
     const l10n = this.l10n;
     const smaller = this.seatsPerTable - 1;
     return html`<section>
@@ -124,10 +127,9 @@ export class RiffleDayPanel extends LitElement {
   private day() {
     const l10n = this.l10n;
     const day = this.field!.day;
-    const td = this.userRole === 'td';
     if (day?.closed) return html`<section class="day"><p>${l10n.t('flights.dayClosed')}</p></section>`;
     if (!day?.endOfDay) {
-      return td ? html`<section class="day"><button type="button" @click=${() => fireEntries(this, { type: 'day.end' })}>${l10n.t('flights.control.endDay')}</button></section>` : nothing;
+      return this.may('day.end') ? html`<section class="day"><button type="button" @click=${() => fireEntries(this, { type: 'day.end' })}>${l10n.t('flights.control.endDay')}</button></section>` : nothing;
     }
     const end = day.endOfDay;
     const active = (this.players?.entries ?? []).filter((e) => e.status === 'active');
@@ -146,7 +148,7 @@ export class RiffleDayPanel extends LitElement {
           </li>`,
         )}
       </ul>
-      ${td ? html`<button type="button" @click=${() => fireEntries(this, { type: 'day.close' })}>${l10n.t('flights.control.closeDay')}</button>` : nothing}
+      ${this.may('day.close') ? html`<button type="button" @click=${() => fireEntries(this, { type: 'day.close' })}>${l10n.t('flights.control.closeDay')}</button>` : nothing}
     </section>`;
   }
 

@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { MAY_NOTHING, type May } from '../actions.js';
 import { property } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
@@ -20,6 +21,8 @@ export class RiffleFloorCall extends LitElement {
   @property({ attribute: false }) moves: MovesView | null = null;
   @property({ attribute: false }) l10n!: Localizer;
   @property({ attribute: false }) userRole: Role = 'floor';
+  /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
+  @property({ attribute: false }) may: May = MAY_NOTHING;
 
   override render() {
     const m = this.moves;
@@ -66,7 +69,7 @@ export class RiffleFloorCall extends LitElement {
             ${m.recent.slice(-4).reverse().map((x) => html`<li>${moveLine(l10n, x)}</li>`)}
           </ol>`
         : nothing}
-      ${m.undo && this.userRole === 'td'
+      ${m.undo && this.may('seating.undo')
         ? html`<button type="button" @click=${() => fireSeating(this, { type: 'seating.undo' })}>${l10n.t('seating.undo', { label: m.undo.label })}</button>`
         : nothing}
     </section>`;

@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { CommandAnswer, Role } from '../../client/messages.js';
@@ -26,6 +27,8 @@ export class RiffleMoneyPanel extends LitElement {
   @property({ attribute: false }) field: FieldView | null = null;
   @property({ attribute: false }) payouts: PayoutsView | null = null;
   @property({ attribute: false }) userRole: Role | null = null;
+  /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
+  @property({ attribute: false }) may: May = MAY_NOTHING;
 
   @state() private deal: DealFigures | null = null;
   @state() private confirmed = false;
@@ -33,7 +36,6 @@ export class RiffleMoneyPanel extends LitElement {
   override render() {
     const { l10n, field, payouts } = this;
     if (!l10n || !field || !payouts) return nothing;
-    const td = this.userRole === 'td';
     const money = (cents: number) => l10n.money(cents, payouts.currency);
     return html`
       <section class="card">
@@ -42,9 +44,9 @@ export class RiffleMoneyPanel extends LitElement {
           ? html`<p class="hfh">${l10n.t('entries.display.handForHandHand', { hand: field.handForHand.hand })}</p>
               <div class="row">
                 <button class="primary" type="button" data-action="hfh-next" @click=${() => fireEntries(this, { type: 'handForHand.nextHand' })}>${l10n.t('entries.control.hfhNext')}</button>
-                ${td ? html`<button type="button" @click=${() => fireEntries(this, { type: 'handForHand.stop' })}>${l10n.t('entries.control.hfhStop')}</button>` : nothing}
+                ${this.may('handForHand.stop') ? html`<button type="button" @click=${() => fireEntries(this, { type: 'handForHand.stop' })}>${l10n.t('entries.control.hfhStop')}</button>` : nothing}
               </div>`
-          : td
+          : this.may('handForHand.start')
             ? html`<button type="button" data-action="hfh-start" @click=${() => fireEntries(this, { type: 'handForHand.start' })}>${l10n.t('entries.control.hfhStart')}</button>`
             : html`<p class="hint">${l10n.t('entries.control.tdOnly')}</p>`}
       </section>
@@ -53,7 +55,7 @@ export class RiffleMoneyPanel extends LitElement {
         <ol class="ladder">
           ${payouts.places.map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span><span>${money(p.amount)}</span></li>`)}
         </ol>
-        ${td && payouts.source !== 'locked'
+        ${this.may('payouts.set') && payouts.source !== 'locked'
           ? html`<form @submit=${this.savePayouts}>
               <p class="hint">${l10n.t('entries.control.payoutsHint')}</p>
               <textarea name="amounts" rows="4" .value=${payouts.places.map((p) => (p.amount / 100).toFixed(2)).join('\n')}></textarea>
@@ -64,7 +66,7 @@ export class RiffleMoneyPanel extends LitElement {
             </form>`
           : nothing}
       </section>
-      ${td && field.playersLeft >= 2 && !field.dealMade ? this.dealCard(money) : nothing}
+      ${this.may('deal.propose') && field.playersLeft >= 2 && !field.dealMade ? this.dealCard(money) : nothing}
     `;
   }
 

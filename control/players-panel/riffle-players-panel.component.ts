@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
@@ -31,6 +32,8 @@ export class RifflePlayersPanel extends LitElement {
   @property({ attribute: false }) players: PlayersView | null = null;
   @property({ attribute: false }) field: FieldView | null = null;
   @property({ attribute: false }) userRole: Role | null = null;
+  /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
+  @property({ attribute: false }) may: May = MAY_NOTHING;
   @property({ attribute: false }) currency = 'EUR';
   /** For the busts of a hand: each player's table, places and prizes. */
   @property({ attribute: false }) seating: SeatingView | null = null;
@@ -82,7 +85,7 @@ export class RifflePlayersPanel extends LitElement {
             @riffle-bust-hand=${this.onBustHand}
           ></riffle-bust-hand>`
         : nothing}
-      <riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>
+      <riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .may=${this.may} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>
     `;
   }
 
@@ -157,7 +160,6 @@ export class RifflePlayersPanel extends LitElement {
     if (e.status !== 'active') {
       return html`<div class="actions"><button type="button" @click=${() => fireEntries(this, { type: 'entry.reenter', playerId: e.playerId })}>${l10n.t('entries.control.reenter')}</button></div>`;
     }
-    const td = this.userRole === 'td';
     return html`<div class="actions">
       <form class="chips" @submit=${(ev: Event) => this.saveChips(ev, e.id)}>
         <input name="chips" type="number" inputmode="numeric" min="0" step="1" .value=${String(e.chips)} aria-label=${l10n.t('entries.control.chips')} />
@@ -166,10 +168,10 @@ export class RifflePlayersPanel extends LitElement {
       <button type="button" @click=${() => fireEntries(this, { type: 'entry.rebuy', entryId: e.id })} ?disabled=${!this.field?.rebuyOpen}>${l10n.t('entries.control.rebuy')}</button>
       <button type="button" @click=${() => fireEntries(this, { type: 'entry.addon', entryId: e.id })} ?disabled=${!this.field?.addonOpen}>${l10n.t('entries.control.addon')}</button>
       <button type="button" data-action="absent" aria-pressed=${String(e.absentSince !== undefined)} @click=${() => fireEntries(this, { type: 'entry.absent', entryId: e.id, absent: e.absentSince === undefined })}>${e.absentSince !== undefined ? l10n.t('entries.control.absentSince', { time: new Date(e.absentSince).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : l10n.t('entries.control.absent')}</button>
-      ${td && e.absentSince !== undefined ? html`<button type="button" data-action="remove-absent" @click=${() => fireEntries(this, { type: 'entry.removeAbsent', entryId: e.id })}>${l10n.t('entries.control.removeAbsent')}</button>` : nothing}
+      ${this.may('entry.removeAbsent') && e.absentSince !== undefined ? html`<button type="button" data-action="remove-absent" @click=${() => fireEntries(this, { type: 'entry.removeAbsent', entryId: e.id })}>${l10n.t('entries.control.removeAbsent')}</button>` : nothing}
       <form class="penalty-form" @submit=${(ev: Event) => this.givePenalty(ev, e.id)}>
         <select name="kind" aria-label=${l10n.t('entries.control.penalty')}>
-          ${PENALTIES.filter((k) => td || k !== 'disqualification').map((k) => html`<option value=${k}>${l10n.t(`entries.control.penalties.${k}`)}</option>`)}
+          ${PENALTIES.filter((k) => this.may('penalty.add', { kind: k })).map((k) => html`<option value=${k}>${l10n.t(`entries.control.penalties.${k}`)}</option>`)}
         </select>
         <input name="count" type="number" inputmode="numeric" min="1" step="1" value="1" aria-label="n" />
         <button type="submit">${l10n.t('entries.control.penalty')}</button>

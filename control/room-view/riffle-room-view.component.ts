@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
+import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
@@ -43,6 +44,8 @@ export class RiffleRoomView extends LitElement {
   @property({ attribute: false }) seating: SeatingView | null = null;
   @property({ attribute: false }) l10n!: Localizer;
   @property({ attribute: false }) userRole: Role = 'floor';
+  /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
+  @property({ attribute: false }) may: May = MAY_NOTHING;
   /** For the busts of a hand: chips, places and prizes. */
   @property({ attribute: false }) players: PlayersView | null = null;
   @property({ attribute: false }) field: FieldView | null = null;
@@ -70,7 +73,7 @@ export class RiffleRoomView extends LitElement {
           ? html`<button type="button" @click=${() => fireSeating(this, { type: 'button.draw' })}>${l10n.t('seating.buttonDraw')}</button>
               <button type="button" @click=${() => fireSeating(this, { type: 'hand.next' })}>${l10n.t('seating.nextHand')}</button>`
           : nothing}
-        ${this.userRole === 'td' ? html`<button type="button" @click=${() => fireSeating(this, { type: 'table.add' })}>${l10n.t('seating.addTable')}</button>` : nothing}
+        ${this.may('table.add') ? html`<button type="button" @click=${() => fireSeating(this, { type: 'table.add' })}>${l10n.t('seating.addTable')}</button>` : nothing}
       </div>
       ${seating.drawn && waiting.length
         ? html`<p class="waiting-list">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>`

@@ -17,8 +17,8 @@ import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from '.
 import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
-import { commandIdSchema, type CommandType } from '../protocol/schemas.js';
-import { PERMISSIONS } from '../protocol/roles.js';
+import { commandIdSchema } from '../protocol/schemas.js';
+import { allowedRoles } from '../protocol/roles.js';
 
 export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';
 
@@ -90,15 +90,9 @@ export function parseCommand(raw: unknown): ParsedCommand {
   return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
 }
 
-/**
- * The roles that may send this command with these arguments (PERMISSIONS, raised to the TD
- * alone where `roleFor` says so); null for an unknown command.
- */
+/** The roles that may send this command with these arguments (protocol/roles.ts); null: unknown. */
 export function rolesFor(type: string, args?: unknown): readonly Role[] | null {
-  if (!Object.hasOwn(COMMANDS, type)) return null;
-  const def = COMMANDS[type]!;
-  if (def.roleFor && args !== undefined && def.roleFor(args) === 'td') return ['td'];
-  return PERMISSIONS[type as CommandType];
+  return Object.hasOwn(COMMANDS, type) ? allowedRoles(type, args) : null;
 }
 
 /** Brings the state up to `now`: a running clock crosses every boundary it has passed. */

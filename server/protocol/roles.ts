@@ -4,8 +4,8 @@
  * those). A command the protocol defines and this table does not name fails to compile.
  *
  * `td`: the tournament director (and the admin token); `floor`: floor staff; `stream`: the
- * stream producer. docs/API.md "Roles" describes them. One refinement depends on the arguments
- * and lives with the command (engine `roleFor`): a disqualification is the TD's alone.
+ * stream producer. docs/API.md "Roles" describes them. Where the arguments need a narrower set
+ * of roles, `BY_ARGUMENT` says so (a disqualification is the TD's alone).
  */
 import type { CommandType } from './schemas.js';
 
@@ -82,6 +82,24 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'day.close': ['td'],
   'day2.import': ['td'],
 };
+
+/** Narrower roles for some values of an argument: the first that matches applies. */
+export const BY_ARGUMENT: { readonly [T in CommandType]?: readonly { field: string; value: unknown; roles: readonly StaffRole[] }[] } = {
+  // TDA 2017 r71: a disqualification is the TD's decision.
+  'penalty.add': [{ field: 'kind', value: 'disqualification', roles: ['td'] }],
+};
+
+/** The roles that may send `type` with these arguments; null for an unknown command. */
+export function allowedRoles(type: string, args?: unknown): readonly StaffRole[] | null {
+  if (!Object.hasOwn(PERMISSIONS, type)) return null;
+  const narrower = BY_ARGUMENT[type as CommandType]?.find((r) => typeof args === 'object' && args !== null && (args as Record<string, unknown>)[r.field] === r.value);
+  return narrower ? narrower.roles : PERMISSIONS[type as CommandType];
+}
+
+/** Whether a role may send `type` with these arguments: the one check of the server and the screens. */
+export function may(role: StaffRole | 'viewer', type: string, args?: unknown): boolean {
+  return role !== 'viewer' && (allowedRoles(type, args)?.includes(role) ?? false);
+}
 
 /** The commands a role may send (for `hello.may`); none for a screen. */
 export function commandsFor(role: StaffRole | 'viewer'): CommandType[] {

@@ -66,6 +66,7 @@ describe('floor cues on the venue display', () => {
     const id = await tournamentWithPlayer('ppn-2024');
     const page = await pairedPhone(browser, server.url, TEST_PINS.floor, id);
     await page.setViewportSize({ width: 320, height: 640 });
+    await page.locator('riffle-tab-bar button[data-tab="tables"]').click();
     await page.locator('riffle-room-view .seat', { hasText: 'Anna Jansen' }).click();
     await page.locator('riffle-room-view .sheet button[data-action="player-clock"]').click();
     const banner = page.locator('riffle-player-clocks .banner');

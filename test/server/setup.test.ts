@@ -99,7 +99,8 @@ describe('duplicate, set-up and archive', () => {
 describe('structure.set over HTTP', () => {
   it('the TD changes the levels to come; floor staff cannot, and a bad structure changes nothing', async () => {
     const id = await server.createTournament();
-    const next = [...sampleStructure().slice(0, 5), lv(200, 400, 25)];
+    // The sample has a big-blind ante from level 4 on: it stays (AP 11, antes are never dropped).
+    const next = [...sampleStructure().slice(0, 5), { ...lv(200, 400, 25), ante: 400, anteType: 'bba' as const }];
     assert.equal((await post(`/api/tournaments/${id}/commands`, { type: 'structure.set', structure: next }, floor)).status, 403);
     const bad = await post(`/api/tournaments/${id}/commands`, { type: 'structure.set', structure: [lv(100, 200), lv(50, 100)] }, td);
     assert.equal(bad.status, 400);

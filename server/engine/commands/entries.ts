@@ -93,7 +93,6 @@ export const entriesCommands = {
   'penalty.add': defineCommand({
     args: args['penalty.add'],
     // A disqualification removes the player and his chips: the TD's decision.
-    roleFor: (a) => (a.kind === 'disqualification' ? 'td' : 'floor'),
     summary: 'Give a penalty: warning, missed hands, missed rounds (TDA 2017 r71), time-out (IP r9) or disqualification (TD).',
     apply: (state, input, { now }) => addPenalty(state, input, now),
   }),

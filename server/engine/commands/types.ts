@@ -29,11 +29,6 @@ export interface Outcome {
 
 export interface CommandDef<S extends z.ZodType = z.ZodType> {
   args: S;
-  /**
-   * When these arguments need the TD alone (a disqualification): returns 'td'. Who may send the
-   * command otherwise is the protocol's PERMISSIONS table.
-   */
-  roleFor?(args: z.output<S>): Role;
   /** One line for docs and the audit log. */
   summary: string;
   apply(state: TournamentState, args: z.output<S>, ctx: ApplyContext): Outcome;
@@ -58,7 +53,6 @@ export type CommandTable = { [T in CommandType]?: CommandDef<(typeof commandArgs
  */
 export interface AnyCommandDef {
   args: z.ZodType;
-  roleFor?(args: unknown): Role;
   summary: string;
   apply(state: TournamentState, args: unknown, ctx: ApplyContext): Outcome;
 }

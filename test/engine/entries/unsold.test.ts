@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { TournamentState } from '../../../server/engine/state.js';
 import { entry, errorCode, field, lv, MIN, run, runAll, T0, tick, tournament, withPlayers } from './helpers.js';
 
-const structure = [lv(25, 50), lv(50, 100, 20, 10, 'ante'), lv(100, 200, 20, 25, 'ante'), lv(200, 400)];
+const structure = [lv(25, 50), lv(50, 100, 20, 10, 'ante'), lv(100, 200, 20, 25, 'ante'), lv(200, 400, 20, 50, 'ante')];
 
 /** IP 2008, one 9-seat table, 6 players drawn, late registration through level 3 (60 minutes). */
 function ip(): TournamentState {
