@@ -116,13 +116,14 @@ interface Row {
 async function measure(server: ServerProcess, id: string, entries: number): Promise<{ rows: Row[]; bytes: Record<string, number> }> {
   const phone = await Socket.open(server.wsUrl, id, true);
   const tv = await Socket.open(server.wsUrl, id, false);
-  let busted = entries;
+  const busted = entries;
   let chips = 0;
   let pause = 0;
   let added = 0;
   const make: Record<string, () => Record<string, unknown>> = {
     'chips.set': () => ({ type: 'chips.set', entryId: `e${1 + (chips++ % entries)}`, chips: 30_000 + chips }),
-    'entry.bust': () => ({ type: 'entry.bust', entryIds: [`e${busted--}`] }),
+    // Each bust is undone (untimed) after it is measured, so the field keeps its size.
+    'entry.bust': () => ({ type: 'entry.bust', entryIds: [`e${busted}`] }),
     // Registered into the seats the busts freed (a full room would put them on the waiting list).
     'entry.add': () => ({ type: 'entry.add', name: `Late ${++added}` }),
     'clock.pause': () => ({ type: pause++ % 2 ? 'clock.resume' : 'clock.pause' }),
@@ -136,6 +137,7 @@ async function measure(server: ServerProcess, id: string, entries: number): Prom
       const tvBytes: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         const body = make[command]!();
+        if (process.env.BENCH_DEBUG) console.log(transport, JSON.stringify(body));
         const before = tv.bytes;
         let seq: number;
         const t0 = performance.now();
@@ -145,6 +147,8 @@ async function measure(server: ServerProcess, id: string, entries: number): Prom
           if (res.status !== 200) throw new Error(`${command}: ${res.status} ${JSON.stringify(res.body)}`);
           seq = res.body.seq;
         } else {
+          // A socket may send 20 messages a second (WS_LIMITS): keep under it.
+          await new Promise((r) => setTimeout(r, 55));
           const mine = `r${++ref}`;
           const answer = phone.next((m) => m.type === 'result' && m.id === mine);
           phone.send({ type: 'command', id: mine, tournament: id, command: body });
@@ -155,6 +159,11 @@ async function measure(server: ServerProcess, id: string, entries: number): Prom
         }
         if (tv.patchSeq < seq) await tv.next((m) => m.type === 'patch' && m.seq >= seq);
         tvBytes.push(tv.bytes - before);
+        if (command === 'entry.bust') {
+          const undo = await api(server.url, 'POST', `/api/tournaments/${id}/commands`, { type: 'entry.undoBust', entryId: `e${busted}` });
+          if (undo.status !== 200) throw new Error(`undo: ${JSON.stringify(undo.body)}`);
+          if (tv.patchSeq < undo.body.seq) await tv.next((m) => m.type === 'patch' && m.seq >= undo.body.seq);
+        }
       }
       times.sort((a, b) => a - b);
       rows.push({ command, transport, p50: percentile(times, 50), p99: percentile(times, 99) });
