@@ -47,8 +47,14 @@ export function diffCollection(before: readonly Item[], after: readonly Item[], 
   const put: Item[] = [];
   let i = 0;
   // The common case walks both lists once, comparing references.
-  while (i < before.length && i < after.length && before[i]![key] === after[i]![key]) {
-    if (!same(before[i], after[i])) put.push(after[i]!);
+  const n = Math.min(before.length, after.length);
+  while (i < n) {
+    const a = before[i]!;
+    const b = after[i]!;
+    if (a !== b) {
+      if (a[key] !== b[key]) break;
+      if (jsonOf(a) !== jsonOf(b)) put.push(b);
+    }
     i++;
   }
   if (i === before.length) {
@@ -75,7 +81,7 @@ export function diffCollection(before: readonly Item[], after: readonly Item[], 
 
 /** The merge operation from `before` to `after` of a topic with collections; null: unchanged. */
 function diffMerge(topic: Topic, before: Item, after: Item): TopicOp | null {
-  const spec = (COLLECTIONS as Partial<Record<Topic, Record<string, string>>>)[topic]!;
+  const spec = (COLLECTIONS as Partial<Record<Topic, Record<string, string>>>)[topic] ?? {};
   const op: MergeOp = { topic };
   const fields: Item = {};
   let changed = false;
@@ -135,19 +141,18 @@ export class ViewTracker {
       const before = this.views.get(topic);
       const after = TOPIC_VIEWS[topic](state);
       if (after === before) continue;
+      // The clock is sent whole (a few hundred bytes, read as one); every other topic as the
+      // fields (and collection items) that changed.
       let op: TopicOp | null;
-      if (Object.hasOwn(COLLECTIONS, topic)) {
-        op = diffMerge(topic, before as unknown as Item, after as unknown as Item);
-      } else {
+      if (topic === 'clock') {
         const json = JSON.stringify(after);
-        op = json === this.topicJson(topic) ? null : { topic, set: after };
-        if (op) {
-          this.views.set(topic, after);
-          this.json.set(topic, json);
-          ops.push({ topic, op, json: `{"topic":"${topic}","set":${json}}` });
-        }
+        if (json === this.topicJson(topic)) continue;
+        this.views.set(topic, after);
+        this.json.set(topic, json);
+        ops.push({ topic, op: { topic, set: after }, json: `{"topic":"${topic}","set":${json}}` });
         continue;
       }
+      op = diffMerge(topic, before as unknown as Item, after as unknown as Item);
       if (!op) continue;
       this.views.set(topic, after);
       this.json.delete(topic);

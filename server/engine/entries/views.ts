@@ -2,7 +2,7 @@
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
-import { changedPlayers } from './players.js';
+import { changedPlayers, playerCount } from './players.js';
 import { dayView } from '../days/end-of-day.js';
 
 import {
@@ -28,26 +28,24 @@ function windowView(state: TournamentState, open: boolean, endIndex: number): Wi
 }
 
 /** What the field view counts over every entry, once per entries list (a clock command reuses it). */
-const counts = new WeakMap<readonly Entry[], { left: Entry[]; uniquePlayers: number; reentries: number; rebuys: number; addons: number; own: number }>();
+const counts = new WeakMap<readonly Entry[], { left: Entry[]; reentries: number; rebuys: number; addons: number; own: number }>();
 
 function countsOf(entries: readonly Entry[]) {
   let c = counts.get(entries);
   if (!c) {
     const left: Entry[] = [];
-    const players = new Set<string>();
     let reentries = 0;
     let rebuys = 0;
     let addons = 0;
     let own = 0;
     for (const x of entries) {
       if (x.status === 'active') left.push(x);
-      players.add(x.playerId);
       if (x.n > 1) reentries++;
       rebuys += x.rebuys;
       addons += x.addons;
       if (x.fromFlight === undefined) own++;
     }
-    c = { left, uniquePlayers: players.size, reentries, rebuys, addons, own };
+    c = { left, reentries, rebuys, addons, own };
     counts.set(entries, c);
   }
   return c;
@@ -67,7 +65,8 @@ export function fieldView(state: TournamentState): FieldView {
   const view: FieldView = {
     playersLeft: left.length,
     entries: e.entries.length,
-    uniquePlayers: c.uniquePlayers,
+    // Every player in the record bought in at least once (a player is made with his first entry).
+    uniquePlayers: playerCount(e.players),
     reentries: c.reentries,
     rebuys: c.rebuys,
     addons: c.addons,
@@ -171,12 +170,19 @@ export function playersView(state: TournamentState): PlayersView {
   const changed = prev ? changedPlayers(prev.e.players, e.players) : null;
   const before = prev?.e.entries;
   const lines = prev?.view.entries;
-  const view: PlayersView = {
-    entries: e.entries.map((x, i) =>
-      changed && before![i] === x && !changed.has(x.playerId) ? lines![i]! : entryView(x, e.players[x.playerId], open.get(x.id)),
-    ),
-    lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [],
-  };
+  let entries: PlayerEntryView[];
+  if (changed && lines) {
+    // Copy the last lines and redo only those whose entry or player is a new object.
+    entries = lines.slice(0, e.entries.length);
+    const all = e.entries;
+    for (let i = 0; i < all.length; i++) {
+      const x = all[i]!;
+      if (before![i] !== x || changed.has(x.playerId)) entries[i] = entryView(x, e.players[x.playerId], open.get(x.id));
+    }
+  } else {
+    entries = e.entries.map((x) => entryView(x, e.players[x.playerId], open.get(x.id)));
+  }
+  const view: PlayersView = { entries, lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [] };
   playersViews.set(e, view);
   last = { e, view };
   return view;
