@@ -92,7 +92,13 @@ describe('venue display: ?rotate=', () => {
       page.evaluate(`(() => { const root = document.querySelector('riffle-display').shadowRoot;
         return root.querySelector('riffle-seat-draw') ? 'seats' : root.querySelector('riffle-payout-ladder') ? 'payouts' : root.querySelector('riffle-clock-face') ? 'clock' : 'none'; })()`) as Promise<string>;
     // Clock, payouts, seats, and back to the clock: each in turn within a few rotations.
-    await eventually(async () => (seen.add(await shows()), [...seen].sort().join()), (v) => v === 'clock,payouts,seats', 12_000, 'all three views');
+    // ('none' while the page is still loading its first snapshot is not a view.)
+    const look = async () => {
+      const view = await shows();
+      if (view !== 'none') seen.add(view);
+      return [...seen].sort().join();
+    };
+    await eventually(look, (v) => v === 'clock,payouts,seats', 12_000, 'all three views');
     await page.context().close();
   });
 });
