@@ -146,9 +146,9 @@ export class RiffleDisplay extends LitElement {
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
         <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
         <riffle-halted-notice slot="alerts" .moves=${feed.state.moves ?? null} .l10n=${l10n} ?onBreak=${this.live.current.break === true}></riffle-halted-notice>
-      </riffle-clock-face>
-      <riffle-dealer-cue .enabled=${feed.state.info?.dealerCues === true} .live=${this.live} .items=${feed.state.structure?.items} .l10n=${l10n}></riffle-dealer-cue>
-      <riffle-player-clocks .seating=${feed.state.seating ?? null} .info=${feed.state.info ?? null} .l10n=${l10n} .source=${this.connection?.time ?? null} .chime=${this.chime}></riffle-player-clocks>`;
+        <riffle-dealer-cue slot="alerts" .enabled=${feed.state.info?.dealerCues === true} .live=${this.live} .items=${feed.state.structure?.items} .l10n=${l10n}></riffle-dealer-cue>
+        <riffle-player-clocks slot="alerts" .seating=${feed.state.seating ?? null} .info=${feed.state.info ?? null} .l10n=${l10n} .source=${this.connection?.time ?? null} .chime=${this.chime}></riffle-player-clocks>
+      </riffle-clock-face>`;
   }
 
   /** The view to show now: `?view=seats`, the turn of a `?rotate=` cycle, or the clock. */

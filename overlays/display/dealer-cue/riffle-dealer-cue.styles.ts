@@ -31,4 +31,12 @@ export default css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
+  /* On the venue display: in the clock face's alert line above the stage (the stage shrinks),
+     so it never covers the tournament name or the tiles. */
+  :host([slot='alerts']) {
+    position: static;
+    transform: none;
+    align-self: center;
+    margin: calc(0.6 * var(--u)) auto 0;
+  }
 `;

@@ -117,4 +117,12 @@ export default css`
   :host([compact]) .rule {
     font-size: 13px;
   }
+  /* On the venue display: in the clock face's alert line above the stage (the stage shrinks),
+     so it never covers the tournament name or the tiles. */
+  :host([slot='alerts']) {
+    position: static;
+    transform: none;
+    align-self: center;
+    margin: calc(0.6 * var(--u)) auto 0;
+  }
 `;
