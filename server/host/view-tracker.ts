@@ -9,6 +9,7 @@
  * entries serialises one player, not 10,000.
  */
 import { TOPIC_VIEWS } from '../engine/views.js';
+import { linesChanged } from '../engine/views-changes.js';
 import type { TournamentState } from '../engine/state.js';
 import { COLLECTIONS, type MergeOp, type TopicOp } from '../protocol/ops.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
@@ -44,6 +45,23 @@ type Item = Record<string, unknown>;
  * items replaced in place, removed and appended at the end (then the whole list is sent).
  */
 export function diffCollection(before: readonly Item[], after: readonly Item[], key: string): { put: Item[]; del: string[] } | null {
+  const put: Item[] = [];
+  // The view said which lines it replaced or appended: only those are looked at.
+  const hinted = linesChanged(before, after);
+  if (hinted && after.length >= before.length) {
+    for (const i of hinted) {
+      const a = before[i];
+      const b = after[i]!;
+      if (a === b) continue;
+      if (a !== undefined && a[key] !== b[key]) return diffWhole(before, after, key);
+      if (a === undefined || jsonOf(a) !== jsonOf(b)) put.push(b);
+    }
+    return { put, del: [] };
+  }
+  return diffWhole(before, after, key);
+}
+
+function diffWhole(before: readonly Item[], after: readonly Item[], key: string): { put: Item[]; del: string[] } | null {
   const put: Item[] = [];
   let i = 0;
   // The common case walks both lists once, comparing references.

@@ -14,6 +14,7 @@ import type { TournamentState } from '../state.js';
 import { defineCommand, type CommandTable, type Outcome } from './types.js';
 import { EngineError } from '../errors.js';
 import { PRESETS, rulesOf } from '../presets.js';
+import { activeCount } from '../entries/ledger.js';
 
 function withClock(state: TournamentState, { clock, events }: ClockOutcome): Outcome {
   return { state: { ...state, clock }, events };
@@ -26,7 +27,7 @@ export const clockCommands = {
     apply: (state, { override }, { now }) => {
       // HR house rules: at least 8 players are needed to start. The TD may start anyway.
       const min = rulesOf(state.settings).minPlayersToStart;
-      const players = state.entries.entries.filter((e) => e.status === 'active').length;
+      const players = activeCount(state.entries);
       if (!override && state.clock.status === 'idle' && players < min) {
         throw new EngineError(
           'too-few-players',

@@ -18,7 +18,7 @@ import type { TournamentState } from '../state.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { capacity, tablesInOpenOrder } from '../seating/index.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
-import { ledger, registrationOpen } from './ledger.js';
+import { activeCount, ledger, registrationOpen } from './ledger.js';
 import type { Alternate, EntriesState, Player } from './model.js';
 import { assertNoPrizes, newEntry, reenter, withEntries } from './registration.js';
 
@@ -33,7 +33,7 @@ export function seatsForAlternates(state: TournamentState): number {
   if (room.tables.size === 0) return 0;
   let seats = 0;
   for (const t of tablesInOpenOrder(room)) seats += capacity(t);
-  const active = state.entries.entries.reduce((n, x) => n + (x.status === 'active' ? 1 : 0), 0);
+  const active = activeCount(state.entries);
   return Math.max(0, seats - active);
 }
 

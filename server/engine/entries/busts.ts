@@ -17,7 +17,8 @@ import { placesForHand, type HandBust } from '../money/places.js';
 import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
-import { activeEntries, ledger, paidPlaces, payoutsInForce } from './ledger.js';
+import { activeCount, ledger, paidPlaces, payoutsInForce } from './ledger.js';
+import { entryPosition, entryTotals, noteMadeFrom, replacedIn } from './totals.js';
 import type { BustHand, EntriesState, Entry } from './model.js';
 import { activeEntry, nameOf, withEntries } from './registration.js';
 
@@ -34,14 +35,13 @@ function dealPrize(e: EntriesState, entryId: string): number | undefined {
 
 /** The last entry in play wins: 1st place and its prize (plus the deal's reserve). */
 export function crownIfLast(e: EntriesState, payouts: readonly number[], now: number): { e: EntriesState; event: EntriesEvent | null; winner?: string } {
-  const left = activeEntries(e);
-  if (left.length !== 1) return { e, event: null };
-  const w = left[0]!;
+  if (activeCount(e) !== 1) return { e, event: null };
+  const w = e.entries.find((x) => x.status === 'active')!;
   const fromDeal = dealPrize(e, w.id);
   const prize = fromDeal !== undefined ? fromDeal + (e.deal?.reserve ?? 0) : (payouts[0] ?? 0);
   const crowned: Entry = { ...w, place: 1, placeTo: 1, prize };
   return {
-    e: { ...e, entries: e.entries.map((x) => (x.id === w.id ? crowned : x)), payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } },
+    e: { ...e, entries: replacedIn(e.entries, crowned), payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } },
     event: { type: 'tournament.won', entryId: w.id, name: nameOf(e, w), prize, at: now },
     winner: w.id,
   };
@@ -105,7 +105,7 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
     }
     return { entryId: x.id, tableId, chipsAtStartOfHand: chips ?? Math.max(1, x.chips) };
   });
-  const playersLeft = activeEntries(e).length;
+  const playersLeft = activeCount(e);
   const payouts = payoutsInForce(state);
   const hfh = handForHand ?? e.handForHand.active;
   const finishes = placesForHand({ playersLeft, busts, payouts, handForHand: hfh });
@@ -113,17 +113,19 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
   const chipsBefore = new Map(entries.map((x) => [x.id, x.chips]));
   const events: EntriesEvent[] = [];
   const byId = new Map(finishes.map((f) => [f.entryId, f]));
-  e = {
-    ...e,
-    entries: e.entries.map((x) => {
-      const f = byId.get(x.id);
-      if (!f) return x;
-      const prize = dealPrize(e, x.id) ?? f.prize;
-      events.push({ type: 'entry.busted', entryId: x.id, name: nameOf(e, x), place: f.place, placeTo: f.placeTo, prize, at: now });
-      return { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize };
-    }),
-  };
-  if (!e.payouts.locked && e.entries.some((x) => (x.prize ?? 0) > 0)) e = { ...e, payouts: { ...e.payouts, locked: [...payouts] } };
+  // The hand's entries are replaced where they stand (in list order, as their events go out).
+  const list = e.entries.slice();
+  const positions = [...new Set(entryIds.map((id) => entryPosition(list, id)))].sort((a, b) => a - b);
+  noteMadeFrom(list, e.entries, positions);
+  for (const at of positions) {
+    const x = list[at]!;
+    const f = byId.get(x.id)!;
+    const prize = dealPrize(e, x.id) ?? f.prize;
+    events.push({ type: 'entry.busted', entryId: x.id, name: nameOf(e, x), place: f.place, placeTo: f.placeTo, prize, at: now });
+    list[at] = { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize };
+  }
+  e = { ...e, entries: list };
+  if (!e.payouts.locked && entryTotals(e.entries).prized > 0) e = { ...e, payouts: { ...e.payouts, locked: [...payouts] } };
   const hand: BustHand = {
     n: e.hands.length + 1,
     at: now,

@@ -14,7 +14,7 @@ import type { TournamentState } from '../state.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { PenaltyKind } from '../../protocol/entries-schemas.js';
-import { activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
+import { activeCount, activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
 import { crownIfLast } from './busts.js';
 import type { EntriesState, Entry, Penalty } from './model.js';
 import { rulesOf } from '../presets.js';
@@ -191,7 +191,7 @@ function outOfPlay(state: TournamentState, e0: EntriesState, entry: Entry, reaso
   let e = e0;
   const events: EntriesEvent[] = [];
   const payoutList = payoutsInForce(state);
-  const place = activeEntries(e).length;
+  const place = activeCount(e);
   const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;
   const { absentSince: _gone, ...rest } = entry;
   e = replaceEntry(e, { ...rest, status: 'busted', out: reason, outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length });
@@ -247,13 +247,13 @@ export function clearPenalty(state: TournamentState, penaltyId: string): Outcome
 
 /** The money still to be paid to the players in play: places 1..n of the payouts in force. */
 export function moneyLeft(state: TournamentState): number {
-  const n = activeEntries(ledger(state)).length;
+  const n = activeCount(ledger(state));
   return payoutsInForce(state).slice(0, n).reduce((s, a) => s + a, 0);
 }
 
 function requireDealField(e: EntriesState): void {
   if (e.deal) throw new EngineError('deal-already-made', 'A deal has already been made.');
-  if (activeEntries(e).length < 2) throw new EngineError('not-enough-players', 'A deal needs at least two players in play.');
+  if (activeCount(e) < 2) throw new EngineError('not-enough-players', 'A deal needs at least two players in play.');
 }
 
 /** ICM and chip-chop figures for every player in play (IP r8: the players decide, the TD approves). */

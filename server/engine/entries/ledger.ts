@@ -9,6 +9,7 @@ import { durationMs, indexOfLevelNumber, levelInForce, msBetween, type Structure
 import type { TournamentState } from '../state.js';
 import type { BuyPeriod } from '../../protocol/entries-schemas.js';
 import { withDefaults, type EntriesState, type Entry } from './model.js';
+import { entryTotals } from './totals.js';
 
 export function ledger(state: TournamentState): EntriesState {
   return withDefaults(state.entries);
@@ -63,7 +64,7 @@ export function pool(state: TournamentState): PrizePool {
   const e = ledger(state);
   const s = state.settings;
   // Day 2 (day2.import): its entries were paid in the flights; the flights' money is the pool.
-  const own = e.carried ? e.entries.filter((x) => x.fromFlight === undefined).length : e.entries.length;
+  const own = e.carried ? entryTotals(e.entries).own : e.entries.length;
   return prizePool({
     entries: own,
     carriedMoney: e.carried?.money ?? 0,
@@ -86,31 +87,44 @@ export function payoutsInForce(state: TournamentState): number[] {
 }
 
 /** Places paid: the payouts in force above 0 (a ladder never rises, so these are 1st..nth). */
+const paidCounts = new WeakMap<readonly number[], number>();
+
 export function paidPlaces(state: TournamentState): number {
-  return payoutsInForce(state).filter((a) => a > 0).length;
+  const payouts = payoutsInForce(state);
+  let n = paidCounts.get(payouts);
+  if (n === undefined) {
+    n = payouts.filter((a) => a > 0).length;
+    paidCounts.set(payouts, n);
+  }
+  return n;
 }
 
-/** The default payouts, once per (entries state, settings) objects: a template is worked out for the whole pool. */
-const payoutCache = new WeakMap<object, { settings: unknown; payouts: number[] }>();
+/**
+ * The default payouts: the template worked out for the whole pool (1,500 places at 10,000
+ * entries), so it is kept per settings object for the pool and field it was made for, and a
+ * command that changes neither (a chip count, a bust) gets the same list back.
+ */
+const payoutCache = new WeakMap<object, { pool: number; count: number; payouts: number[] }>();
 
 export function defaultPayouts(state: TournamentState): number[] {
-  const cached = payoutCache.get(state.entries);
-  if (cached && cached.settings === state.settings) return cached.payouts;
-  const payouts = workOutPayouts(state);
-  payoutCache.set(state.entries, { settings: state.settings, payouts });
-  return payouts;
-}
-
-function workOutPayouts(state: TournamentState): number[] {
   const e = ledger(state);
   // Day 2: the payout template is chosen for the flights' entries together.
-  const count = e.carried ? e.carried.entries + e.entries.filter((x) => x.fromFlight === undefined).length : e.entries.length;
-  if (count === 0) return [];
-  return payoutsFor(pool(state).pool, count, undefined, state.settings.payoutRoundingUnit ?? 100);
+  const count = e.carried ? e.carried.entries + entryTotals(e.entries).own : e.entries.length;
+  const money = pool(state).pool;
+  const cached = payoutCache.get(state.settings);
+  if (cached && cached.pool === money && cached.count === count) return cached.payouts;
+  const payouts = count === 0 ? [] : payoutsFor(money, count, undefined, state.settings.payoutRoundingUnit ?? 100);
+  payoutCache.set(state.settings, { pool: money, count, payouts });
+  return payouts;
 }
 
 export function activeEntries(e: EntriesState): Entry[] {
   return e.entries.filter((x) => x.status === 'active');
+}
+
+/** The number of entries in play (counted as the list changes: entries/totals.ts). */
+export function activeCount(e: Pick<EntriesState, 'entries'>): number {
+  return entryTotals(e.entries).active;
 }
 
 /** Chips in play: everything handed out minus what left play for good. */
@@ -120,7 +134,7 @@ export function chipsInPlay(e: EntriesState): number {
 
 /** Prizes already awarded, in cents. */
 export function prizesAwarded(e: EntriesState): number {
-  return e.entries.reduce((s, x) => s + (x.prize ?? 0), 0);
+  return entryTotals(e.entries).prizes;
 }
 
 /** The big blind in force (a break shows the last level's). */

@@ -22,13 +22,14 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { chipsInPlay, ledger, periodOpen, registrationOpen, reentryOpen } from './ledger.js';
 import type { EntriesState, Entry, Player } from './model.js';
 import { playerCount, withPlayer } from './players.js';
+import { appendedTo, entryAt, replacedIn } from './totals.js';
 
 export function withEntries(state: TournamentState, entries: EntriesState): TournamentState {
   return { ...state, entries };
 }
 
 export function findEntry(e: EntriesState, entryId: string): Entry {
-  const entry = e.entries.find((x) => x.id === entryId);
+  const entry = entryAt(e.entries, entryId);
   if (!entry) throw new EngineError('unknown-entry', `There is no entry "${entryId.slice(0, 40)}".`, 'invalid');
   return entry;
 }
@@ -44,7 +45,7 @@ export function nameOf(e: EntriesState, entry: Entry): string {
 }
 
 export function replaceEntry(e: EntriesState, entry: Entry): EntriesState {
-  return { ...e, entries: e.entries.map((x) => (x.id === entry.id ? entry : x)) };
+  return { ...e, entries: replacedIn(e.entries, entry) };
 }
 
 /** Money already paid out fixes the pool: no more buy-ins once a prize or a deal is recorded. */
@@ -85,7 +86,8 @@ export function newEntry(
           })
         : { stack: s.startingStack, removed: 0 };
   const id = `e${e.entries.length + 1}`;
-  const n = e.entries.filter((x) => x.playerId === player.id).length + 1;
+  // A new player's first entry; a known player's next (re-entry): his entries are counted.
+  const n = e.players[player.id] ? e.entries.filter((x) => x.playerId === player.id).length + 1 : 1;
   const entry: Entry = {
     id,
     playerId: player.id,
@@ -103,7 +105,7 @@ export function newEntry(
     e: {
       ...e,
       players: e.players[player.id] ? e.players : withPlayer(e.players, player),
-      entries: [...e.entries, entry],
+      entries: appendedTo(e.entries, entry),
       // The full stack is issued; an IP r16 deduction leaves play at once. An unsold seat's
       // chips were issued when the seat was placed (unsold.ts).
       chipsIssued: way.kind === 'unsold' ? e.chipsIssued : e.chipsIssued + s.startingStack,

@@ -4,9 +4,10 @@ import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
 import { dayView } from '../days/end-of-day.js';
+import { changesSince, entryTotals } from './totals.js';
+import { noteLines } from '../views-changes.js';
 
 import {
-  activeEntries,
   bigBlindInForce,
   chipsInPlay,
   colorUpNotice,
@@ -27,43 +28,19 @@ function windowView(state: TournamentState, open: boolean, endIndex: number): Wi
   return view;
 }
 
-/** What the field view counts over every entry, once per entries list (a clock command reuses it). */
-const counts = new WeakMap<readonly Entry[], { left: Entry[]; reentries: number; rebuys: number; addons: number; own: number }>();
-
-function countsOf(entries: readonly Entry[]) {
-  let c = counts.get(entries);
-  if (!c) {
-    const left: Entry[] = [];
-    let reentries = 0;
-    let rebuys = 0;
-    let addons = 0;
-    let own = 0;
-    for (const x of entries) {
-      if (x.status === 'active') left.push(x);
-      if (x.n > 1) reentries++;
-      rebuys += x.rebuys;
-      addons += x.addons;
-      if (x.fromFlight === undefined) own++;
-    }
-    c = { left, reentries, rebuys, addons, own };
-    counts.set(entries, c);
-  }
-  return c;
-}
-
 export function fieldView(state: TournamentState): FieldView {
   const e = ledger(state);
-  const c = countsOf(e.entries);
-  const left = c.left;
+  const c = entryTotals(e.entries);
   const money = pool(state);
   const total = chipsInPlay(e);
-  const avg = left.length ? Math.round(total / left.length) : 0;
+  const avg = c.active ? Math.round(total / c.active) : 0;
   const bb = bigBlindInForce(state.structure, state.clock.index);
-  const winner = left.length === 1 && left[0]!.place === 1 ? left[0]! : null;
+  const last = c.active === 1 ? e.entries.find((x) => x.status === 'active')! : null;
+  const winner = last?.place === 1 ? last : null;
   const lateReg = windowView(state, registrationOpen(state), lateRegistrationEndIndex(state));
   lateReg.level = state.settings.lateRegistrationLevel;
   const view: FieldView = {
-    playersLeft: left.length,
+    playersLeft: c.active,
     entries: e.entries.length,
     // Every player in the record bought in at least once (a player is made with his first entry).
     uniquePlayers: playerCount(e.players),
@@ -97,18 +74,22 @@ export function fieldView(state: TournamentState): FieldView {
   return view;
 }
 
+/** The ladder's lines, once per (payouts, places finished) objects: most commands change neither. */
+const ladders = new WeakMap<readonly number[], { placed: unknown; places: PayoutsView['places'] }>();
+
 export function payoutsView(state: TournamentState): PayoutsView {
   const e = ledger(state);
   const amounts = payoutsInForce(state);
-  const taken = new Set<number>();
-  for (const x of e.entries) {
-    if (x.place === undefined) continue;
-    for (let p = x.place; p <= (x.placeTo ?? x.place); p++) taken.add(p);
+  const { placed } = entryTotals(e.entries);
+  let ladder = ladders.get(amounts);
+  if (!ladder || ladder.placed !== placed) {
+    ladder = { placed, places: amounts.map((amount, i) => ({ place: i + 1, amount, paid: placed.has(i + 1) })) };
+    ladders.set(amounts, ladder);
   }
   const view: PayoutsView = {
     currency: state.settings.currency,
     prizePool: pool(state).pool,
-    places: amounts.map((amount, i) => ({ place: i + 1, amount, paid: taken.has(i + 1) })),
+    places: ladder.places,
     source: e.payouts.locked ? 'locked' : e.payouts.custom ? 'custom' : 'template',
   };
   if (e.deal) view.deal = { amounts: e.deal.amounts, reserve: e.deal.reserve };
@@ -175,9 +156,17 @@ export function playersView(state: TournamentState): PlayersView {
     // Copy the last lines and redo only those whose entry or player is a new object.
     entries = lines.slice(0, e.entries.length);
     const all = e.entries;
-    for (let i = 0; i < all.length; i++) {
-      const x = all[i]!;
-      if (before![i] !== x || changed.has(x.playerId)) entries[i] = entryView(x, e.players[x.playerId], open.get(x.id));
+    // A player new to the record has only new entries (appended, so redone below).
+    const renamed = [...changed].filter((id) => prev!.e.players[id] !== undefined);
+    const positions = renamed.length === 0 ? changesSince(before!, all) : null;
+    if (positions) {
+      for (const i of positions) entries[i] = entryView(all[i]!, e.players[all[i]!.playerId], open.get(all[i]!.id));
+      noteLines(entries, lines, positions);
+    } else {
+      for (let i = 0; i < all.length; i++) {
+        const x = all[i]!;
+        if (before![i] !== x || renamed.includes(x.playerId)) entries[i] = entryView(x, e.players[x.playerId], open.get(x.id));
+      }
     }
   } else {
     entries = e.entries.map((x) => entryView(x, e.players[x.playerId], open.get(x.id)));

@@ -31,6 +31,7 @@ import {
 } from '../seating/index.js';
 import { loadRoom, placeOf, seatingOf, withRoom, type SeatingState } from './state.js';
 import { floorChecks } from './views.js';
+import { changesSince } from '../entries/totals.js';
 
 interface Diff {
   bust: string[];
@@ -53,10 +54,11 @@ function changedEntries(state: TournamentState, before: TournamentState | undefi
   if (now.length < then.length) return null;
   const { drawn } = seatingOf(state);
   const room = loadRoom(seatingOf(state));
-  for (let i = 0; i < now.length; i++) {
+  const changed = changesSince(then, now);
+  if (!changed) return null;
+  for (const i of changed) {
     const entry = now[i]!;
     if (entry === then[i]) continue;
-    if (i < then.length && then[i]!.id !== entry.id) return null;
     const where = room.entries.get(entry.id);
     if (entry.status === 'busted') {
       if (where?.status === 'seated') out.bust.push(entry.id);

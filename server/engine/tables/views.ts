@@ -23,6 +23,8 @@ import type { PlayerClockView } from '../../protocol/stream.js';
 import { playerClockView } from '../stream/views.js';
 import { loadRoom, seatingOf } from './state.js';
 import { changedPlayers } from '../entries/players.js';
+import { activeCount } from '../entries/ledger.js';
+import { entryAt } from '../entries/totals.js';
 
 export interface FloorCall {
   room: Room;
@@ -47,8 +49,16 @@ export function floorChecks(
   if (!drawn || room.tables.size === 0) {
     return { decision: { kind: 'none', reason: 'The seat draw has not been made.' }, balance: { balanced: true, most: 0, fewest: 0, halted: [], waived: [] } };
   }
-  return { decision: checkBreak(room, room.seatedCount, rules), balance: checkBalance(room, rules, options) };
+  // Both look at every table: once per room (a command that does not move anyone reuses them).
+  const plain = Object.keys(options).length === 0;
+  const known = plain ? checks.get(room) : undefined;
+  if (known && known.rules === rules) return known.result;
+  const result = { decision: checkBreak(room, room.seatedCount, rules), balance: checkBalance(room, rules, options) };
+  if (plain) checks.set(room, { rules, result });
+  return result;
 }
+
+const checks = new WeakMap<Room, { rules: RuleValues; result: { decision: BreakDecision; balance: BalanceCheck } }>();
 
 /**
  * Chip counts of the seated entries, for the HR exception to the UTG move: "ako je riječ o
@@ -108,27 +118,32 @@ const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
 /** The players record the last seating view was made with. */
 let lastPlayers: TournamentState['entries']['players'] | null = null;
 
-/** The entry with this id: ids are `e<n>` in registration order, so found at once (checked). */
-function entryById(state: TournamentState, id: string): { playerId: string } | undefined {
-  const list = state.entries.entries;
-  const at = Number(id.slice(1)) - 1;
-  const guess = Number.isInteger(at) ? list[at] : undefined;
-  return guess?.id === id ? guess : list.find((e) => e.id === id);
-}
-
 function playerOf(state: TournamentState, entryId: string | null) {
   if (!entryId) return undefined;
-  const entry = entryById(state, entryId);
+  const entry = entryAt(state.entries.entries, entryId);
   return entry ? state.entries.players[entry.playerId] : undefined;
 }
 
 /** The seating topic, cached per (seating, entries, player clocks) objects. */
-const seatingViews = new WeakMap<object, { entries: unknown; clocks: unknown; view: SeatingView }>();
+const seatingViews = new WeakMap<object, { entries: unknown; players: unknown; settings: unknown; clocks: unknown; view: SeatingView }>();
 
 export function seatingView(state: TournamentState): SeatingView {
   const seating = seatingOf(state);
   const cached = seatingViews.get(seating);
-  if (cached && cached.entries === state.entries && cached.clocks === state.playerClocks) return cached.view;
+  if (cached && cached.clocks === state.playerClocks && cached.settings === state.settings) {
+    if (cached.entries === state.entries) return cached.view;
+    // Entries changed but nobody was renamed, moved or unseated (a chip count): the same view,
+    // unless the balance reads chip counts (the HR chip-leader exception).
+    if (
+      state.settings.rules.balanceMove !== 'utg' &&
+      cached.players === state.entries.players &&
+      cached.view.waiting === NO_WAITING &&
+      activeCount(state.entries) === loadRoom(seating).seatedCount
+    ) {
+      seatingViews.set(seating, { ...cached, entries: state.entries });
+      return cached.view;
+    }
+  }
   const { room, balance } = floorCall(state);
   const names = playerNames(state);
   // Players who changed (not only joined) since the last view: their tables need a look.
@@ -174,8 +189,7 @@ export function seatingView(state: TournamentState): SeatingView {
     return view;
   });
   // Everyone in play is seated (the usual case once the draw is made): nobody waits.
-  let active = 0;
-  for (const e of state.entries.entries) if (e.status === 'active') active++;
+  const active = activeCount(state.entries);
   const waiting =
     active === room.seatedCount
       ? NO_WAITING
@@ -187,7 +201,7 @@ export function seatingView(state: TournamentState): SeatingView {
     seated: room.seatedCount,
     waiting,
   };
-  seatingViews.set(seating, { entries: state.entries, clocks: state.playerClocks, view });
+  seatingViews.set(seating, { entries: state.entries, players: state.entries.players, settings: state.settings, clocks: state.playerClocks, view });
   return view;
 }
 

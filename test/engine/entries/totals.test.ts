@@ -1,0 +1,95 @@
+/**
+ * The field's totals follow the change (entries/totals.ts): whatever way a list was made from
+ * another (recorded replacements and appends, a plain copy compared by reference, or a list
+ * never seen), its totals equal a count over every entry made by hand here.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { Entry } from '../../../server/engine/entries/model.js';
+import { appendedTo, changesSince, entryAt, entryTotals, replacedIn } from '../../../server/engine/entries/totals.js';
+
+function entry(i: number, over: Partial<Entry> = {}): Entry {
+  return { id: `e${i + 1}`, playerId: `p${i + 1}`, status: 'active', n: 1, at: 0, stack: 100, chips: 100, rebuys: 0, addons: 0, ...over };
+}
+
+/** The totals counted the plain way, one entry at a time. */
+function byHand(list: readonly Entry[]) {
+  const placed = new Map<number, number>();
+  for (const x of list) if (x.place !== undefined) for (let p = x.place; p <= (x.placeTo ?? x.place); p++) placed.set(p, (placed.get(p) ?? 0) + 1);
+  return {
+    active: list.filter((x) => x.status === 'active').length,
+    reentries: list.filter((x) => x.n > 1).length,
+    rebuys: list.reduce((s, x) => s + x.rebuys, 0),
+    addons: list.reduce((s, x) => s + x.addons, 0),
+    own: list.filter((x) => x.fromFlight === undefined).length,
+    prizes: list.reduce((s, x) => s + (x.prize ?? 0), 0),
+    prized: list.filter((x) => (x.prize ?? 0) > 0).length,
+    placed: [...placed].sort((a, b) => a[0] - b[0]),
+  };
+}
+
+function seen(list: readonly Entry[]) {
+  const t = entryTotals(list);
+  return { ...t, placed: [...t.placed].sort((a, b) => a[0] - b[0]) };
+}
+
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('bust' as const), at: fc.nat(), place: fc.integer({ min: 1, max: 30 }), tie: fc.nat(2), prize: fc.nat(500) }),
+  fc.record({ kind: fc.constant('back' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('rebuy' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('add' as const), n: fc.integer({ min: 1, max: 3 }), flight: fc.boolean() }),
+  fc.record({ kind: fc.constant('copy' as const) }),
+);
+
+describe('entry totals follow the change', () => {
+  it('equal a count by hand after any sequence of changes, counted at every step or only at the end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.array(step, { maxLength: 40 }), fc.boolean(), (size, steps, countEvery) => {
+        let list: Entry[] = Array.from({ length: size }, (_, i) => entry(i));
+        entryTotals(list);
+        for (const s of steps) {
+          const pick = (at: number) => list[at % list.length]!;
+          if (s.kind === 'bust') {
+            const x = pick(s.at);
+            list = replacedIn(list, { ...x, status: 'busted', chips: 0, place: s.place, placeTo: s.place + s.tie, prize: s.prize });
+          } else if (s.kind === 'back') {
+            const { place: _p, placeTo: _t, prize: _z, ...x } = pick(s.at);
+            list = replacedIn(list, { ...x, status: 'active' });
+          } else if (s.kind === 'rebuy') {
+            const x = pick(s.at);
+            list = replacedIn(list, { ...x, rebuys: x.rebuys + 1, addons: x.addons + 1 });
+          } else if (s.kind === 'add') {
+            list = appendedTo(list, entry(list.length, { n: s.n, ...(s.flight ? { fromFlight: 'f1' } : {}) }));
+          } else {
+            // Made without a record (as `map` does): found by comparing references.
+            list = list.map((x, i) => (i === 0 ? { ...x, chips: x.chips + 1 } : x));
+          }
+          if (countEvery) assert.deepEqual(seen(list), byHand(list));
+        }
+        assert.deepEqual(seen(list), byHand(list));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a list reordered or shortened is counted whole, and correctly', () => {
+    const list = Array.from({ length: 10 }, (_, i) => entry(i, i < 3 ? { status: 'busted', place: 10 - i, prize: 5 } : {}));
+    entryTotals(list);
+    const reversed = [...list].reverse();
+    assert.equal(changesSince(list, reversed), null);
+    assert.deepEqual(seen(reversed), byHand(reversed));
+    const shorter = list.slice(2);
+    assert.deepEqual(seen(shorter), byHand(shorter));
+    assert.equal(seen(shorter).active, 7);
+  });
+
+  it('finds an entry by id wherever it is, and says when there is none', () => {
+    const list = [entry(1), entry(0), { ...entry(5), id: 'x9' }];
+    assert.equal(entryAt(list, 'e1')?.playerId, 'p1');
+    assert.equal(entryAt(list, 'e2')?.playerId, 'p2');
+    assert.equal(entryAt(list, 'x9')?.playerId, 'p6');
+    assert.equal(entryAt(list, 'e3'), undefined);
+    assert.equal(entryAt(list, 'e'), undefined);
+  });
+});
