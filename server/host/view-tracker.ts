@@ -40,29 +40,73 @@ function same(a: unknown, b: unknown): boolean {
 
 type Item = Record<string, unknown>;
 
+/** What turns one collection into another: items put whole, patched (ops.ts MergeOp) or removed. */
+export interface CollectionDiff {
+  put: Item[];
+  patch: Item[];
+  del: string[];
+}
+
 /**
- * Puts and dels that turn `before` into `after`, or null when `after` is not `before` with
- * items replaced in place, removed and appended at the end (then the whole list is sent).
+ * The patch from item `a` to item `b` (same key): the key and the fields that changed, a list
+ * of the same length as the indexes that changed; null when a field went away (a patch cannot
+ * remove one) or the whole item is shorter.
  */
-export function diffCollection(before: readonly Item[], after: readonly Item[], key: string): { put: Item[]; del: string[] } | null {
-  const put: Item[] = [];
+export function itemPatch(a: Item, b: Item, key: string): Item | null {
+  for (const name of Object.keys(a)) if (!Object.hasOwn(b, name)) return null;
+  const patch: Item = { [key]: b[key] };
+  for (const [name, value] of Object.entries(b)) {
+    const old = a[name];
+    if (old === value) continue;
+    if (Array.isArray(old) && Array.isArray(value) && old.length === value.length) {
+      const at: Item = {};
+      let n = 0;
+      for (let i = 0; i < value.length; i++) {
+        if (old[i] !== value[i] && jsonOf(old[i]) !== jsonOf(value[i])) {
+          at[i] = value[i];
+          n++;
+        }
+      }
+      if (n > 0) patch[name] = n * 2 <= value.length ? at : value;
+    } else if (!same(old, value)) {
+      patch[name] = value;
+    }
+  }
+  return JSON.stringify(patch).length < jsonOf(b).length ? patch : null;
+}
+
+/** Records that `b` replaced `a` (same key): as a patch when that is shorter, else whole. */
+function replaced(out: CollectionDiff, a: Item, b: Item, key: string): void {
+  if (jsonOf(a) === jsonOf(b)) return;
+  const patch = itemPatch(a, b, key);
+  if (patch) out.patch.push(patch);
+  else out.put.push(b);
+}
+
+/**
+ * Puts, patches and dels that turn `before` into `after`, or null when `after` is not `before`
+ * with items replaced in place, removed and appended at the end (then the whole list is sent).
+ */
+export function diffCollection(before: readonly Item[], after: readonly Item[], key: string): CollectionDiff | null {
   // The view said which lines it replaced or appended: only those are looked at.
   const hinted = linesChanged(before, after);
   if (hinted && after.length >= before.length) {
+    const out: CollectionDiff = { put: [], patch: [], del: [] };
     for (const i of hinted) {
       const a = before[i];
       const b = after[i]!;
       if (a === b) continue;
-      if (a !== undefined && a[key] !== b[key]) return diffWhole(before, after, key);
-      if (a === undefined || jsonOf(a) !== jsonOf(b)) put.push(b);
+      if (a === undefined) out.put.push(b);
+      else if (a[key] !== b[key]) return diffWhole(before, after, key);
+      else replaced(out, a, b, key);
     }
-    return { put, del: [] };
+    return out;
   }
   return diffWhole(before, after, key);
 }
 
-function diffWhole(before: readonly Item[], after: readonly Item[], key: string): { put: Item[]; del: string[] } | null {
-  const put: Item[] = [];
+function diffWhole(before: readonly Item[], after: readonly Item[], key: string): CollectionDiff | null {
+  const out: CollectionDiff = { put: [], patch: [], del: [] };
   let i = 0;
   // The common case walks both lists once, comparing references.
   const n = Math.min(before.length, after.length);
@@ -71,30 +115,29 @@ function diffWhole(before: readonly Item[], after: readonly Item[], key: string)
     const b = after[i]!;
     if (a !== b) {
       if (a[key] !== b[key]) break;
-      if (jsonOf(a) !== jsonOf(b)) put.push(b);
+      replaced(out, a, b, key);
     }
     i++;
   }
   if (i === before.length) {
-    for (let j = i; j < after.length; j++) put.push(after[j]!);
-    return { put, del: [] };
+    for (let j = i; j < after.length; j++) out.put.push(after[j]!);
+    return out;
   }
   // Something was removed (or reordered) from position i on: only the rest is looked at.
   const afterKeys = new Set<unknown>();
   for (let j = i; j < after.length; j++) afterKeys.add(after[j]![key]);
-  const del: string[] = [];
   const kept: Item[] = [];
   for (let j = i; j < before.length; j++) {
     if (afterKeys.has(before[j]![key])) kept.push(before[j]!);
-    else del.push(String(before[j]![key]));
+    else out.del.push(String(before[j]![key]));
   }
   for (let j = 0; j < kept.length; j++) {
     const next = after[i + j];
     if (!next || next[key] !== kept[j]![key]) return null;
-    if (!same(kept[j], next)) put.push(next);
+    if (kept[j] !== next) replaced(out, kept[j]!, next, key);
   }
-  for (let j = i + kept.length; j < after.length; j++) put.push(after[j]!);
-  return { put, del };
+  for (let j = i + kept.length; j < after.length; j++) out.put.push(after[j]!);
+  return out;
 }
 
 /** The merge operation from `before` to `after` of a topic with collections; null: unchanged. */
@@ -116,8 +159,9 @@ function diffMerge(topic: Topic, before: Item, after: Item): TopicOp | null {
         continue;
       }
       if (d.put.length) (op.put ??= {})[name] = d.put;
+      if (d.patch.length) (op.patch ??= {})[name] = d.patch;
       if (d.del.length) (op.del ??= {})[name] = d.del;
-      if (d.put.length || d.del.length) changed = true;
+      if (d.put.length || d.patch.length || d.del.length) changed = true;
     } else if (!same(old, value)) {
       fields[name] = value;
       changed = true;

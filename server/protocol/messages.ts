@@ -14,7 +14,7 @@ import { ENTRIES_EVENT_TOPIC, type EntriesEvent } from './entries-events.js';
 import { SEATING_EVENT_TOPIC, type SeatingEvent } from './seating.js';
 import { PLAYER_CLOCK_EVENT_TOPIC, STREAM_EVENT_TOPIC, type PlayerClockEvent, type StreamEvent } from './stream.js';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Close code of a socket whose client speaks another protocol version: the page must reload. */
 export const CLOSE_PROTOCOL_VERSION = 4010;

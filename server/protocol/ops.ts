@@ -29,11 +29,18 @@ export interface SetOp<T extends Topic = Topic> {
   set: TopicViews[T];
 }
 
-/** Part of a topic: fields replaced, collection items put (by key) or removed (by key). */
+/**
+ * Part of a topic: fields replaced, collection items put (by key), patched (by key) or removed
+ * (by key). A patch carries an item's key and the fields that changed, each replaced, except
+ * that an object given for a field that holds a list sets the list's elements at those indexes
+ * (`{"id":"t7","players":8,"seats":{"4":{...}}}`: seat 5 of table t7 changed). The server
+ * patches an item only when no field of it went away, and sends it whole when that is shorter.
+ */
 export interface MergeOp<T extends Topic = Topic> {
   topic: T;
   fields?: Partial<TopicViews[T]>;
   put?: Record<string, object[]>;
+  patch?: Record<string, object[]>;
   del?: Record<string, string[]>;
 }
 
@@ -58,11 +65,39 @@ function indexOf(items: readonly object[], key: string): Map<string, number> {
   return index;
 }
 
-/** Applies puts and dels to one collection; returns a new array (the old one is not changed). */
-export function applyCollection(items: readonly object[], key: string, put: readonly object[] = [], del: readonly string[] = []): object[] {
+/** An item with a patch's fields merged in (see MergeOp). */
+export function patchItem(item: object, patch: object): object {
+  const out: Record<string, unknown> = { ...item };
+  for (const [field, value] of Object.entries(patch)) {
+    const old = out[field];
+    if (Array.isArray(old) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const list = old.slice();
+      for (const [i, element] of Object.entries(value)) list[Number(i)] = element;
+      out[field] = list;
+    } else {
+      out[field] = value;
+    }
+  }
+  return out;
+}
+
+/** Applies puts, patches and dels to one collection; returns a new array (the old one is not changed). */
+export function applyCollection(
+  items: readonly object[],
+  key: string,
+  put: readonly object[] = [],
+  del: readonly string[] = [],
+  patch: readonly object[] = [],
+): object[] {
   const index = indexOf(items, key);
   let next = items.slice();
   let reindex = false;
+  for (const p of patch) {
+    const k = String((p as Record<string, unknown>)[key]);
+    const at = index.get(k);
+    // Only a known item is patched (the server patches nothing else).
+    if (at !== undefined && at < next.length && String((next[at] as Record<string, unknown>)[key]) === k) next[at] = patchItem(next[at]!, p);
+  }
   const appended: object[] = [];
   for (const item of put) {
     const k = String((item as Record<string, unknown>)[key]);
@@ -89,12 +124,12 @@ export function applyCollection(items: readonly object[], key: string, put: read
 export function applyOp<T extends Topic>(view: TopicViews[T] | undefined, op: TopicOp<T>): TopicViews[T] {
   if ('set' in op) return op.set;
   const next = { ...(view ?? {}), ...(op.fields ?? {}) } as Record<string, unknown>;
-  const collections = new Set([...Object.keys(op.put ?? {}), ...Object.keys(op.del ?? {})]);
+  const collections = new Set([...Object.keys(op.put ?? {}), ...Object.keys(op.patch ?? {}), ...Object.keys(op.del ?? {})]);
   for (const name of collections) {
     const key = collectionKey(op.topic, name);
     if (!key) continue;
     const items = Array.isArray(next[name]) ? (next[name] as object[]) : [];
-    next[name] = applyCollection(items, key, op.put?.[name], op.del?.[name]);
+    next[name] = applyCollection(items, key, op.put?.[name], op.del?.[name], op.patch?.[name]);
   }
   return next as unknown as TopicViews[T];
 }

@@ -117,7 +117,8 @@ describe('protocol v2 operations', () => {
     state = applyCommand(state, parseCommand({ type: 'chips.set', entryId: 'e1234', chips: 31_500 }), { now: 5000, rng: lazyRng('x') }).state;
     const ops = tracker.update(state);
     const players = ops.find((o) => o.topic === 'players')!;
-    assert.deepEqual(JSON.parse(players.json), { topic: 'players', put: { entries: [{ ...TOPIC_VIEWS.players(state).entries[1233] }] } });
+    // The line's key and the one field that changed (a patch: ops.ts MergeOp).
+    assert.deepEqual(JSON.parse(players.json), { topic: 'players', patch: { entries: [{ id: 'e1234', chips: 31_500 }] } });
     const bytes = ops.reduce((n, o) => n + o.json.length, 0);
     assert.ok(bytes < 1024, `${bytes} bytes of operations`);
   });
@@ -126,9 +127,25 @@ describe('protocol v2 operations', () => {
     const a = [{ id: 'x', v: 1 }, { id: 'y', v: 1 }, { id: 'z', v: 1 }];
     const b = [{ id: 'x', v: 2 }, a[2]!, { id: 'w', v: 1 }];
     const d = diffCollection(a, b, 'id')!;
-    assert.deepEqual(d, { put: [{ id: 'x', v: 2 }, { id: 'w', v: 1 }], del: ['y'] });
+    assert.deepEqual(d, { put: [{ id: 'x', v: 2 }, { id: 'w', v: 1 }], patch: [], del: ['y'] });
     assert.deepEqual(applyCollection(a, 'id', d.put, d.del), b);
     assert.equal(diffCollection(a, [a[1]!, a[0]!, a[2]!], 'id'), null, 'a reorder is not expressible as put/del');
+  });
+
+  it('an item with one element of a list changed is sent as a patch of that element; a field gone sends it whole', () => {
+    const seat = (n: number, who: string | null) => ({ seat: n, entryId: who, name: who && `Player ${who}` });
+    const table = { id: 't7', number: 7, players: 3, seats: [seat(1, 'e1'), seat(2, 'e2'), seat(3, 'e3'), seat(4, null)], deadButton: true };
+    const after = { ...table, players: 2, seats: [seat(1, 'e1'), seat(2, null), seat(3, 'e3'), seat(4, null)] };
+    const d = diffCollection([table], [after], 'id')!;
+    // By hand: the key, the count, and seat 2 (index 1) emptied; nothing else.
+    assert.deepEqual(d, { put: [], patch: [{ id: 't7', players: 2, seats: { 1: { seat: 2, entryId: null, name: null } } }], del: [] });
+    assert.deepEqual(applyCollection([table], 'id', d.put, d.del, d.patch), [after]);
+    const { deadButton: _gone, ...without } = after;
+    assert.deepEqual(diffCollection([table], [without], 'id'), { put: [without], patch: [], del: [] }, 'a patch cannot remove a field');
+    const everyone = { ...table, seats: table.seats.map((s, i) => seat(i + 1, `x${i}`)) };
+    const whole = diffCollection([table], [everyone], 'id')!;
+    assert.equal(JSON.stringify(applyCollection([table], 'id', whole.put, whole.del, whole.patch)), JSON.stringify([everyone]));
+    assert.ok(whole.patch.every((p) => Array.isArray((p as { seats?: unknown }).seats)), 'most of a list changed: the list is sent whole');
   });
 });
 
