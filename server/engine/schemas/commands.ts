@@ -43,9 +43,6 @@ export const commandArgs = {
   ...flightsCommandArgs,
 } as const;
 
-/** A command's arguments once parsed (defaults filled in): what its rule is applied to. */
-export type ParsedArgs<T extends keyof typeof commandArgs> = z.output<(typeof commandArgs)[T]>;
-
 // Every command of the protocol has a schema, no other, and each accepts exactly the
 // protocol's arguments (check.ts); the domains' files check theirs the same way.
 export type Checks = [AssertNever<Drift<typeof clockCommandArgs, ClockCommandArgs>>, AssertNever<Drift<typeof commandArgs, CommandArgsMap>>];
