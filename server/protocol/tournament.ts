@@ -8,8 +8,6 @@
 import type { PresetId } from './views.js';
 import type { EntriesSettingsInput } from './entries-commands.js';
 
-export type { BuyPeriod, BuyPeriodInput } from './entries-commands.js';
-
 /** The languages a tournament can be shown in (settings.locale). */
 export const LOCALES = ['en', 'nl', 'da', 'hr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
