@@ -23,7 +23,7 @@ export { OVERLAY_KINDS, STREAM_LIMITS } from '../server/protocol/stream.js';
 export type { ClockStatus, BreakItemView, ClockView, InfoView, ItemView, LevelItemView, StructureView, Topic, TopicViews } from '../server/protocol/views.js';
 export type { ErrorBody, ErrorCode } from '../server/protocol/errors.js';
 export { TOPICS } from '../server/protocol/views.js';
-export type { Command, CommandType } from '../server/protocol/schemas.js';
+export type { Command, CommandType } from '../server/protocol/commands.js';
 
 /** Who the server says this page is (from `hello`). */
 export type Role = 'viewer' | 'floor' | 'stream' | 'td';

@@ -9,8 +9,7 @@ import type { ErrorIssue } from '../server/protocol/errors.js';
 import type { TournamentSettings } from '../server/engine/state.js';
 import type { StructureItem } from '../server/engine/structure.js';
 import type { ColorUpPoint } from '../server/engine/money/colorup.js';
-import type { CreateTournament } from '../server/protocol/schemas.js';
-import type { SuggestRequest } from '../server/protocol/setup-schemas.js';
+import type { CreateTournament, SuggestRequest } from '../server/protocol/tournament.js';
 
 export type { StructureItem, ColorUpPoint, ErrorIssue };
 

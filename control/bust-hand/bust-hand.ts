@@ -28,7 +28,7 @@ export interface MarkedBust {
  * The table of every seated entry. An entry without a seat gets a table id of his own: the
  * engine needs a table for every bust of a hand with several, and a player nobody seated can
  * only be told apart from the others (he shares the place, IP r47-5). Seat table ids never
- * contain ":" (seating-schemas `tableId`), so the placeholder cannot meet a real table.
+ * contain ":" (server/engine/schemas/seating.ts `tableId`), so the placeholder cannot meet a real table.
  */
 export function tableOf(seating: SeatingView | null, entryId: string): { tableId: string; table: number | null } {
   for (const t of seating?.tables ?? []) {

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language, type Localizer } from '../../overlays/lib/i18
 import { tokens } from '../../overlays/lib/theme.js';
 import type { CommandAnswer } from '../../client/messages.js';
 import { createTournament, fetchPresets, fetchSetup, fetchTemplates, type ErrorIssue, type PresetView, type StructureItem, type TournamentSetup } from '../../client/setup-api.js';
-import type { CreateTournament } from '../../server/protocol/schemas.js';
+import type { CreateTournament } from '../../server/protocol/tournament.js';
 import { fireSetup } from '../setup-actions.js';
 import '../structure-editor/riffle-structure-editor.js';
 import type { StructureChangeEvent } from '../structure-editor/riffle-structure-editor.component.js';

@@ -17,7 +17,7 @@ import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from '.
 import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
-import { commandIdSchema } from '../protocol/schemas.js';
+import { commandIdSchema } from './schemas/commands.js';
 import { allowedRoles } from '../protocol/roles.js';
 
 export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';

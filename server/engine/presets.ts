@@ -5,96 +5,11 @@
  */
 
 import { PRESET_IDS, type PresetId } from '../protocol/views.js';
+import type { RuleValues } from '../protocol/tournament.js';
 
 export { PRESET_IDS, type PresetId };
-
-export interface RuleValues {
-  /** Seats at a full table (RULES "Seating": tables normally seat 9; MEC r5). */
-  seatsPerTable: number;
-  /**
-   * Final-table size. `plus-one`: a full table plus one, never more than 10 (TDA 2017 r11,
-   * TDA 2015); a number: a fixed size (ONK MEC r6 and PPN r11: 9).
-   */
-  finalTable: 'plus-one' | number;
-  /**
-   * Re-entries allowed per player (null: unlimited, 0: freezeout). PPN r27: one. IP r14-3:
-   * "Een speler zal zich slechts eenmaal mogen inschrijven voor elk toernooi" - none.
-   */
-  reentryMax: number | null;
-  /**
-   * Whether a player may give up a stack still in play to re-enter (TDA 2017 r7, TDA 2015).
-   * ONK marks TDA r8B "N.V.T. bij het ONK Poker"; PPN r27 allows a re-entry only "wanneer een
-   * speler al zijn chips heeft verloren"; IP has no re-entries at all.
-   */
-  forfeitReentry: boolean;
-  /**
-   * Last structure item (0-based index) at which a re-entry is allowed, or `first-break`
-   * (PPN r27: up to and including the first break), or null to follow late registration.
-   */
-  reentryUntil: 'first-break' | 'late-registration';
-  /** Late entries: a full stack (TDA 2017 r7) or the IP 2008 r16 deduction. */
-  lateStack: 'full' | 'ip-2008';
-  /** Hand-for-hand: minutes per hand taken off the clock (TDA 2024 AP 8: 2, at most 3). */
-  handForHandMinutesPerHand: number;
-  /**
-   * Player clock (RULES.md "Player clock"): `totalSeconds` is the whole time the player has, of
-   * which the last `countdownSeconds` are counted down (aloud). PPN r29: 30 s in all, the last 5
-   * counted down.
-   */
-  playerClock: { totalSeconds: number; countdownSeconds: number };
-  /**
-   * What happens when the player clock reaches zero: `dead-facing-bet` (TDA 2024 / ONK, PPN:
-   * facing a bet or raise the hand is dead, otherwise it is checked) or `dead` (IP r56-2 / r78f,
-   * TDA 2015 "hånden død", HR "karte foldane": the hand is dead in every case).
-   */
-  playerClockAtZero: 'dead-facing-bet' | 'dead';
-  /** Balancing tolerance: tables may differ by this many players (TDA 2017 r10). */
-  balanceTolerance: number;
-  /** A table this many players short of the fullest halts (TDA 2017 r10, IP r25-3). */
-  haltShortBy: number;
-  /** Who moves when balancing: TDA's big-blind-next player, or HR's UTG house practice. */
-  balanceMove: 'big-blind-next' | 'utg';
-  /** Players from a broken table: 2-step random draw (TDA 2017 r9) or seat cards (TDA 2024 r10B). */
-  tableBreak: 'random-two-step' | 'seat-cards';
-  /** Players needed to start the clock (HR house rules: 8); 0: no minimum. */
-  minPlayersToStart: number;
-  /** Minutes after which an absent player's stack may be removed (ONK MEC r4), or null. */
-  absentRemovalMinutes: number | null;
-  /** IP r9: time-out penalties come in steps of this many minutes; null if not used. */
-  timeOutStepMinutes: number | null;
-  /**
-   * The stack an alternate gets when seated: `full` (TDA 2017 r7; IP r15-2: an alternate is
-   * never given a smaller starting stack), or `late-stack` (the late-entry rule, lateStack).
-   */
-  alternateStack: 'full' | 'late-stack';
-  /**
-   * A player who bags chips in two Day 1 flights (none of the rule books covers it): `highest`
-   * keeps the bigger stack and the other leaves play (the usual multi-flight policy); `first`
-   * keeps the stack of the flight played first; `refuse` stops the Day 2 import for the TD.
-   */
-  flightDuplicates: 'highest' | 'first' | 'refuse';
-  /**
-   * Most penalty rounds at once, or null: IP r9-2 b(i) "één tot vier rondes"; TDA 2015 "1-, 2-,
-   * 3-, eller 4 ude i en runde".
-   */
-  penaltyRoundsMax: number | null;
-  /**
-   * The button when it would be dead: `dead-button` (TDA 2017 r32: the big blind always moves
-   * on) or `ip-2008` (IP r41-4: the button is moved so that as many players as possible are
-   * dealt in, provided the existing players still post a full set of blinds before the button).
-   */
-  buttonRule: 'dead-button' | 'ip-2008';
-  /**
-   * HR house rule: a player who arrives from another table onto the small blind misses that
-   * hand ("sjedne na poziciju small blind, propušta ruku").
-   */
-  newcomerOnSmallBlindSitsOut: boolean;
-  /**
-   * Dealer cues on the venue display: "dealers, last hand" 90 s before a break or level change
-   * (TDA 2024 AP 7) and "dealers, prepare your decks" at the start and after each break (AP 20).
-   */
-  dealerCues: boolean;
-}
+/** The values a rule book fixes; the type is part of the wire contract (server/protocol/tournament.ts). */
+export type { RuleValues };
 
 export interface Preset {
   id: PresetId;

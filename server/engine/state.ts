@@ -9,7 +9,7 @@ import { initialSeating, type SeatingState } from './tables/state.js';
 import { PRESETS, type PresetId, type RuleValues } from './presets.js';
 import { assertStructure } from './structure-check.js';
 import type { StructureItem } from './structure.js';
-import type { BuyPeriod } from '../protocol/entries-schemas.js';
+import type { BuyPeriod } from '../protocol/entries-commands.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
 import type { DayState } from './days/model.js';
 

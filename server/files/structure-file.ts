@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { structureIssues, type StructureIssueCode, type StructureItem } from '../engine/structure.js';
-import { breakSchema, levelSchema } from '../protocol/schemas.js';
+import { breakSchema, levelSchema } from '../engine/schemas/tournament.js';
 
 export type StructureFormat = 'json' | 'csv';
 

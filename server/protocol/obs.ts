@@ -1,9 +1,9 @@
 /**
- * The OBS bridge on the wire: automation rules (stored with `obs.rules.set`), their schema, and
- * the status the phone shows. Shared by the server and the control panel (zod only, no Node).
- * docs/OBS.md explains every trigger, action and placeholder with examples.
+ * The OBS bridge on the wire: automation rules (stored with `obs.rules.set`), the connection
+ * settings and the status the phone shows. Plain types and constants, shared by the server and
+ * the control panel; server/engine/schemas/obs.ts validates them (checked at compile time
+ * against these types). docs/OBS.md explains every trigger, action and placeholder with examples.
  */
-import { z } from 'zod';
 
 /** What can set a rule off. */
 export const OBS_TRIGGERS = [
@@ -38,57 +38,48 @@ export const OBS_PLACEHOLDERS = [
 ] as const;
 export type ObsPlaceholder = (typeof OBS_PLACEHOLDERS)[number];
 
-const name = z.string().trim().min(1, 'is required').max(200);
+/** Where a source is shown or hidden: in `scene`, or in the current program scene. */
+export interface ObsItemTarget {
+  source: string;
+  scene?: string;
+}
 
-const template = z
-  .string()
-  .max(500)
-  .superRefine((text, ctx) => {
-    for (const [, key] of text.matchAll(/\{([^{}]*)\}/g)) {
-      if (!(OBS_PLACEHOLDERS as readonly string[]).includes(key!)) {
-        ctx.addIssue({ code: 'custom', message: `has an unknown placeholder {${key}}; allowed: ${OBS_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}` });
-      }
-    }
-  });
+/**
+ * One action: exactly one key says what it does. Names are 1 to 200 characters (trimmed); a
+ * text template is at most 500 characters and may use only OBS_PLACEHOLDERS, written `{blinds}`.
+ */
+export type ObsAction =
+  | { scene: string }
+  | { show: ObsItemTarget }
+  | { hide: ObsItemTarget }
+  | { text: { input: string; template: string } }
+  | { media: { input: string } }
+  | { transition: true };
 
-const itemTarget = z.strictObject({ source: name, scene: name.optional() });
-
-/** One action: exactly one key says what it does. */
-export const obsActionSchema = z.union(
-  [
-    z.strictObject({ scene: name }),
-    z.strictObject({ show: itemTarget }),
-    z.strictObject({ hide: itemTarget }),
-    z.strictObject({ text: z.strictObject({ input: name, template }) }),
-    z.strictObject({ media: z.strictObject({ input: name }) }),
-    z.strictObject({ transition: z.literal(true) }),
-  ],
-  { error: 'must be one of {scene}, {show: {source, scene?}}, {hide: {source, scene?}}, {text: {input, template}}, {media: {input}}, {transition: true}' },
-);
-export type ObsAction = z.output<typeof obsActionSchema>;
-
-export const obsRuleSchema = z.strictObject({
-  when: z.enum(OBS_TRIGGERS, { error: `must be one of ${OBS_TRIGGERS.join(', ')}` }),
-  actions: z.array(obsActionSchema).min(1, 'needs at least one action').max(10),
-  /** break.ending: seconds before the break ends (default 60). */
-  seconds: z.number().int().min(1).max(3600).optional(),
+export interface ObsRule {
+  when: ObsTrigger;
+  /** 1 to 10 actions, run in order. */
+  actions: ObsAction[];
+  /** break.ending: seconds before the break ends (1..3600, default 60). */
+  seconds?: number;
   /** entry.busted: only busts that win a prize. */
-  inTheMoney: z.boolean().optional(),
+  inTheMoney?: boolean;
   /** Fire at the event, not `delay` seconds later with the stream (for what is not on air). */
-  live: z.boolean().optional(),
-});
-export type ObsRule = z.output<typeof obsRuleSchema>;
+  live?: boolean;
+}
 
-export const obsRulesArgs = z.strictObject({ rules: z.array(obsRuleSchema).max(50, 'has more than 50 rules') });
+/** The arguments of `obs.rules.set`: at most 50 rules, replacing the ones before (a type, not an interface, like every command's arguments). */
+export type ObsRulesArgs = {
+  rules: ObsRule[];
+};
 
 /** The settings `PUT /api/tournaments/:id/obs` takes (the password is never sent back). */
-export const obsSettingsSchema = z.strictObject({
-  url: z
-    .string()
-    .max(300)
-    .refine((u) => /^wss?:\/\/[^\s/]+/.test(u), 'must be a ws:// or wss:// address, e.g. ws://192.168.1.30:4455'),
-  password: z.string().max(200).default(''),
-});
+export interface ObsSettings {
+  /** A ws:// or wss:// address, e.g. ws://192.168.1.30:4455 (at most 300 characters). */
+  url: string;
+  /** At most 200 characters; default empty. */
+  password?: string;
+}
 
 export type ObsConnectionState = 'off' | 'connecting' | 'connected' | 'wrong-password' | 'unreachable' | 'kicked';
 

@@ -7,7 +7,7 @@
  * stream producer. docs/API.md "Roles" describes them. Where the arguments need a narrower set
  * of roles, `BY_ARGUMENT` says so (a disqualification is the TD's alone).
  */
-import type { CommandType } from './schemas.js';
+import type { CommandType } from './commands.js';
 
 export type StaffRole = 'floor' | 'stream' | 'td';
 

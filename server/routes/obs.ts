@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { mayAct } from '../host/actor.js';
-import { obsSettingsSchema } from '../protocol/obs.js';
+import { obsSettingsSchema } from '../engine/schemas/obs.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 const sceneBody = z.strictObject({ scene: z.string().trim().min(1).max(200) });

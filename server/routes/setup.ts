@@ -18,8 +18,8 @@ import { suggestStructure } from '../engine/structure-suggest.js';
 import { structureTemplate, TEMPLATE_IDS } from '../engine/structure-templates.js';
 import { exportStructure, guessFormat, importStructure, StructureFileError, type StructureFormat } from '../files/structure-file.js';
 import { mayAct } from '../host/actor.js';
-import { structureSchema } from '../protocol/schemas.js';
-import { checkStructureSchema, duplicateSchema, suggestSchema } from '../protocol/setup-schemas.js';
+import { structureSchema } from '../engine/schemas/tournament.js';
+import { checkStructureSchema, duplicateSchema, suggestSchema } from '../engine/schemas/setup.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 function invalid(c: Ctx, code: string, error: z.ZodError) {

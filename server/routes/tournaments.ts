@@ -5,10 +5,10 @@ import { isFinished } from '../engine/commands/setup.js';
 import { mayAct } from '../host/actor.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
-import { createTournamentSchema } from '../protocol/schemas.js';
+import { createTournamentSchema } from '../engine/schemas/tournament.js';
 import { TOPICS } from '../protocol/views.js';
 import { flightCarry } from '../engine/days/day2.js';
-import { day2RequestSchema } from '../protocol/flights-schemas.js';
+import { day2RequestSchema } from '../engine/schemas/flights.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 function summary(host: TournamentHost) {

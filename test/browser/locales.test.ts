@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LOCALES } from '../../server/protocol/schemas.js';
+import { LOCALES } from '../../server/protocol/tournament.js';
 import { ERROR_CODES } from '../../server/protocol/errors.js';
 import { LANGUAGES, RESOURCES, localizer } from '../../overlays/lib/i18n.js';
 import { errorText } from '../../overlays/lib/error-text.js';

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LOCALES } from '../../server/protocol/schemas.js';
+import { LOCALES } from '../../server/protocol/tournament.js';
 import { STREAM_LANGUAGES, STREAM_TEXTS, streamLocalizer } from '../../overlays/stream/lib/l10n.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -11,7 +11,7 @@ import { drawHandsCard } from '../../server/engine/days/end-of-day.js';
 import { flightCarry } from '../../server/engine/days/day2.js';
 import { lazyRng } from '../../server/engine/random.js';
 import type { TournamentState } from '../../server/engine/state.js';
-import type { FlightCarry } from '../../server/protocol/flights-schemas.js';
+import type { FlightCarry } from '../../server/protocol/flights-commands.js';
 import { entry, errorCode, field, MIN, payouts, run, runAll, T0, tournament } from './entries/helpers.js';
 
 function flight(name: string, players: Array<[string, string?]>): TournamentState {

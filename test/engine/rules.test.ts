@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PRESETS, rulesOf } from '../../server/engine/presets.js';
 import { advanceButton, bustEntry, positions, seatEntry, setButton } from '../../server/engine/seating/index.js';
-import { settingsSchema } from '../../server/protocol/schemas.js';
+import { settingsSchema } from '../../server/engine/schemas/tournament.js';
 import { TOPIC_VIEWS } from '../../server/engine/views.js';
 import { layout } from '../helpers/room.js';
 import { tournament as seatingTournament, register } from '../helpers/seating.js';

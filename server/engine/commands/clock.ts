@@ -1,5 +1,5 @@
 /** Clock and level commands (issue: foundation). */
-import { commandArgs } from '../../protocol/schemas.js';
+import { commandArgs } from '../schemas/commands.js';
 import {
   adjustClock,
   nextLevel,

@@ -11,7 +11,7 @@ import { addPenalty, applyDeal, clearPenalty, colorUp, dealProposal, handForHand
 import { ledger, pool } from '../entries/ledger.js';
 import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
 import type { TournamentSettings } from '../state.js';
-import { entriesCommandArgs as args } from '../../protocol/entries-schemas.js';
+import { entriesCommandArgs as args } from '../schemas/entries.js';
 import { defineCommand, type CommandTable } from './types.js';
 
 export const entriesCommands = {

@@ -4,7 +4,7 @@
  * rules live in ../entries/alternates.ts, ../entries/unsold.ts, ../seating/resize.ts and
  * ../days/; docs/API.md documents each command.
  */
-import { flightsCommandArgs as A } from '../../protocol/flights-schemas.js';
+import { flightsCommandArgs as A } from '../schemas/flights.js';
 import { addAlternate, removeAlternate } from '../entries/alternates.js';
 import { countUnsold, placeUnsold, takeUnsold } from '../entries/unsold.js';
 import { bag, closeDay, endOfDay } from '../days/end-of-day.js';

@@ -5,7 +5,7 @@
  * choice uses the command's logged Rng, so a replay of the log draws the same seats.
  * docs/API.md ("Seating") documents each command.
  */
-import { seatingCommandArgs as A } from '../../protocol/seating-schemas.js';
+import { seatingCommandArgs as A } from '../schemas/seating.js';
 import type { SeatingEvent } from '../../protocol/seating.js';
 import { EngineError } from '../errors.js';
 import {

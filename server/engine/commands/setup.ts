@@ -1,5 +1,5 @@
 /** Set-up commands (issue 14): a new structure for a tournament, archiving a finished one. */
-import { commandArgs } from '../../protocol/schemas.js';
+import { commandArgs } from '../schemas/commands.js';
 import { EngineError } from '../errors.js';
 import { changeStructure } from '../structure-change.js';
 import type { TournamentState } from '../state.js';

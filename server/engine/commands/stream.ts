@@ -14,7 +14,7 @@ import type { TournamentState } from '../state.js';
 import { rulesOf } from '../presets.js';
 import { playerClocksOf, streamOf, withStream } from '../stream/state.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
-import { streamCommandArgs as args } from '../../protocol/stream-schemas.js';
+import { streamCommandArgs as args } from '../schemas/stream.js';
 import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function changed(next: TournamentState): Outcome {

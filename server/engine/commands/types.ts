@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { StaffRole } from '../../protocol/roles.js';
-import type { CommandType, commandArgs } from '../../protocol/schemas.js';
+import type { CommandType } from '../../protocol/commands.js';
+import type { commandArgs } from '../schemas/commands.js';
 import type { ClockEvent } from '../clock.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { SeatingEvent } from '../../protocol/seating.js';

@@ -25,7 +25,7 @@ import type { TournamentState } from '../state.js';
 import { loadRoom, seatingOf, withRoom } from '../tables/state.js';
 import { ledger, pool } from '../entries/ledger.js';
 import type { EntriesState, Entry, Player } from '../entries/model.js';
-import type { FlightCarry } from '../../protocol/flights-schemas.js';
+import type { FlightCarry } from '../../protocol/flights-commands.js';
 import { dayOf, type FlightRecord } from './model.js';
 
 /** A closed flight's survivors with their bag counts, as `day2.import` takes them. */

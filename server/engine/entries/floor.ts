@@ -13,7 +13,7 @@ import { MINUTE_MS } from '../structure.js';
 import type { TournamentState } from '../state.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
-import type { PenaltyKind } from '../../protocol/entries-schemas.js';
+import type { PenaltyKind } from '../../protocol/entries-commands.js';
 import { activeCount, activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
 import { crownIfLast } from './busts.js';
 import type { EntriesState, Entry, Penalty } from './model.js';

@@ -7,7 +7,7 @@ import { payoutsFor, prizePool, type PrizePool } from '../money/payouts.js';
 import { colorUpSchedule } from '../money/colorup.js';
 import { durationMs, indexOfLevelNumber, levelInForce, msBetween, type StructureItem } from '../structure.js';
 import type { TournamentState } from '../state.js';
-import type { BuyPeriod } from '../../protocol/entries-schemas.js';
+import type { BuyPeriod } from '../../protocol/entries-commands.js';
 import { withDefaults, type EntriesState, type Entry } from './model.js';
 import { entryTotals } from './totals.js';
 

@@ -7,7 +7,7 @@
  * reads it, through `activeEntryIds` and `Entry.status`.
  */
 import type { HandBust } from '../money/places.js';
-import type { PenaltyKind } from '../../protocol/entries-schemas.js';
+import type { PenaltyKind } from '../../protocol/entries-commands.js';
 
 /** `active`: in play (seated or to be seated). `busted`: out of play, for the reason in `out`. */
 export type EntryStatus = 'active' | 'busted';

@@ -5,7 +5,7 @@ import { lazyRng } from '../../../server/engine/random.js';
 import { createTournamentState, type NewTournament, type TournamentState } from '../../../server/engine/state.js';
 import type { StructureItem } from '../../../server/engine/structure.js';
 import { TOPIC_VIEWS } from '../../../server/engine/views.js';
-import { settingsSchema } from '../../../server/protocol/schemas.js';
+import { settingsSchema } from '../../../server/engine/schemas/tournament.js';
 import type { PresetId } from '../../../server/engine/presets.js';
 
 export const MIN = 60_000;

@@ -1,11 +1,13 @@
 /**
- * Arguments of the commands for alternates (IP r15), unsold seats (IP r16-3, r35), going back
- * from 10-handed to 9-handed (MEC r5) and multi-day events (MEC r9 end of day, bag and tag,
- * Day 2 from the Day 1 flights). Spread into `commandArgs` (schemas.ts); docs/API.md documents
- * each command.
+ * Validation of the arguments of the commands for alternates (IP r15), unsold seats (IP r16-3,
+ * r35), going back from 10-handed to 9-handed (MEC r5) and multi-day events (MEC r9 end of day,
+ * bag and tag, Day 2 from the Day 1 flights): server/protocol/flights-commands.ts. Spread into
+ * `commandArgs` (commands.ts); docs/API.md documents each command.
  */
 import { z } from 'zod';
-import { countrySchema } from './stream-schemas.js';
+import type { Day2Request, FlightCarry, FlightsCommandArgs } from '../../protocol/flights-commands.js';
+import { countrySchema } from './stream.js';
+import type { Assert, AssertNever, Drift, Same } from './check.js';
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "-" or "_"');
 const seat = z.number().int('must be a whole seat number').min(1).max(10);
@@ -56,11 +58,18 @@ export const flightsCommandArgs = {
   'day2.import': z.strictObject({ flights: z.array(flightCarrySchema).min(1).max(50) }),
 } as const;
 
-export type FlightCarry = z.output<typeof flightCarrySchema>;
-
 /** POST /api/tournaments/:id/day2: the closed flights to make Day 2 from, and the command id. */
 export const day2RequestSchema = z.strictObject({
   flightIds: z.array(id).min(1).max(50),
   /** The idempotency key of the `day2.import` command (a retry with the same id is applied once). */
   id: z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable ASCII characters').optional(),
 });
+
+// Each command accepts exactly the protocol's arguments, and a flight carried into Day 2 parses
+// to the protocol's FlightCarry (server/engine/schemas/check.ts).
+export type Checks = [
+  AssertNever<Drift<typeof flightsCommandArgs, FlightsCommandArgs>>,
+  Assert<Same<z.input<typeof flightCarrySchema>, FlightCarry>>,
+  Assert<Same<z.output<typeof flightCarrySchema>, FlightCarry>>,
+  Assert<Same<z.input<typeof day2RequestSchema>, Day2Request>>,
+];

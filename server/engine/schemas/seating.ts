@@ -1,8 +1,10 @@
 /**
- * Arguments of the seating commands (docs/API.md ("Seating")). Spread into `commandArgs`
- * (schemas.ts), so the control panel's typed `Command` includes them.
+ * Validation of the seating commands' arguments (server/protocol/seating-commands.ts,
+ * docs/API.md "Seating"). Spread into `commandArgs` (commands.ts).
  */
 import { z } from 'zod';
+import type { SeatingCommandArgs } from '../../protocol/seating-commands.js';
+import type { AssertNever, Drift } from './check.js';
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "-" or "_"');
 const entryId = z.string().min(1, 'is required').max(100);
@@ -41,3 +43,6 @@ export const seatingCommandArgs = {
   'table.waiveHalt': z.strictObject({ tableId, waived: z.boolean().default(true) }),
   'seating.undo': z.strictObject({}),
 } as const;
+
+// Each command accepts exactly the protocol's arguments (server/engine/schemas/check.ts).
+export type Checks = AssertNever<Drift<typeof seatingCommandArgs, SeatingCommandArgs>>;

@@ -1,16 +1,17 @@
 /**
- * Validation schemas for everything a client sends: tournaments, structures and commands.
- * Shared with the control panel (which imports the inferred types, not the runtime).
+ * Validation of a new tournament (server/protocol/tournament.ts): its structure, settings and
+ * rule values. The commands' arguments are in commands.ts.
  *
- * zod: the most used TypeScript-first validator; one schema gives both the runtime check and
- * the static type, so the wire format is written once.
+ * zod: the most used TypeScript-first validator. The protocol writes each type by hand (it is
+ * a leaf module, imported by the browser); each schema here is checked at compile time to
+ * accept exactly that type (check.ts), so the two cannot drift.
  */
 import { z } from 'zod';
-import { PRESET_IDS } from './views.js';
-import { entriesCommandArgs, entriesSettingsShape } from './entries-schemas.js';
-import { seatingCommandArgs } from './seating-schemas.js';
-import { flightsCommandArgs } from './flights-schemas.js';
-import { streamCommandArgs } from './stream-schemas.js';
+import { PRESET_IDS } from '../../protocol/views.js';
+import { LOCALES, type CreateTournament, type PlayerClockAllowance, type RuleValues, type RuleValuesInput, type StructureInput, type TournamentSettingsInput } from '../../protocol/tournament.js';
+import type { StructureItem } from '../structure.js';
+import { entriesSettingsShape } from './entries.js';
+import type { Assert, Same } from './check.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 /** Money is in minor units (cents): integers only, so no cent is ever lost to rounding. */
@@ -82,8 +83,6 @@ export const ruleValuesSchema = z.strictObject({
   dealerCues: z.boolean(),
 });
 
-export const LOCALES = ['en', 'nl', 'da', 'hr', 'de'] as const;
-
 export const settingsSchema = z.strictObject({
   startingStack: chips.positive().default(20_000),
   buyIn: money.default(0),
@@ -105,39 +104,21 @@ export const createTournamentSchema = z.strictObject({
   settings: settingsSchema.default(settingsSchema.parse({})),
 });
 
-export type CreateTournament = z.input<typeof createTournamentSchema>;
-export type CreateTournamentParsed = z.output<typeof createTournamentSchema>;
-
-/** A caller's idempotency key: printable, at most 100 characters. */
-export const commandIdSchema = z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable ASCII characters');
-
-/** The arguments of each command, by type (the envelope's `type` and `id` are not included). */
-export const commandArgs = {
-  'clock.start': z.strictObject({
-    /** Start below rules.minPlayersToStart (HR house rules: 8): the TD's explicit decision. */
-    override: z.boolean().default(false),
-  }),
-  'clock.pause': z.strictObject({}),
-  'clock.resume': z.strictObject({}),
-  'clock.adjust': z.strictObject({
-    seconds: z.number().int('must be a whole number of seconds').min(-86_400).max(86_400).refine((s) => s !== 0, 'cannot be 0'),
-  }),
-  'level.next': z.strictObject({}),
-  'level.previous': z.strictObject({}),
-  'level.set': z.strictObject({ index: z.number().int('must be a whole number').min(0) }),
-  // Set-up (issue 14): a new structure (played levels stay), archiving a finished tournament.
-  'structure.set': z.strictObject({ structure: structureSchema }),
-  'tournament.archive': z.strictObject({ archived: z.boolean().default(true) }),
-  ...entriesCommandArgs,
-  ...seatingCommandArgs,
-  ...streamCommandArgs,
-  ...flightsCommandArgs,
-} as const;
-
-export type CommandType = keyof typeof commandArgs;
-export type CommandArgs<T extends CommandType> = z.output<(typeof commandArgs)[T]>;
-
-/** What a client sends: `{type, id?, ...args}`. */
-/** Arguments as a client writes them; an empty strict schema means "no arguments". */
-type ClientArgs<T extends CommandType> = string extends keyof z.input<(typeof commandArgs)[T]> ? unknown : z.input<(typeof commandArgs)[T]>;
-export type Command = { [T in CommandType]: { type: T; id?: string } & ClientArgs<T> }[CommandType];
+/**
+ * The protocol's types, exactly (check.ts), and the engine's structure items once parsed. The
+ * player clock's input is compared apart: z.preprocess (which reads the old shape of older
+ * logs) types its input as `unknown`, where the protocol names the two shapes it reads
+ * (test/engine/rules.test.ts parses the old one); its parsed form is the protocol's.
+ */
+type SettingsInput = z.input<typeof settingsSchema>;
+export type Checks = [
+  Assert<Same<z.input<typeof structureSchema>, StructureInput>>,
+  Assert<Same<z.output<typeof structureSchema>, StructureItem[]>>,
+  Assert<Same<z.output<typeof ruleValuesSchema>, RuleValues>>,
+  Assert<Same<z.output<typeof playerClockSchema>, PlayerClockAllowance>>,
+  Assert<Same<Omit<Partial<z.input<typeof ruleValuesSchema>>, 'playerClock'>, Omit<RuleValuesInput, 'playerClock'>>>,
+  Assert<Same<Omit<NonNullable<SettingsInput['rules']>, 'playerClock'>, Omit<RuleValuesInput, 'playerClock'>>>,
+  Assert<Same<Omit<SettingsInput, 'rules'>, Omit<TournamentSettingsInput, 'rules'>>>,
+  Assert<Same<Omit<z.input<typeof createTournamentSchema>, 'settings'>, Omit<CreateTournament, 'settings'>>>,
+  Assert<Same<z.input<typeof createTournamentSchema>['settings'], SettingsInput | undefined>>,
+];

@@ -1,13 +1,16 @@
 /**
- * Schemas of the entries domain: its settings (rebuys, add-ons, chip set, guarantee) and the
- * arguments of its commands (entries, chips, bust-outs, hand-for-hand, payouts, deals,
- * penalties). Standalone (zod only) so schemas.ts can import it without a cycle.
+ * Validation of the entries domain (server/protocol/entries-commands.ts): its settings (rebuys,
+ * add-ons, chip set, guarantee) and the arguments of its commands (entries, chips, bust-outs,
+ * hand-for-hand, payouts, deals, penalties). Standalone so tournament.ts can import it without
+ * a cycle.
  */
 import { z } from 'zod';
-import { countrySchema } from './stream-schemas.js';
+import type { BuyPeriod, BuyPeriodInput, EntriesCommandArgs, EntriesSettingsInput } from '../../protocol/entries-commands.js';
+import { countrySchema } from './stream.js';
+import type { Assert, AssertNever, Drift, Same } from './check.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
-/** Money in minor units (cents), as in schemas.ts. */
+/** Money in minor units (cents), as in tournament.ts. */
 const money = z.number().int('must be a whole number of cents').nonnegative('cannot be negative').max(1e12);
 const id = z.string().min(1).max(40);
 const structureIndex = z.number().int('must be a whole number').min(0).max(199);
@@ -125,5 +128,11 @@ export const entriesCommandArgs = {
   }),
 } as const;
 
-export type BuyPeriod = z.output<typeof buyPeriodSchema>;
-export type PenaltyKind = z.output<(typeof entriesCommandArgs)['penalty.add']>['kind'];
+// Each command accepts exactly the protocol's arguments, and the settings and buy periods are
+// the protocol's (server/engine/schemas/check.ts).
+export type Checks = [
+  AssertNever<Drift<typeof entriesCommandArgs, EntriesCommandArgs>>,
+  Assert<Same<z.input<typeof buyPeriodSchema>, BuyPeriodInput>>,
+  Assert<Same<z.output<typeof buyPeriodSchema>, BuyPeriod>>,
+  Assert<Same<z.input<z.ZodObject<typeof entriesSettingsShape>>, EntriesSettingsInput>>,
+];

@@ -1,9 +1,12 @@
 /**
- * Set-up from the phone (issue 14): the inputs of the structure tools (check, suggest,
- * duplicate). The commands `structure.set` and `tournament.archive` are in schemas.ts.
+ * Set-up from the phone (issue 14): validation of the inputs of the structure tools (check,
+ * suggest, duplicate; server/protocol/tournament.ts). The commands `structure.set` and
+ * `tournament.archive` are in commands.ts.
  */
 import { z } from 'zod';
-import { structureSchema } from './schemas.js';
+import type { CheckStructureRequest, DuplicateRequest, SuggestRequest } from '../../protocol/tournament.js';
+import { structureSchema } from './tournament.js';
+import type { Assert, Same } from './check.js';
 
 /** A structure to check against a chip set (the editor's live check). */
 export const checkStructureSchema = z.strictObject({
@@ -22,8 +25,13 @@ export const suggestSchema = z.strictObject({
   chipSet: z.array(z.number().int().positive()).max(20).nullable().optional(),
 });
 
-export type SuggestRequest = z.input<typeof suggestSchema>;
-
 export const duplicateSchema = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(120).optional(),
 });
+
+// The protocol's request types, exactly (server/engine/schemas/check.ts).
+export type Checks = [
+  Assert<Same<z.input<typeof checkStructureSchema>, CheckStructureRequest>>,
+  Assert<Same<z.input<typeof suggestSchema>, SuggestRequest>>,
+  Assert<Same<z.input<typeof duplicateSchema>, DuplicateRequest>>,
+];

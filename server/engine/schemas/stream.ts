@@ -1,11 +1,14 @@
 /**
- * Arguments of the stream commands (the producer's: featured table, overlays on and off, lower
- * third, ticker, delay), of the table chip count and of the player clock. Standalone (zod only)
- * so schemas.ts can import it without a cycle.
+ * Validation of the stream commands' arguments (server/protocol/stream-commands.ts): the
+ * producer's (featured table, overlays on and off, lower third, ticker, delay), the table chip
+ * count, players' countries and the player clock. Standalone so tournament.ts and entries.ts can
+ * use its country schema without a cycle.
  */
 import { z } from 'zod';
-import { COUNTRY_PATTERN, OVERLAY_KINDS, STREAM_LIMITS } from './stream.js';
+import { COUNTRY_PATTERN, OVERLAY_KINDS, STREAM_LIMITS } from '../../protocol/stream.js';
+import type { StreamCommandArgs } from '../../protocol/stream-commands.js';
 import { obsRulesArgs } from './obs.js';
+import type { AssertNever, Drift } from './check.js';
 
 const id = z.string().min(1).max(40);
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
@@ -46,3 +49,6 @@ export const streamCommandArgs = {
   /** The OBS automation rules (protocol/obs.ts, docs/OBS.md): audited, kept across restarts. */
   'obs.rules.set': obsRulesArgs,
 } as const;
+
+// Each command accepts exactly the protocol's arguments (server/engine/schemas/check.ts).
+export type Checks = AssertNever<Drift<typeof streamCommandArgs, StreamCommandArgs>>;

@@ -1,0 +1,34 @@
+/**
+ * The arguments of the stream commands as a client sends them: the producer's (featured table,
+ * overlays on and off, lower third, ticker, delay), the table chip count, players' countries,
+ * the player clock and the OBS rules. Limits are in STREAM_LIMITS (stream.ts).
+ * server/engine/schemas/stream.ts validates them (checked at compile time against these types).
+ */
+import type { NoArgs } from './commands.js';
+import type { ObsRulesArgs } from './obs.js';
+import type { OverlayKind } from './stream.js';
+
+export interface StreamCommandArgs {
+  /** null: no featured table. */
+  'stream.feature': { tableId: string | null };
+  'stream.show': { overlay: OverlayKind; visible: boolean };
+  'stream.lowerThird': {
+    title: string;
+    subtitle?: string;
+    /** Hide by itself after this many seconds; without: until `stream.hideLowerThird`. */
+    seconds?: number;
+  };
+  'stream.hideLowerThird': NoArgs;
+  'stream.ticker': { messages: string[] };
+  'stream.replayAlert': NoArgs;
+  /** 0 to 3600 seconds. */
+  'stream.delay': { seconds: number };
+  /** A chip count of several players at once (a whole table, 1 to 10 entries, each once): one command, one change. */
+  'chips.count': { counts: Array<{ entryId: string; chips: number }> };
+  /** Sets or clears (null) a player's country (ISO 3166-1 alpha-2, any case), shown as a flag on the stream. */
+  'player.country': { playerId: string; country: string | null };
+  'playerClock.start': { tableId: string; seat: number };
+  'playerClock.stop': { tableId: string };
+  /** The OBS automation rules (protocol/obs.ts, docs/OBS.md): audited, kept across restarts. */
+  'obs.rules.set': ObsRulesArgs;
+}
