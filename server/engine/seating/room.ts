@@ -170,8 +170,16 @@ export function requireUnseated(room: Room, entryId: EntryId): void {
   }
 }
 
-export function tablesInOpenOrder(room: Room): Table[] {
-  return room.openOrder.map((id) => room.tables.get(id)!);
+/** The tables of a room in the order they were opened, once per room (a room never changes). */
+const openLists = new WeakMap<Room, readonly Table[]>();
+
+export function tablesInOpenOrder(room: Room): readonly Table[] {
+  let list = openLists.get(room);
+  if (!list) {
+    list = room.openOrder.map((id) => room.tables.get(id)!);
+    openLists.set(room, list);
+  }
+  return list;
 }
 
 export function tablesInBreakOrder(room: Room): Table[] {

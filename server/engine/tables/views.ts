@@ -25,6 +25,7 @@ import { loadRoom, seatingOf } from './state.js';
 import { changedPlayers } from '../entries/players.js';
 import { activeCount } from '../entries/ledger.js';
 import { entryAt } from '../entries/totals.js';
+import { noteLines } from '../views-changes.js';
 
 export interface FloorCall {
   room: Room;
@@ -117,6 +118,8 @@ function waitingItem(entry: { id: string }, player: { name: string } | undefined
 const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
 /** The players record the last seating view was made with. */
 let lastPlayers: TournamentState['entries']['players'] | null = null;
+/** The tables of the last seating view, and what all their lines read. */
+let lastTables: { order: readonly object[]; views: TableView[]; halted: string; waivers: unknown; clocks: unknown; hr: boolean } | null = null;
 
 function playerOf(state: TournamentState, entryId: string | null) {
   if (!entryId) return undefined;
@@ -151,7 +154,32 @@ export function seatingView(state: TournamentState): SeatingView {
   const changed = lastPlayers ? changedPlayers(lastPlayers, players) : null;
   const renamed = changed !== null && [...changed].some((id) => lastPlayers![id] !== undefined);
   lastPlayers = players;
-  const tables: TableView[] = tablesInOpenOrder(room).map((t) => {
+  const order = tablesInOpenOrder(room);
+  const hr = state.settings.rules.newcomerOnSmallBlindSitsOut === true;
+  // Nothing that every table's line reads changed since the last view (nobody renamed, the
+  // same halts, waivers and player clocks): a table object that is the same keeps its line, so
+  // a bust looks again only at its own table, without a lookup per table.
+  const prev =
+    lastTables && changed && !renamed && lastTables.halted === balance.halted.join() && lastTables.waivers === room.haltWaivers && lastTables.clocks === state.playerClocks && lastTables.hr === hr
+      ? lastTables
+      : null;
+  const sameAt: number[] = [];
+  const tables: TableView[] = order.map((t, i) => {
+    if (prev && prev.order[i] === t) {
+      sameAt.push(i);
+      return prev.views[i]!;
+    }
+    return tableView(t);
+  });
+  if (prev && prev.order.length <= order.length && sameAt.length >= prev.order.length - 64) {
+    const mark = new Set(sameAt);
+    const positions: number[] = [];
+    for (let i = 0; i < order.length; i++) if (!mark.has(i)) positions.push(i);
+    noteLines(tables, prev.views, positions);
+  }
+  lastTables = { order, views: tables, halted: balance.halted.join(), waivers: room.haltWaivers, clocks: state.playerClocks, hr };
+
+  function tableView(t: (typeof order)[number]): TableView {
     const halted = balance.halted.includes(t.id);
     const waived = room.haltWaivers.includes(t.id);
     const clock = state.playerClocks?.[t.id];
@@ -187,7 +215,7 @@ export function seatingView(state: TournamentState): SeatingView {
     };
     tableViews.set(t, { deps, view });
     return view;
-  });
+  }
   // Everyone in play is seated (the usual case once the draw is made): nobody waits.
   const active = activeCount(state.entries);
   const waiting =
