@@ -182,8 +182,16 @@ export function tablesInOpenOrder(room: Room): readonly Table[] {
   return list;
 }
 
-export function tablesInBreakOrder(room: Room): Table[] {
-  return room.breakOrder.map((id) => room.tables.get(id)!);
+const breakLists = new WeakMap<Room, readonly Table[]>();
+
+/** The tables of a room in the posted break order, once per room. */
+export function tablesInBreakOrder(room: Room): readonly Table[] {
+  let list = breakLists.get(room);
+  if (!list) {
+    list = room.breakOrder.map((id) => room.tables.get(id)!);
+    breakLists.set(room, list);
+  }
+  return list;
 }
 
 export function seatOf(room: Room, entryId: EntryId): SeatRef | null {
