@@ -119,7 +119,7 @@ const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
 /** The players record the last seating view was made with. */
 let lastPlayers: TournamentState['entries']['players'] | null = null;
 /** The tables of the last seating view, and what all their lines read. */
-let lastTables: { order: readonly object[]; views: TableView[]; halted: string; waivers: unknown; clocks: unknown; hr: boolean } | null = null;
+let lastTables: { order: readonly object[]; views: TableView[]; halted: string; waivers: string; clocks: unknown; hr: boolean } | null = null;
 
 function playerOf(state: TournamentState, entryId: string | null) {
   if (!entryId) return undefined;
@@ -160,7 +160,7 @@ export function seatingView(state: TournamentState): SeatingView {
   // same halts, waivers and player clocks): a table object that is the same keeps its line, so
   // a bust looks again only at its own table, without a lookup per table.
   const prev =
-    lastTables && changed && !renamed && lastTables.halted === balance.halted.join() && lastTables.waivers === room.haltWaivers && lastTables.clocks === state.playerClocks && lastTables.hr === hr
+    lastTables && changed && !renamed && lastTables.halted === balance.halted.join() && lastTables.waivers === room.haltWaivers.join() && lastTables.clocks === state.playerClocks && lastTables.hr === hr
       ? lastTables
       : null;
   const sameAt: number[] = [];
@@ -177,7 +177,7 @@ export function seatingView(state: TournamentState): SeatingView {
     for (let i = 0; i < order.length; i++) if (!mark.has(i)) positions.push(i);
     noteLines(tables, prev.views, positions);
   }
-  lastTables = { order, views: tables, halted: balance.halted.join(), waivers: room.haltWaivers, clocks: state.playerClocks, hr };
+  lastTables = { order, views: tables, halted: balance.halted.join(), waivers: room.haltWaivers.join(), clocks: state.playerClocks, hr };
 
   function tableView(t: (typeof order)[number]): TableView {
     const halted = balance.halted.includes(t.id);
