@@ -63,13 +63,16 @@ export class Registry {
     const origin = JSON.parse(row.origin) as Origin;
     let problem: string | null = null;
     let state: TournamentState | null = null;
-    try {
-      state = JSON.parse(row.state) as TournamentState;
-    } catch {
-      problem = 'its stored state is not valid JSON';
+    if (row.state === null) problem = 'its checkpoint is missing or incomplete';
+    else {
+      try {
+        state = JSON.parse(row.state) as TournamentState;
+      } catch {
+        problem = 'its stored state is not valid JSON';
+      }
     }
     if (!problem && state?.v !== STATE_VERSION) problem = `its stored state has format version ${String(state?.v)}, not ${STATE_VERSION}`;
-    if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
+    if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state!)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
     if (!problem && row.stateSeq > row.seq) problem = `its checkpoint (command ${row.stateSeq}) is ahead of its log (command ${row.seq})`;
     if (!problem) {
       try {

@@ -19,7 +19,7 @@ import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
-import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type CheckpointWriter, type Store } from './store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -89,6 +89,10 @@ export class TournamentHost {
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
   private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
+  /** The checkpoint being written, a step per event-loop turn (null: none). */
+  private writer: CheckpointWriter | null = null;
+  /** JSON of the state's parts, by object, for the next checkpoint (json-slices.ts). */
+  private readonly jsonCache = new WeakMap<object, string>();
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
   private readonly history: Change[] = [];
   private historyBytes = 0;
@@ -299,26 +303,79 @@ export class TournamentHost {
   /**
    * The state is checkpointed every CHECKPOINT_EVERY commands, right after the answer (never in
    * its path), or CHECKPOINT_AFTER_MS after the first command since the last one, and at close.
+   * It is written a step at a time (store.ts, CheckpointWriter), one step per event-loop turn, so
+   * commands go on meanwhile: the state of a seq never changes, whatever comes after it.
    * A failure is logged and tried again later: the log is committed already, so nothing is lost.
    */
   private scheduleCheckpoint(): void {
-    if (this.closed || this._seq === this.checkpointSeq) return;
+    if (this.closed || this.writer || this._seq === this.checkpointSeq) return;
     if (this._seq - this.checkpointSeq >= CHECKPOINT_EVERY) {
       this.checkpointSoon ??= setImmediate(() => {
         this.checkpointSoon = null;
-        this.checkpoint();
+        this.startCheckpoint();
       });
     } else if (!this.checkpointTimer) {
       this.checkpointTimer = setTimeout(() => {
         this.checkpointTimer = null;
-        this.checkpoint();
+        this.startCheckpoint();
       }, CHECKPOINT_AFTER_MS);
       this.checkpointTimer.unref?.();
     }
   }
 
-  /** Writes the state as it is now as the tournament's checkpoint (see scheduleCheckpoint). */
+  /** Starts writing the state as it is now as the tournament's checkpoint, a step per turn. */
+  private startCheckpoint(): void {
+    if (this.closed || this.writer || this._seq === this.checkpointSeq) return;
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
+    try {
+      this.writer = this.store.beginCheckpoint(this.id, this._seq, this._state, this.jsonCache);
+    } catch (err) {
+      this.checkpointFailed(err);
+      return;
+    }
+    this.checkpointStep();
+  }
+
+  private checkpointStep(): void {
+    this.checkpointSoon = setImmediate(() => {
+      this.checkpointSoon = null;
+      const writer = this.writer;
+      if (!writer) return;
+      let done: boolean;
+      try {
+        done = writer.step();
+      } catch (err) {
+        this.writer = null;
+        this.checkpointFailed(err);
+        return;
+      }
+      if (!done) return this.checkpointStep();
+      this.writer = null;
+      this.checkpointSeq = Math.max(this.checkpointSeq, writer.seq);
+      this.scheduleCheckpoint();
+    });
+  }
+
+  private checkpointFailed(err: unknown): void {
+    this.listener.error(err, { tournament: this.id, command: 'checkpoint' });
+    if (!this.closed && !this.checkpointTimer) {
+      this.checkpointTimer = setTimeout(() => {
+        this.checkpointTimer = null;
+        this.startCheckpoint();
+      }, CHECKPOINT_AFTER_MS);
+      this.checkpointTimer.unref?.();
+    }
+  }
+
+  /**
+   * Writes the state as it is now as the tournament's checkpoint at once (at close), instead of
+   * any checkpoint in progress.
+   */
   checkpoint(): void {
+    if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
+    this.checkpointSoon = null;
+    this.writer = null;
     if (this._seq === this.checkpointSeq) return;
     try {
       this.store.checkpoint(this.id, this._seq, this._state);
@@ -326,14 +383,7 @@ export class TournamentHost {
       if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
       this.checkpointTimer = null;
     } catch (err) {
-      this.listener.error(err, { tournament: this.id, command: 'checkpoint' });
-      if (!this.closed && !this.checkpointTimer) {
-        this.checkpointTimer = setTimeout(() => {
-          this.checkpointTimer = null;
-          this.checkpoint();
-        }, CHECKPOINT_AFTER_MS);
-        this.checkpointTimer.unref?.();
-      }
+      this.checkpointFailed(err);
     }
   }
 

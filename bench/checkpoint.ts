@@ -1,0 +1,130 @@
+/**
+ * Cost of a command's storage and of the state checkpoints at a large field, in-process (no
+ * HTTP): `host.dispatch` of chips.set on a tournament of `entries` entries, with synchronous=FULL
+ * as the server runs, while checkpoints are written every CHECKPOINT_EVERY commands.
+ *
+ * Commands arrive on a schedule (one every `interval` ms, as from the floor's phones), so a
+ * checkpoint that holds the event loop shows as late answers:
+ * - `dispatch`: the time inside host.dispatch (validate, apply, commit, views);
+ * - `answer`: from the moment the command was due to its answer (waiting for the event loop
+ *   included): what a phone would see, minus the network;
+ * - the longest event-loop stall (perf_hooks monitorEventLoopDelay) over the run.
+ *
+ * Usage: npx tsx bench/checkpoint.ts [entries=10000] [commands=1000] [interval=20] [small=100]
+ * A small field (`small` entries) is measured first in the same run, for the ratio.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { openDb } from '../db/client.js';
+import { Registry } from '../server/host/registry.js';
+import { CHECKPOINT_EVERY, Store } from '../server/host/store.js';
+import { sampleTournament } from '../server/sample.js';
+import { osSeeds, systemTime } from '../server/time.js';
+import { machine, percentile } from './lib/server-process.js';
+
+const LARGE = Number(process.argv[2] ?? 10_000);
+const COMMANDS = Number(process.argv[3] ?? 1_000);
+const INTERVAL = Number(process.argv[4] ?? 20);
+const SMALL = Number(process.argv[5] ?? 100);
+const ADMIN = { role: 'td' as const, id: 'admin' };
+
+const quiet = { change() {}, delayChanged() {}, error(err: unknown) { throw err; } };
+
+/** A data folder with one tournament of `entries` entries seated 9 to a table, clock running, checkpointed. */
+function buildField(entries: number): { dataDir: string; id: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), `riffle-ckpt-${entries}-`));
+  const db = openDb(join(dataDir, 'riffle.db'));
+  db.$client.pragma('synchronous = OFF'); // building only
+  const registry = new Registry(new Store(db), systemTime(), quiet, osSeeds);
+  const host = registry.create({ ...sampleTournament(), settings: { ...sampleTournament().settings, lateRegistrationLevel: 16 } });
+  const run = (command: Record<string, unknown>) => {
+    const { status, answer } = host.dispatch(command, ADMIN);
+    if (status !== 200) throw new Error(`${String(command.type)}: ${JSON.stringify(answer)}`);
+  };
+  db.$client.exec('BEGIN');
+  for (let i = 0; i < Math.ceil(entries / 9); i++) run({ type: 'table.add' });
+  for (let i = 0; i < entries; i++) run({ type: 'entry.add', name: `Player ${i + 1}` });
+  run({ type: 'seating.draw' });
+  run({ type: 'clock.start' });
+  db.$client.exec('COMMIT');
+  registry.close(); // writes the checkpoint
+  db.$client.close();
+  return { dataDir, id: host.id };
+}
+
+interface Result {
+  entries: number;
+  dispatch: number[];
+  answer: number[];
+  stallMs: number;
+  checkpointSeq: number;
+  seq: number;
+}
+
+async function measure(entries: number): Promise<Result> {
+  const { dataDir, id } = buildField(entries);
+  const db = openDb(join(dataDir, 'riffle.db'));
+  try {
+    const registry = new Registry(new Store(db), systemTime(), quiet, osSeeds);
+    const host = registry.get(id)!;
+    const dispatch: number[] = [];
+    const answer: number[] = [];
+    // Warm-up (JIT, statement caches), not measured.
+    for (let i = 0; i < 50; i++) host.dispatch({ type: 'chips.set', entryId: `e${1 + (i % entries)}`, chips: 10_000 + i }, ADMIN);
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const start = performance.now() + 10;
+    await new Promise<void>((resolve) => {
+      let i = 0;
+      const next = () => {
+        if (i === COMMANDS) return resolve();
+        const due = start + i * INTERVAL;
+        setTimeout(() => {
+          const t0 = performance.now();
+          const { status } = host.dispatch({ type: 'chips.set', entryId: `e${1 + (i % entries)}`, chips: 20_000 + i }, ADMIN);
+          const t1 = performance.now();
+          if (status !== 200) throw new Error(`chips.set: ${status}`);
+          dispatch.push(t1 - t0);
+          answer.push(t1 - due);
+          i++;
+          next();
+        }, Math.max(0, due - performance.now()));
+      };
+      next();
+    });
+    // Let a checkpoint in progress finish before the stall is read.
+    await new Promise((r) => setTimeout(r, 500));
+    loop.disable();
+    const seq = host.seq;
+    registry.close();
+    const checkpointSeq = readCheckpointSeq(db, id);
+    return { entries, dispatch: dispatch.sort((a, b) => a - b), answer: answer.sort((a, b) => a - b), stallMs: loop.max / 1e6, checkpointSeq, seq };
+  } finally {
+    db.$client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Seq of the stored checkpoint (after close: the last seq), whichever layout the database has. */
+function readCheckpointSeq(db: ReturnType<typeof openDb>, id: string): number {
+  try {
+    return (db.$client.prepare('SELECT seq FROM checkpoints WHERE tournament_id = ?').get(id) as { seq: number }).seq;
+  } catch {
+    return (db.$client.prepare('SELECT state_seq AS seq FROM tournaments WHERE id = ?').get(id) as { seq: number }).seq;
+  }
+}
+
+const ms = (n: number) => n.toFixed(2).padStart(7);
+
+console.log(machine());
+console.log(`${COMMANDS} chips.set, one every ${INTERVAL} ms, synchronous=FULL, a checkpoint every ${CHECKPOINT_EVERY} commands`);
+console.log('entries | dispatch p50 | p99 | max | answer p50 | p99 | max | longest event-loop stall');
+for (const entries of [SMALL, LARGE]) {
+  const r = await measure(entries);
+  const p = (list: number[], q: number) => ms(percentile(list, q));
+  console.log(
+    `${String(r.entries).padStart(7)} | ${p(r.dispatch, 50)} | ${p(r.dispatch, 99)} | ${ms(r.dispatch.at(-1)!)} | ${p(r.answer, 50)} | ${p(r.answer, 99)} | ${ms(r.answer.at(-1)!)} | ${ms(r.stallMs)}   (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`,
+  );
+}
