@@ -3,8 +3,8 @@
  * HTTP): `host.dispatch` of chips.set on a tournament of `entries` entries, with synchronous=FULL
  * as the server runs, while checkpoints are written every CHECKPOINT_EVERY commands.
  *
- * Commands arrive on a schedule (one every `interval` ms, as from the floor's phones), so a
- * checkpoint that holds the event loop shows as late answers:
+ * Each command is sent `interval` ms after the previous answer (as from the floor's phones), so
+ * a checkpoint that holds the event loop shows as late answers:
  * - `dispatch`: the time inside host.dispatch (validate, apply, commit, views);
  * - `answer`: from the moment the command was due to its answer (waiting for the event loop
  *   included): what a phone would see, minus the network;
@@ -55,6 +55,8 @@ function buildField(entries: number): { dataDir: string; id: string } {
 }
 
 interface Result {
+  /** Durations of the checkpoint's pieces on the event loop during the run. */
+  written: number[];
   entries: number;
   dispatch: number[];
   answer: number[];
@@ -62,6 +64,28 @@ interface Result {
   checkpointSeq: number;
   seq: number;
 }
+
+/**
+ * Time spent writing checkpoints on the event loop, in pieces: the synchronous checkpoint of
+ * before (Store.checkpoint, one piece) or each step of a CheckpointWriter (when the store has it).
+ */
+const pieces: number[] = [];
+function timed<T extends object>(target: T, name: string): void {
+  const original = (target as Record<string, unknown>)[name] as ((...args: unknown[]) => unknown) | undefined;
+  if (typeof original !== 'function') return;
+  (target as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+    const t0 = performance.now();
+    try {
+      return original.apply(this, args);
+    } finally {
+      pieces.push(performance.now() - t0);
+    }
+  };
+}
+timed(Store.prototype, 'checkpoint');
+const storeModule = (await import('../server/host/store.js')) as Record<string, unknown>;
+const Writer = storeModule.CheckpointWriter as { prototype: object } | undefined;
+if (Writer) timed(Writer.prototype, 'step');
 
 async function measure(entries: number): Promise<Result> {
   const { dataDir, id } = buildField(entries);
@@ -73,14 +97,16 @@ async function measure(entries: number): Promise<Result> {
     const answer: number[] = [];
     // Warm-up (JIT, statement caches), not measured.
     for (let i = 0; i < 50; i++) host.dispatch({ type: 'chips.set', entryId: `e${1 + (i % entries)}`, chips: 10_000 + i }, ADMIN);
+    pieces.length = 0;
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
-    const start = performance.now() + 10;
     await new Promise<void>((resolve) => {
       let i = 0;
+      // Closed loop: each command is due `interval` ms after the previous answer (no backlog
+      // builds up on a loaded machine); `answer` counts from when it was due.
       const next = () => {
         if (i === COMMANDS) return resolve();
-        const due = start + i * INTERVAL;
+        const due = performance.now() + INTERVAL;
         setTimeout(() => {
           const t0 = performance.now();
           const { status } = host.dispatch({ type: 'chips.set', entryId: `e${1 + (i % entries)}`, chips: 20_000 + i }, ADMIN);
@@ -90,17 +116,18 @@ async function measure(entries: number): Promise<Result> {
           answer.push(t1 - due);
           i++;
           next();
-        }, Math.max(0, due - performance.now()));
+        }, INTERVAL);
       };
       next();
     });
     // Let a checkpoint in progress finish before the stall is read.
     await new Promise((r) => setTimeout(r, 500));
     loop.disable();
+    const written = [...pieces].sort((a, b) => a - b);
     const seq = host.seq;
     registry.close();
     const checkpointSeq = readCheckpointSeq(db, id);
-    return { entries, dispatch: dispatch.sort((a, b) => a - b), answer: answer.sort((a, b) => a - b), stallMs: loop.max / 1e6, checkpointSeq, seq };
+    return { written, entries, dispatch: dispatch.sort((a, b) => a - b), answer: answer.sort((a, b) => a - b), stallMs: loop.max / 1e6, checkpointSeq, seq };
   } finally {
     db.$client.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -125,6 +152,8 @@ for (const entries of [SMALL, LARGE]) {
   const r = await measure(entries);
   const p = (list: number[], q: number) => ms(percentile(list, q));
   console.log(
-    `${String(r.entries).padStart(7)} | ${p(r.dispatch, 50)} | ${p(r.dispatch, 99)} | ${ms(r.dispatch.at(-1)!)} | ${p(r.answer, 50)} | ${p(r.answer, 99)} | ${ms(r.answer.at(-1)!)} | ${ms(r.stallMs)}   (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`,
+    `${String(r.entries).padStart(7)} | ${p(r.dispatch, 50)} | ${p(r.dispatch, 99)} | ${ms(r.dispatch.at(-1)!)} | ${p(r.answer, 50)} | ${p(r.answer, 99)} | ${ms(r.answer.at(-1)!)} | ${ms(r.stallMs)}`,
   );
+  const total = r.written.reduce((a, b) => a + b, 0);
+  console.log(`        checkpoint pieces on the event loop: ${r.written.length}, longest ${ms(r.written.at(-1) ?? 0)} ms, p50 ${ms(percentile(r.written, 50))} ms, total ${ms(total)} ms (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`);
 }

@@ -90,7 +90,14 @@ export class Store {
   private readonly rename: Statement;
   private readonly deleteStalePart: Statement;
 
-  constructor(readonly db: Db) {
+  /**
+   * @param partChars the size of a checkpoint's parts (CHECKPOINT_PART_CHARS; smaller in tests,
+   *   to have many parts with a small state)
+   */
+  constructor(
+    readonly db: Db,
+    readonly partChars = CHECKPOINT_PART_CHARS,
+  ) {
     const sqlite = db.$client;
     this.insertCommand = sqlite.prepare(
       'INSERT INTO commands (tournament_id, seq, command_id, type, args, at, seed, actor, answer, engine) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -163,7 +170,7 @@ export class Store {
     if (!repair && (logSeq === undefined || logSeq < seq)) return false;
     const json = JSON.stringify(state);
     const parts: string[] = [];
-    for (let at = 0; at < json.length || parts.length === 0; at += CHECKPOINT_PART_CHARS) parts.push(json.slice(at, at + CHECKPOINT_PART_CHARS));
+    for (let at = 0; at < json.length || parts.length === 0; at += this.partChars) parts.push(json.slice(at, at + this.partChars));
     if (repair) this.db.$client.prepare('DELETE FROM checkpoint_parts WHERE tournament_id = ?').run(tournamentId);
     else this.deleteParts.run(tournamentId, seq);
     parts.forEach((text, i) => this.insertPart.run(tournamentId, seq, i, text));
@@ -176,10 +183,10 @@ export class Store {
   /**
    * Starts a checkpoint of the state after command `seq` that is written a step at a time
    * (`CheckpointWriter.step`), while commands go on. `state` must never change (engine states
-   * do not); `cache` keeps JSON of its parts for the next checkpoint (see JsonSlices).
+   * do not).
    */
-  beginCheckpoint(tournamentId: string, seq: number, state: TournamentState, cache?: WeakMap<object, string>): CheckpointWriter {
-    return new CheckpointWriter(this, tournamentId, seq, state, cache);
+  beginCheckpoint(tournamentId: string, seq: number, state: TournamentState): CheckpointWriter {
+    return new CheckpointWriter(this, tournamentId, seq, state);
   }
 
   /** @internal for CheckpointWriter */
@@ -270,7 +277,7 @@ export class Store {
 /**
  * A checkpoint written a step at a time, between commands (tournament-host.ts runs a step per
  * event-loop turn): each step serialises a slice of the state (JsonSlices, at most
- * CHECKPOINT_SLICE_MS) and writes a part once CHECKPOINT_PART_CHARS are made, each part in its
+ * CHECKPOINT_SLICE_MS) and writes a part once CHECKPOINT_PART_CHARS (`Store.partChars`) are made, each part in its
  * own short transaction; the SHA-256 is taken part by part. The last step makes it the current
  * checkpoint in one transaction (guarded: never back, never past the log), then the parts of the
  * previous one are deleted one per step. A crash at any step leaves the previous checkpoint
@@ -289,9 +296,8 @@ export class CheckpointWriter {
     readonly tournamentId: string,
     readonly seq: number,
     private readonly state: TournamentState,
-    cache?: WeakMap<object, string>,
   ) {
-    this.slices = new JsonSlices(state, cache);
+    this.slices = new JsonSlices(state);
     const current = store.checkpointSeq(tournamentId);
     if (current !== undefined && current >= seq) this.phase = 'clean';
     else {
@@ -307,8 +313,8 @@ export class CheckpointWriter {
   /** One step of at most about `budgetMs` of serialising, and at most one write; true when done. */
   step(budgetMs = CHECKPOINT_SLICE_MS): boolean {
     if (this.phase === 'write') {
-      const end = this.slices.step(budgetMs, CHECKPOINT_PART_CHARS);
-      if (this.slices.pending >= CHECKPOINT_PART_CHARS || (end && (this.slices.pending > 0 || this.parts === 0))) {
+      const end = this.slices.step(budgetMs, this.store.partChars);
+      if (this.slices.pending >= this.store.partChars || (end && (this.slices.pending > 0 || this.parts === 0))) {
         const json = this.slices.take();
         this.hash.update(json);
         this.store.writePart(this.tournamentId, this.seq, this.parts++, json);

@@ -91,8 +91,6 @@ export class TournamentHost {
   private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
   /** The checkpoint being written, a step per event-loop turn (null: none). */
   private writer: CheckpointWriter | null = null;
-  /** JSON of the state's parts, by object, for the next checkpoint (json-slices.ts). */
-  private readonly jsonCache = new WeakMap<object, string>();
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
   private readonly history: Change[] = [];
   private historyBytes = 0;
@@ -323,13 +321,18 @@ export class TournamentHost {
     }
   }
 
+  /** Seq of the last checkpoint written (or loaded), and whether one is being written now. */
+  get checkpointState(): { seq: number; writing: boolean } {
+    return { seq: this.checkpointSeq, writing: this.writer !== null };
+  }
+
   /** Starts writing the state as it is now as the tournament's checkpoint, a step per turn. */
   private startCheckpoint(): void {
     if (this.closed || this.writer || this._seq === this.checkpointSeq) return;
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
     try {
-      this.writer = this.store.beginCheckpoint(this.id, this._seq, this._state, this.jsonCache);
+      this.writer = this.store.beginCheckpoint(this.id, this._seq, this._state);
     } catch (err) {
       this.checkpointFailed(err);
       return;
