@@ -57,6 +57,8 @@ function buildField(entries: number): { dataDir: string; id: string } {
 interface Result {
   /** Durations of the checkpoint's pieces on the event loop during the run. */
   written: number[];
+  /** Durations of Store.commit. */
+  committed: number[];
   entries: number;
   dispatch: number[];
   answer: number[];
@@ -70,7 +72,9 @@ interface Result {
  * before (Store.checkpoint, one piece) or each step of a CheckpointWriter (when the store has it).
  */
 const pieces: number[] = [];
-function timed<T extends object>(target: T, name: string): void {
+/** Durations of Store.commit (the command row and the seq, one transaction). */
+const commits: number[] = [];
+function timed<T extends object>(target: T, name: string, into = pieces): void {
   const original = (target as Record<string, unknown>)[name] as ((...args: unknown[]) => unknown) | undefined;
   if (typeof original !== 'function') return;
   (target as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
@@ -78,11 +82,12 @@ function timed<T extends object>(target: T, name: string): void {
     try {
       return original.apply(this, args);
     } finally {
-      pieces.push(performance.now() - t0);
+      into.push(performance.now() - t0);
     }
   };
 }
 timed(Store.prototype, 'checkpoint');
+timed(Store.prototype, 'commit', commits);
 const storeModule = (await import('../server/host/store.js')) as Record<string, unknown>;
 const Writer = storeModule.CheckpointWriter as { prototype: object } | undefined;
 if (Writer) timed(Writer.prototype, 'step');
@@ -98,6 +103,7 @@ async function measure(entries: number): Promise<Result> {
     // Warm-up (JIT, statement caches), not measured.
     for (let i = 0; i < 50; i++) host.dispatch({ type: 'chips.set', entryId: `e${1 + (i % entries)}`, chips: 10_000 + i }, ADMIN);
     pieces.length = 0;
+    commits.length = 0;
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     await new Promise<void>((resolve) => {
@@ -124,10 +130,11 @@ async function measure(entries: number): Promise<Result> {
     await new Promise((r) => setTimeout(r, 500));
     loop.disable();
     const written = [...pieces].sort((a, b) => a - b);
+    const committed = [...commits].sort((a, b) => a - b);
     const seq = host.seq;
     registry.close();
     const checkpointSeq = readCheckpointSeq(db, id);
-    return { written, entries, dispatch: dispatch.sort((a, b) => a - b), answer: answer.sort((a, b) => a - b), stallMs: loop.max / 1e6, checkpointSeq, seq };
+    return { written, committed, entries, dispatch: dispatch.sort((a, b) => a - b), answer: answer.sort((a, b) => a - b), stallMs: loop.max / 1e6, checkpointSeq, seq };
   } finally {
     db.$client.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -154,6 +161,7 @@ for (const entries of [SMALL, LARGE]) {
   console.log(
     `${String(r.entries).padStart(7)} | ${p(r.dispatch, 50)} | ${p(r.dispatch, 99)} | ${ms(r.dispatch.at(-1)!)} | ${p(r.answer, 50)} | ${p(r.answer, 99)} | ${ms(r.answer.at(-1)!)} | ${ms(r.stallMs)}`,
   );
+  console.log(`        Store.commit: p50 ${p(r.committed, 50)} ms, p99 ${p(r.committed, 99)} ms, max ${ms(r.committed.at(-1)!)} ms`);
   const total = r.written.reduce((a, b) => a + b, 0);
   console.log(`        checkpoint pieces on the event loop: ${r.written.length}, longest ${ms(r.written.at(-1) ?? 0)} ms, p50 ${ms(percentile(r.written, 50))} ms, total ${ms(total)} ms (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`);
 }

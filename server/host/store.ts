@@ -37,8 +37,10 @@ export interface StoredTournament {
   seq: number;
   state: TournamentState;
   origin: Origin;
-  /** Seq of the checkpoint the state was loaded from (what is written already). */
+  /** Seq of the checkpoint the state was loaded from (what is written already)... */
   checkpointSeq?: number;
+  /** ...and its state (a start for the stream's delayed feed: delay-line.ts, rebuildDelayedFrom). */
+  checkpoint?: TournamentState;
 }
 
 /** How often a tournament's state is checkpointed: every this many commands... */
@@ -235,6 +237,11 @@ export class Store {
     }));
   }
 
+  /** The latest server time of the commands up to `seq` (0: none). */
+  lastAt(tournamentId: string, seq: number): number {
+    return (this.db.$client.prepare('SELECT MAX(at) FROM commands WHERE tournament_id = ? AND seq <= ?').pluck().get(tournamentId, seq) as number | null) ?? 0;
+  }
+
   /** How a tournament was created (the start of its replay). */
   origin(tournamentId: string): Origin {
     const json = this.db.$client.prepare('SELECT origin FROM tournaments WHERE id = ?').pluck().get(tournamentId) as string | undefined;
@@ -295,7 +302,7 @@ export class CheckpointWriter {
     private readonly store: Store,
     readonly tournamentId: string,
     readonly seq: number,
-    private readonly state: TournamentState,
+    readonly state: TournamentState,
   ) {
     this.slices = new JsonSlices(state);
     const current = store.checkpointSeq(tournamentId);

@@ -14,7 +14,7 @@ import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
 import { streamOf } from '../engine/stream/state.js';
-import { DelayLine, publicEvents, rebuildDelayed, viewsOf, type DelayedStart } from './delay-line.js';
+import { DelayLine, publicEvents, rebuildDelayedFrom, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
@@ -89,6 +89,11 @@ export class TournamentHost {
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
   private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
+  /**
+   * The state of the last checkpoint written (or loaded): where a longer stream delay replays
+   * from (rebuildDelayedFrom). Immutable, and it shares most of its objects with the live state.
+   */
+  private lastCheckpoint: ReplayStart;
   /** The checkpoint being written, a step per event-loop turn (null: none). */
   private writer: CheckpointWriter | null = null;
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
@@ -99,6 +104,7 @@ export class TournamentHost {
   /**
    * @param delayed where the delayed feed starts (rebuilt from the log by the registry when the
    *   stream runs behind); by default, the state as it is now
+   * @param checkpoint the stored checkpoint `state` was loaded from (by default, `state` itself)
    */
   constructor(
     readonly id: string,
@@ -109,11 +115,12 @@ export class TournamentHost {
     private readonly listener: HostListener,
     delayed?: DelayedStart,
     private readonly seeds: SeedSource = osSeeds,
-    checkpointSeq?: number,
+    checkpoint?: ReplayStart,
   ) {
     this._state = state;
     this._seq = seq;
-    this.checkpointSeq = checkpointSeq ?? seq;
+    this.checkpointSeq = checkpoint?.seq ?? seq;
+    this.lastCheckpoint = checkpoint ?? { seq, state };
     this.historyFrom = seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     this.views = new ViewTracker(state);
@@ -269,8 +276,7 @@ export class TournamentHost {
       if (delayMs < this._delayed.delayMs) {
         this._delayed.shorten(delayMs);
       } else {
-        const origin = this.store.origin(this.id);
-        const rebuilt = rebuildDelayed(this.id, origin, this.store.log(this.id, 0, Number.MAX_SAFE_INTEGER), now, delayMs);
+        const rebuilt = rebuildDelayedFrom(this.store, this.id, this.store.origin(this.id), now, delayMs, this.lastCheckpoint);
         this._delayed.close();
         this._delayed = this.delayLine(rebuilt);
       }
@@ -355,6 +361,7 @@ export class TournamentHost {
       }
       if (!done) return this.checkpointStep();
       this.writer = null;
+      if (writer.written) this.lastCheckpoint = { seq: writer.seq, state: writer.state };
       this.checkpointSeq = Math.max(this.checkpointSeq, writer.seq);
       this.scheduleCheckpoint();
     });
@@ -381,7 +388,7 @@ export class TournamentHost {
     this.writer = null;
     if (this._seq === this.checkpointSeq) return;
     try {
-      this.store.checkpoint(this.id, this._seq, this._state);
+      if (this.store.checkpoint(this.id, this._seq, this._state)) this.lastCheckpoint = { seq: this._seq, state: this._state };
       this.checkpointSeq = this._seq;
       if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
       this.checkpointTimer = null;

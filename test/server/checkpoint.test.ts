@@ -5,7 +5,8 @@
  * - JsonSlices makes exactly what JSON.stringify makes, for random values and for real states;
  * - a checkpoint in progress while commands keep coming ends as the checkpoint of the state at
  *   its seq, and a restart from it plus the log after it equals the live state and a replay;
- * - a checkpoint is never moved back; one with a part missing is ignored and the log replayed.
+ * - a checkpoint is never moved back; one with a part missing is ignored and the log replayed;
+ * - the stream's delayed feed rebuilt from a checkpoint plus the tail equals a whole replay.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,6 +28,8 @@ import { replay, type Origin } from '../../server/engine/replay.js';
 import { createTournamentState, type TournamentState } from '../../server/engine/state.js';
 import { ENGINE_VERSION } from '../../server/engine/version.js';
 import { JsonSlices } from '../../server/host/json-slices.js';
+import { rebuildDelayed, rebuildDelayedFrom, type DelayedStart } from '../../server/host/delay-line.js';
+import { ManualTime } from '../helpers/server.js';
 import { Registry } from '../../server/host/registry.js';
 import { CHECKPOINT_EVERY, stateHash, Store } from '../../server/host/store.js';
 import type { HostListener } from '../../server/host/tournament-host.js';
@@ -57,7 +60,7 @@ function played(origin: Origin, commands: Array<Record<string, unknown>>) {
     const seed = `seed-${i}`;
     state = applyCommand(state, parsed, { now: at, rng: lazyRng(seed) }).state;
     states.push(state);
-    return { seq: i + 1, commandId: `c${i + 1}`, type: parsed.type, args: parsed.args, at, seed, actor: 'admin', answer: { ok: true, seq: i + 1 } };
+    return { seq: i + 1, commandId: `c${i + 1}`, type: parsed.type, args: parsed.args, at, seed, actor: 'admin', answer: { ok: true as const, seq: i + 1 } };
   });
   return { log, states };
 }
@@ -348,6 +351,72 @@ describe('a checkpoint written between commands', () => {
       assert.equal(storedJson(db, host.id, seq), JSON.stringify(again.get(host.id)!.state), 'written anew, whole');
       again.close();
     } finally {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the stream delayed feed from a checkpoint', () => {
+  /** A delayed start as plain data, to compare two of them. */
+  const plain = (d: DelayedStart) => ({
+    seq: d.seq,
+    views: json(Object.fromEntries(d.views)),
+    pending: d.pending.map((c) => ({ seq: c.seq, at: c.at, ops: c.ops.map((o) => o.json), events: json(c.events), lastChanged: c.lastChanged })),
+  });
+
+  it('a checkpoint committed before the cut-off plus the log after it gives the feed a whole replay gives', () => {
+    const origin: Origin = { id: 'delayed', createdAt: 1_000_000, input: sampleTournament() };
+    const commands: Array<Record<string, unknown>> = [{ type: 'table.add' }, { type: 'table.add' }];
+    for (let i = 0; i < 14; i++) commands.push({ type: 'entry.add', name: `Player ${i + 1}` });
+    commands.push({ type: 'seating.draw' }, { type: 'clock.start' });
+    for (let i = 0; i < 20; i++) commands.push(i % 4 === 3 ? { type: 'entry.bust', entryIds: [`e${8 + Math.floor(i / 4)}`] } : { type: 'chips.set', entryId: `e${1 + (i % 7)}`, chips: 10_000 + i * 500 });
+    const { log, states } = played(origin, commands);
+    const store = { log: (_: string, after: number) => log.filter((c) => c.seq > after), lastAt: (_: string, seq: number) => Math.max(0, ...log.filter((c) => c.seq <= seq).map((c) => c.at)) };
+    let fromCheckpoint = 0;
+    for (let checkpoint = 1; checkpoint <= log.length; checkpoint += 3) {
+      for (const delaySeconds of [1, 4, 9, 15, 60]) {
+        const now = log.at(-1)!.at + 500;
+        const whole = rebuildDelayed(origin.id, origin, log, now, delaySeconds * 1000);
+        const from = rebuildDelayedFrom(store, origin.id, origin, now, delaySeconds * 1000, { seq: checkpoint, state: states[checkpoint]! });
+        assert.deepEqual(plain(from), plain(whole), `checkpoint ${checkpoint}, delay ${delaySeconds} s`);
+        if (log[checkpoint - 1]!.at <= now - delaySeconds * 1000) fromCheckpoint++;
+      }
+    }
+    assert.ok(fromCheckpoint > 10, 'many of them started from the checkpoint');
+  });
+
+  it('a longer delay replays from the last checkpoint, not from the origin', () => {
+    const dir = tempDir('ckpt-delay');
+    const time = new ManualTime();
+    const db = openDb(join(dir, 'riffle.db'));
+    const store = new Store(db);
+    const from: number[] = [];
+    const log = store.log.bind(store);
+    store.log = (id, after, limit) => (from.push(after ?? 0), log(id, after, limit));
+    const registry = new Registry(store, time, listener(), osSeeds);
+    try {
+      const host = registry.create(sampleTournament());
+      const ok = (command: Record<string, unknown>) => assert.equal(host.dispatch(command, TD).status, 200);
+      for (let i = 0; i < 6; i++) ok({ type: 'entry.add', name: `Player ${i + 1}` });
+      ok({ type: 'stream.delay', seconds: 30 });
+      time.advance(40_000);
+      host.checkpoint();
+      const checkpointed = host.seq;
+      time.advance(1_000);
+      ok({ type: 'chips.set', entryId: 'e1', chips: 42_000 });
+      time.advance(1_000);
+      from.length = 0;
+      ok({ type: 'stream.delay', seconds: 20 * 60 }); // longer: rebuilt, the checkpoint is 42 s old
+      assert.deepEqual(from, [0], '20 minutes back is before the checkpoint: from the origin');
+      time.advance(25 * 60_000);
+      from.length = 0;
+      ok({ type: 'stream.delay', seconds: 0 });
+      ok({ type: 'stream.delay', seconds: 60 });
+      assert.deepEqual(from, [checkpointed], 'a minute back is after the checkpoint: from it');
+      assert.equal(JSON.parse(host.delayed.topicJsonFor('players')).entries[0].chips, 42_000, 'the feed a minute back has the chip count of 25 minutes ago');
+    } finally {
+      registry.close();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     }
