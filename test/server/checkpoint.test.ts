@@ -357,6 +357,32 @@ describe('a checkpoint written between commands', () => {
   });
 });
 
+describe('a checkpoint ahead of its log', () => {
+  it('is ignored and the log replayed (logged), then written anew at the seq of the log', () => {
+    const dir = tempDir('ckpt-ahead');
+    const { db, registry, host, ok } = tournament(dir, 20, 1024);
+    try {
+      ok({ type: 'chips.set', entryId: 'e3', chips: 33_000 });
+      registry.close();
+      const { seq } = current(db, host.id);
+      // As if the log had lost its last commands (a restored backup of the log, not of the checkpoint).
+      db.$client.prepare('UPDATE checkpoints SET seq = seq + 5 WHERE tournament_id = ?').run(host.id);
+      db.$client.prepare('UPDATE checkpoint_parts SET seq = seq + 5 WHERE tournament_id = ?').run(host.id);
+      const log = listener();
+      const again = new Registry(new Store(db), systemTime(), log, osSeeds);
+      assert.equal(log.errors.length, 1);
+      assert.match(log.errors[0]!, new RegExp(`rebuilt from its command log .*checkpoint \\(command ${seq + 5}\\) is ahead of its log \\(command ${seq}\\)`));
+      assert.equal(again.get(host.id)!.state.entries.entries[2]!.chips, 33_000);
+      assert.equal(current(db, host.id).seq, seq, 'written anew at the seq of the log');
+      assert.equal(db.$client.prepare('SELECT COUNT(*) FROM checkpoint_parts WHERE tournament_id = ? AND seq <> ?').pluck().get(host.id, seq), 0);
+      again.close();
+    } finally {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the stream delayed feed from a checkpoint', () => {
   /** A delayed start as plain data, to compare two of them. */
   const plain = (d: DelayedStart) => ({
