@@ -277,6 +277,7 @@ describe('a checkpoint written between commands', () => {
         const { writing } = host.checkpointState;
         if (!writing && host.checkpointState.seq >= seq) break;
         if (writing) during++;
+        assert.equal(db.$client.pragma('synchronous', { simple: true }), 2, 'every command is committed with synchronous=FULL');
         ok(i % 3 ? { type: 'chips.set', entryId: `e${1 + (i % 120)}`, chips: 30_000 + i } : { type: 'entry.add', name: `Late ${i}` });
         i++;
       }
