@@ -163,5 +163,6 @@ for (const entries of [SMALL, LARGE]) {
   );
   console.log(`        Store.commit: p50 ${p(r.committed, 50)} ms, p99 ${p(r.committed, 99)} ms, max ${ms(r.committed.at(-1)!)} ms`);
   const total = r.written.reduce((a, b) => a + b, 0);
-  console.log(`        checkpoint pieces on the event loop: ${r.written.length}, longest ${ms(r.written.at(-1) ?? 0)} ms, p50 ${ms(percentile(r.written, 50))} ms, total ${ms(total)} ms (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`);
+  console.log(`        checkpoint pieces on the event loop: ${r.written.length}, longest ${ms(r.written.at(-1) ?? 0)} ms, p50 ${ms(percentile(r.written, 50))} ms, p99 ${ms(percentile(r.written, 99))} ms, total ${ms(total)} ms (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`);
+  console.log(`        the 5 longest pieces: ${r.written.slice(-5).map((n) => n.toFixed(1)).join(', ')} ms; the 5 longest commits: ${r.committed.slice(-5).map((n) => n.toFixed(1)).join(', ')} ms`);
 }
