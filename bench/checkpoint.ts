@@ -11,7 +11,7 @@
  * - the longest event-loop stall (perf_hooks monitorEventLoopDelay) over the run.
  *
  * Usage: npx tsx bench/checkpoint.ts [entries=10000] [commands=1000] [interval=20] [small=100]
- * A small field (`small` entries) is measured first in the same run, for the ratio.
+ * A small field (`small` entries, 0: none) is measured first in the same run, for the ratio.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,13 @@ timed(Store.prototype, 'commit', commits);
 const storeModule = (await import('../server/host/store.js')) as Record<string, unknown>;
 const Writer = storeModule.CheckpointWriter as { prototype: object } | undefined;
 if (Writer) timed(Writer.prototype, 'step');
+/** The same pieces by kind (this tree's CheckpointWriter): serialising, writing a part, the flip, deleting an old part. */
+const kinds: Record<string, number[]> = { serialise: [], part: [], flip: [], delete: [] };
+const slicesModule = (await import('../server/host/json-slices.js').catch(() => null)) as { JsonSlices?: { prototype: object } } | null;
+if (slicesModule?.JsonSlices) timed(slicesModule.JsonSlices.prototype, 'step', kinds.serialise);
+timed(Store.prototype, 'writePart', kinds.part);
+timed(Store.prototype, 'finishCheckpoint', kinds.flip);
+timed(Store.prototype, 'deleteStale', kinds.delete);
 
 async function measure(entries: number): Promise<Result> {
   const { dataDir, id } = buildField(entries);
@@ -104,6 +111,7 @@ async function measure(entries: number): Promise<Result> {
     for (let i = 0; i < 50; i++) host.dispatch({ type: 'chips.set', entryId: `e${1 + (i % entries)}`, chips: 10_000 + i }, ADMIN);
     pieces.length = 0;
     commits.length = 0;
+    for (const list of Object.values(kinds)) list.length = 0;
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     await new Promise<void>((resolve) => {
@@ -155,7 +163,7 @@ const ms = (n: number) => n.toFixed(2).padStart(7);
 console.log(machine());
 console.log(`${COMMANDS} chips.set, one every ${INTERVAL} ms, synchronous=FULL, a checkpoint every ${CHECKPOINT_EVERY} commands`);
 console.log('entries | dispatch p50 | p99 | max | answer p50 | p99 | max | longest event-loop stall');
-for (const entries of [SMALL, LARGE]) {
+for (const entries of [SMALL, LARGE].filter((n) => n > 0)) {
   const r = await measure(entries);
   const p = (list: number[], q: number) => ms(percentile(list, q));
   console.log(
@@ -164,5 +172,9 @@ for (const entries of [SMALL, LARGE]) {
   console.log(`        Store.commit: p50 ${p(r.committed, 50)} ms, p99 ${p(r.committed, 99)} ms, max ${ms(r.committed.at(-1)!)} ms`);
   const total = r.written.reduce((a, b) => a + b, 0);
   console.log(`        checkpoint pieces on the event loop: ${r.written.length}, longest ${ms(r.written.at(-1) ?? 0)} ms, p50 ${ms(percentile(r.written, 50))} ms, p99 ${ms(percentile(r.written, 99))} ms, total ${ms(total)} ms (checkpoint at ${r.checkpointSeq} of ${r.seq} after close)`);
+  if (kinds.serialise!.length > 0) {
+    const by = Object.entries(kinds).map(([kind, list]) => `${kind} ${list.length}× max ${Math.max(0, ...list).toFixed(1)}`);
+    console.log(`        by kind (ms): ${by.join('; ')}`);
+  }
   console.log(`        the 5 longest pieces: ${r.written.slice(-5).map((n) => n.toFixed(1)).join(', ')} ms; the 5 longest commits: ${r.committed.slice(-5).map((n) => n.toFixed(1)).join(', ')} ms`);
 }
