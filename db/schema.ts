@@ -1,7 +1,7 @@
 /**
- * The database: tournaments with their current state, the command log they came from,
- * sessions and server settings. The command log is the truth; `tournaments.state` is a
- * checkpoint of the state, with the log after it replayed at start-up.
+ * The database: tournaments, the command log they came from, checkpoints of their state,
+ * sessions and server settings. The command log is the truth; `checkpoints.state` is the
+ * state after some command, with the log after it replayed at start-up.
  */
 import { sqliteTable, text, integer, primaryKey, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 
@@ -12,19 +12,8 @@ export const tournaments = sqliteTable('tournaments', {
   updatedAt: integer('updated_at').notNull(),
   /** Seq of the last command applied (0 for a new tournament). */
   seq: integer('seq').notNull(),
-  /**
-   * A checkpoint: JSON of the engine state after command `state_seq` (at most `seq`). The
-   * commands after it are replayed at start-up (server/host/store.ts, CHECKPOINT_EVERY).
-   */
-  state: text('state').notNull(),
-  stateSeq: integer('state_seq').notNull().default(0),
   /** JSON of the input the tournament was created from: the start of every replay. */
   origin: text('origin').notNull(),
-  /**
-   * SHA-256 of `state` as Riffle wrote it: a row edited or damaged outside Riffle no longer
-   * matches and is rebuilt from the command log at start-up. Null in rows written before it.
-   */
-  stateHash: text('state_hash'),
 });
 
 export const commands = sqliteTable(
@@ -51,6 +40,46 @@ export const commands = sqliteTable(
     engine: integer('engine'),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.seq] }), uniqueIndex('commands_idempotency').on(t.tournamentId, t.commandId)],
+);
+
+/**
+ * A tournament's checkpoint: the engine state after command `seq` (at most `tournaments.seq`),
+ * written every CHECKPOINT_EVERY commands (server/host/store.ts). Tables of their own, so that
+ * the per-command update of `tournaments.seq` rewrites a small row, not 2.3 MB of state. This
+ * row says which checkpoint is the current one; its JSON is in `checkpoint_parts`.
+ */
+export const checkpoints = sqliteTable('checkpoints', {
+  tournamentId: text('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  /** Seq of the command the state is after. */
+  seq: integer('seq').notNull(),
+  /** How many parts its JSON has (`checkpoint_parts` 0 to parts - 1 of this seq). */
+  parts: integer('parts').notNull(),
+  /**
+   * SHA-256 of the JSON (the parts joined) as Riffle wrote it: a checkpoint edited or damaged
+   * outside Riffle no longer matches and is rebuilt from the command log at start-up. Null in
+   * rows written before it.
+   */
+  hash: text('hash'),
+});
+
+/**
+ * The JSON of checkpoints, in parts written one at a time between commands (a 2.3 MB write in
+ * one transaction held the event loop for 10-30 ms). Parts of a seq other than the current
+ * checkpoint's are a checkpoint being written, or an old one being deleted.
+ */
+export const checkpointParts = sqliteTable(
+  'checkpoint_parts',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    part: integer('part').notNull(),
+    json: text('json').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.seq, t.part] })],
 );
 
 export const sessions = sqliteTable(

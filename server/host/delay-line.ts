@@ -17,7 +17,7 @@
  */
 import { applyCommand } from '../engine/apply.js';
 import { lazyRng } from '../engine/random.js';
-import { createTournamentState } from '../engine/state.js';
+import { createTournamentState, type TournamentState } from '../engine/state.js';
 import type { LoggedCommand, Origin } from '../engine/replay.js';
 import { EVENT_TOPIC, type PublicEvent } from '../protocol/messages.js';
 import { applyOp } from '../protocol/ops.js';
@@ -25,9 +25,16 @@ import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { ViewTracker } from './view-tracker.js';
 import type { TimeSource } from '../time.js';
 import type { Change } from './tournament-host.js';
+import type { Store } from './store.js';
 
 /** Default budget of pending change JSON per tournament (see the class comment). */
 export const DELAY_LINE_MAX_BYTES = 128 * 1024 * 1024;
+
+/** A state to replay from: the state after command `seq` (a checkpoint). */
+export interface ReplayStart {
+  seq: number;
+  state: TournamentState;
+}
 
 /** Where a delayed feed starts: the released state and the changes still to release. */
 export interface DelayedStart {
@@ -168,16 +175,27 @@ export function publicEvents(events: readonly { type: string }[]): PublicEvent[]
  * the state after every command committed at or before `now - delayMs`, and each later command
  * as the change it published. The replay is the same the crash tests check against the stored
  * state, so the delayed feed after a restart is the one before it.
+ *
+ * `from`: a checkpoint to start from instead of the origin (`log` then holds the commands after
+ * it): only where every command up to it was committed before `now - delayMs` (see
+ * `Store.checkpointBefore`), so that the released state is at or after it.
  */
-export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable<LoggedCommand & { seq: number }>, now: number, delayMs: number): DelayedStart {
+export function rebuildDelayed(
+  tournament: string,
+  origin: Origin,
+  log: Iterable<LoggedCommand & { seq: number }>,
+  now: number,
+  delayMs: number,
+  from?: ReplayStart,
+): DelayedStart {
   const cutoff = now - delayMs;
-  let state = createTournamentState(origin.id, origin.input, origin.createdAt);
-  let seq = 0;
+  let state = from?.state ?? createTournamentState(origin.id, origin.input, origin.createdAt);
+  let seq = from?.seq ?? 0;
   /** The views at the cutoff, then kept current through the later commands. */
   let tracker: ViewTracker | null = null;
   let released: Map<Topic, unknown> | null = null;
   let lastChanged: Record<Topic, number> | null = null;
-  let lastSeq = 0;
+  let lastSeq = seq;
   const pending: Change[] = [];
   for (const entry of log) {
     lastSeq = entry.seq;
@@ -204,4 +222,23 @@ export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable
   // Nothing left to release: the delayed feed is the room now, up to the last command.
   if (pending.length === 0) return { seq: lastSeq, views: viewsOf(new ViewTracker(state)), pending };
   return { seq, views: released!, pending };
+}
+
+/**
+ * `rebuildDelayed` from the tournament's checkpoint (`from`) when every command up to it was
+ * committed at or before `now - delayMs`, else from the origin: a longer delay, or a start with
+ * a delay set, replays the log after the checkpoint instead of the whole log.
+ */
+export function rebuildDelayedFrom(
+  store: Pick<Store, 'log' | 'lastAt'>,
+  tournament: string,
+  origin: Origin,
+  now: number,
+  delayMs: number,
+  from?: ReplayStart | null,
+): DelayedStart {
+  if (from && from.seq > 0 && store.lastAt(tournament, from.seq) <= now - delayMs) {
+    return rebuildDelayed(tournament, origin, store.log(tournament, from.seq, Number.MAX_SAFE_INTEGER), now, delayMs, from);
+  }
+  return rebuildDelayed(tournament, origin, store.log(tournament, 0, Number.MAX_SAFE_INTEGER), now, delayMs);
 }

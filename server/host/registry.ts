@@ -8,7 +8,7 @@ import { replay, replayOnto } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
-import { rebuildDelayed } from './delay-line.js';
+import { rebuildDelayedFrom } from './delay-line.js';
 import { streamOf } from '../engine/stream/state.js';
 
 /** Short ids that are easy to read out and type on a TV remote: 10 lowercase letters/digits. */
@@ -43,8 +43,10 @@ export class Registry {
         const t = this.check(row);
         // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
         const delayMs = streamOf(t.state).delaySeconds * 1000;
-        const delayed = delayMs > 0 ? rebuildDelayed(t.id, t.origin, store.log(t.id, 0, Number.MAX_SAFE_INTEGER), time.now(), delayMs) : undefined;
-        this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds, t.checkpointSeq));
+        // From the checkpoint where it is old enough, else from the origin.
+        const checkpoint = t.checkpoint && t.checkpointSeq !== undefined ? { seq: t.checkpointSeq, state: t.checkpoint } : null;
+        const delayed = delayMs > 0 ? rebuildDelayedFrom(store, t.id, t.origin, time.now(), delayMs, checkpoint) : undefined;
+        this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds, checkpoint ?? undefined));
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         this.unavailable.push({ id: row.id, name: row.name, reason });
@@ -63,13 +65,16 @@ export class Registry {
     const origin = JSON.parse(row.origin) as Origin;
     let problem: string | null = null;
     let state: TournamentState | null = null;
-    try {
-      state = JSON.parse(row.state) as TournamentState;
-    } catch {
-      problem = 'its stored state is not valid JSON';
+    if (row.state === null) problem = 'its checkpoint is missing or incomplete';
+    else {
+      try {
+        state = JSON.parse(row.state) as TournamentState;
+      } catch {
+        problem = 'its stored state is not valid JSON';
+      }
     }
     if (!problem && state?.v !== STATE_VERSION) problem = `its stored state has format version ${String(state?.v)}, not ${STATE_VERSION}`;
-    if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
+    if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state!)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
     if (!problem && row.stateSeq > row.seq) problem = `its checkpoint (command ${row.stateSeq}) is ahead of its log (command ${row.seq})`;
     if (!problem) {
       try {
@@ -78,7 +83,7 @@ export class Registry {
           if (entry.seq !== row.stateSeq + i + 1) throw new Error(`command ${row.stateSeq + i + 1} is missing`);
         });
         if (row.stateSeq + tail.length !== row.seq) throw new Error(`it ends at command ${row.stateSeq + tail.length}, not ${row.seq}`);
-        return { id: row.id, seq: row.seq, state: replayOnto(state!, tail), origin, checkpointSeq: row.stateSeq };
+        return { id: row.id, seq: row.seq, state: replayOnto(state!, tail), origin, checkpointSeq: row.stateSeq, checkpoint: state! };
       } catch (err) {
         problem = `the log after its checkpoint does not replay onto it (${err instanceof Error ? err.message : String(err)})`;
       }
@@ -111,7 +116,7 @@ export class Registry {
       // Storage failing: serve the rebuilt state; the next commit writes it anyway.
       if (!isStorageError(err)) throw err;
     }
-    return { id: row.id, seq, state: rebuilt, origin, checkpointSeq: seq };
+    return { id: row.id, seq, state: rebuilt, origin, checkpointSeq: seq, checkpoint: rebuilt };
   }
 
   get(id: string): TournamentHost | undefined {

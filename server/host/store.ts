@@ -5,17 +5,22 @@
  * CHECKPOINT_AFTER_MS after a change (tournament-host.ts), not with every command: at 10,000
  * entries the state is 2.3 MB of JSON, and writing it per command cost more than the rest of
  * the command. A start loads the last checkpoint and replays the log after it.
+ *
+ * The per-command path (`commit`, `findAnswer`) runs prepared better-sqlite3 statements: the
+ * query builder cost more per command than SQLite itself. The checkpoint lives in tables of its
+ * own (`checkpoints`, `checkpoint_parts`), so that moving `tournaments.seq` on rewrites a small
+ * row; a checkpoint in progress (`CheckpointWriter`) is written in parts between commands.
  */
-import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
+import { createHash, type Hash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { commands, tournaments } from '../../db/schema.js';
+import { JsonSlices } from './json-slices.js';
 import { replayOnto, type Origin, type LoggedCommand } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import type { CommandAnswer } from '../protocol/messages.js';
-import { createHash } from 'node:crypto';
 import { ENGINE_VERSION } from '../engine/version.js';
 
-/** SHA-256 of a stored state's JSON (tournaments.state_hash). */
+/** SHA-256 of a stored state's JSON (checkpoints.hash). */
 export function stateHash(json: string): string {
   return createHash('sha256').update(json).digest('hex');
 }
@@ -32,22 +37,31 @@ export interface StoredTournament {
   seq: number;
   state: TournamentState;
   origin: Origin;
-  /** Seq of the checkpoint the state was loaded from (what is written already). */
+  /** Seq of the checkpoint the state was loaded from (what is written already)... */
   checkpointSeq?: number;
+  /** ...and its state (a start for the stream's delayed feed: delay-line.ts, rebuildDelayedFrom). */
+  checkpoint?: TournamentState;
 }
 
 /** How often a tournament's state is checkpointed: every this many commands... */
 export const CHECKPOINT_EVERY = 250;
 /** ...or this long after the first change since the last checkpoint, whichever comes first. */
 export const CHECKPOINT_AFTER_MS = 30_000;
+/** A checkpoint's JSON is stored in parts of about this many characters (one write each)... */
+export const CHECKPOINT_PART_CHARS = 256 * 1024;
+/** ...and serialised in slices of at most about this many milliseconds, between commands. */
+export const CHECKPOINT_SLICE_MS = 3;
 
 /** A tournament row as stored, unchecked: the registry checks and, if need be, rebuilds it. */
 export interface StoredRow {
   id: string;
   name: string;
   seq: number;
-  /** The checkpoint: JSON of the state after command `stateSeq` (not `seq`). */
-  state: string;
+  /**
+   * The checkpoint: JSON of the state after command `stateSeq` (not `seq`); null when the
+   * tournament has none or some of its parts are missing.
+   */
+  state: string | null;
   stateSeq: number;
   stateHash: string | null;
   origin: string;
@@ -65,43 +79,168 @@ export function isStorageError(err: unknown): boolean {
 export const STORAGE_MESSAGE = 'Storage is full or failing: nothing can be saved, so nothing was changed. Free disk space on the server (or fix its disk); Riffle keeps running and saves again by itself.';
 
 export class Store {
-  constructor(readonly db: Db) {}
+  // The per-command path and the checkpoint's, as prepared statements (see the file comment).
+  private readonly insertCommand: Statement;
+  private readonly moveSeq: Statement;
+  private readonly answerOf: Statement;
+  private readonly commitTx: (tournamentId: string, row: CommandRow) => void;
+  private readonly checkpointSeqOf: Statement;
+  private readonly logSeqOf: Statement;
+  private readonly deleteParts: Statement;
+  private readonly insertPart: Statement;
+  private readonly pointTo: Statement;
+  private readonly rename: Statement;
+  private readonly deleteStalePart: Statement;
 
-  insertTournament(origin: Origin, state: TournamentState): void {
-    const json = JSON.stringify(state);
-    this.db
-      .insert(tournaments)
-      .values({
-        id: origin.id,
-        name: state.settings.name,
-        createdAt: origin.createdAt,
-        updatedAt: origin.createdAt,
-        seq: 0,
-        state: json,
-        stateSeq: 0,
-        stateHash: stateHash(json),
-        origin: JSON.stringify(origin),
-      })
-      .run();
+  /**
+   * @param partChars the size of a checkpoint's parts (CHECKPOINT_PART_CHARS; smaller in tests,
+   *   to have many parts with a small state)
+   */
+  constructor(
+    readonly db: Db,
+    readonly partChars = CHECKPOINT_PART_CHARS,
+  ) {
+    const sqlite = db.$client;
+    this.insertCommand = sqlite.prepare(
+      'INSERT INTO commands (tournament_id, seq, command_id, type, args, at, seed, actor, answer, engine) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.moveSeq = sqlite.prepare('UPDATE tournaments SET seq = ?, updated_at = ? WHERE id = ? AND seq = ?');
+    this.answerOf = sqlite.prepare('SELECT answer FROM commands WHERE tournament_id = ? AND command_id = ?').pluck();
+    // better-sqlite3 transactions are synchronous: nothing else can run in between.
+    this.commitTx = sqlite.transaction((tournamentId: string, row: CommandRow) => {
+      this.insertCommand.run(tournamentId, row.seq, row.commandId, row.type, JSON.stringify(row.args), row.at, row.seed, row.actor, JSON.stringify(row.answer), ENGINE_VERSION);
+      if (this.moveSeq.run(row.seq, row.at, tournamentId, row.seq - 1).changes !== 1) throw new Error(`tournament ${tournamentId} is not at seq ${row.seq - 1}`);
+    });
+    this.checkpointSeqOf = sqlite.prepare('SELECT seq FROM checkpoints WHERE tournament_id = ?').pluck();
+    this.logSeqOf = sqlite.prepare('SELECT seq FROM tournaments WHERE id = ?').pluck();
+    this.deleteParts = sqlite.prepare('DELETE FROM checkpoint_parts WHERE tournament_id = ? AND seq = ?');
+    this.insertPart = sqlite.prepare('INSERT INTO checkpoint_parts (tournament_id, seq, part, json) VALUES (?, ?, ?, ?)');
+    // The current checkpoint becomes `seq`, unless that moves it back or past the log.
+    this.pointTo = sqlite.prepare(
+      `INSERT INTO checkpoints (tournament_id, seq, parts, hash)
+       SELECT @id, @seq, @parts, @hash WHERE (SELECT seq FROM tournaments WHERE id = @id) >= @seq OR @repair
+       ON CONFLICT (tournament_id) DO UPDATE SET seq = excluded.seq, parts = excluded.parts, hash = excluded.hash
+       WHERE checkpoints.seq <= excluded.seq OR @repair`,
+    );
+    this.rename = sqlite.prepare('UPDATE tournaments SET name = ? WHERE id = ?');
+    // One part of an older checkpoint (or of one never finished) at a time.
+    this.deleteStalePart = sqlite.prepare(
+      `DELETE FROM checkpoint_parts WHERE rowid = (
+         SELECT rowid FROM checkpoint_parts WHERE tournament_id = @id AND seq <> coalesce((SELECT seq FROM checkpoints WHERE tournament_id = @id), -1) LIMIT 1)`,
+    );
   }
 
-  /** Every tournament row, unparsed and unchecked (the registry checks each on its own). */
+  insertTournament(origin: Origin, state: TournamentState): void {
+    this.db.$client.transaction(() => {
+      this.db.$client
+        .prepare('INSERT INTO tournaments (id, name, created_at, updated_at, seq, origin) VALUES (?, ?, ?, ?, 0, ?)')
+        .run(origin.id, state.settings.name, origin.createdAt, origin.createdAt, JSON.stringify(origin));
+      this.writeCheckpoint(origin.id, 0, state, false);
+    })();
+  }
+
+  /** Every tournament row with its checkpoint, unparsed and unchecked (the registry checks each on its own). */
   loadRows(): StoredRow[] {
-    return this.db
-      .select({ id: tournaments.id, name: tournaments.name, seq: tournaments.seq, state: tournaments.state, stateSeq: tournaments.stateSeq, stateHash: tournaments.stateHash, origin: tournaments.origin })
-      .from(tournaments)
-      .orderBy(asc(tournaments.createdAt))
-      .all();
+    const sqlite = this.db.$client;
+    const parts = sqlite.prepare('SELECT json FROM checkpoint_parts WHERE tournament_id = ? AND seq = ? ORDER BY part').pluck();
+    const rows = sqlite
+      .prepare(
+        `SELECT t.id, t.name, t.seq, t.origin, c.seq AS stateSeq, c.parts, c.hash AS stateHash
+         FROM tournaments t LEFT JOIN checkpoints c ON c.tournament_id = t.id ORDER BY t.created_at`,
+      )
+      .all() as Array<{ id: string; name: string; seq: number; origin: string; stateSeq: number | null; parts: number | null; stateHash: string | null }>;
+    return rows.map(({ parts: count, ...row }) => {
+      const json = row.stateSeq === null ? [] : (parts.all(row.id, row.stateSeq) as string[]);
+      const complete = row.stateSeq !== null && json.length === count;
+      return { ...row, stateSeq: row.stateSeq ?? 0, state: complete ? json.join('') : null };
+    });
   }
 
   /**
-   * Writes a checkpoint: the state after command `seq`. Also replaces a damaged one with a state
-   * rebuilt from the log (`repair`). Never moves a good checkpoint back, nor past the log.
+   * Writes a checkpoint at once: the state after command `seq` (at close, for a new tournament, in
+   * tests). Also replaces a damaged one with a state rebuilt from the log (`repair`). Never moves
+   * a good checkpoint back, nor past the log. False when there was nothing to write.
    */
-  checkpoint(tournamentId: string, seq: number, state: TournamentState, repair = false): void {
+  checkpoint(tournamentId: string, seq: number, state: TournamentState, repair = false): boolean {
+    return this.db.$client.transaction(() => this.writeCheckpoint(tournamentId, seq, state, repair))();
+  }
+
+  private writeCheckpoint(tournamentId: string, seq: number, state: TournamentState, repair: boolean): boolean {
+    const current = this.checkpointSeqOf.get(tournamentId) as number | undefined;
+    if (!repair && current !== undefined && current >= seq) return false;
+    const logSeq = this.logSeqOf.get(tournamentId) as number | undefined;
+    if (!repair && (logSeq === undefined || logSeq < seq)) return false;
     const json = JSON.stringify(state);
-    const where = repair ? eq(tournaments.id, tournamentId) : and(eq(tournaments.id, tournamentId), lte(tournaments.stateSeq, seq), gte(tournaments.seq, seq));
-    this.db.update(tournaments).set({ state: json, stateHash: stateHash(json), stateSeq: seq, name: state.settings.name }).where(where).run();
+    const parts: string[] = [];
+    for (let at = 0; at < json.length || parts.length === 0; at += this.partChars) parts.push(json.slice(at, at + this.partChars));
+    if (repair) this.db.$client.prepare('DELETE FROM checkpoint_parts WHERE tournament_id = ?').run(tournamentId);
+    else this.deleteParts.run(tournamentId, seq);
+    parts.forEach((text, i) => this.insertPart.run(tournamentId, seq, i, text));
+    this.pointTo.run({ id: tournamentId, seq, parts: parts.length, hash: stateHash(json), repair: repair ? 1 : 0 });
+    this.rename.run(state.settings.name, tournamentId);
+    if (!repair) this.db.$client.prepare('DELETE FROM checkpoint_parts WHERE tournament_id = ? AND seq <> ?').run(tournamentId, seq);
+    return true;
+  }
+
+  /**
+   * Starts a checkpoint of the state after command `seq` that is written a step at a time
+   * (`CheckpointWriter.step`), while commands go on. `state` must never change (engine states
+   * do not).
+   */
+  beginCheckpoint(tournamentId: string, seq: number, state: TournamentState): CheckpointWriter {
+    return new CheckpointWriter(this, tournamentId, seq, state);
+  }
+
+  /** @internal for CheckpointWriter */
+  checkpointSeq(tournamentId: string): number | undefined {
+    return this.checkpointSeqOf.get(tournamentId) as number | undefined;
+  }
+
+  /**
+   * Runs a write of a checkpoint in progress without the fsync synchronous=FULL makes at every
+   * commit (synchronous=NORMAL for this one transaction, FULL again before anything else runs):
+   * 20 fsyncs per checkpoint held the event loop as long as 20 commits. Nothing is lost by it:
+   * the log is the truth, a checkpoint lost in a power cut leaves the previous one current (the
+   * WAL keeps a prefix of its frames: parts before the flip that made them current, never a
+   * flip without its parts), and the next command's commit syncs all of it anyway.
+   */
+  private unsynced<T>(write: () => T): T {
+    const sqlite = this.db.$client;
+    // SQLite refuses the change inside a transaction; below NORMAL (OFF, in benches' set-up) stays.
+    const level = sqlite.inTransaction ? 1 : (sqlite.pragma('synchronous', { simple: true }) as number);
+    if (level <= 1) return write();
+    sqlite.pragma('synchronous = NORMAL');
+    try {
+      return write();
+    } finally {
+      sqlite.pragma(`synchronous = ${level}`);
+    }
+  }
+
+  /** @internal for CheckpointWriter: drops parts left by an earlier attempt at the same seq. */
+  dropParts(tournamentId: string, seq: number): void {
+    this.unsynced(() => this.deleteParts.run(tournamentId, seq));
+  }
+
+  /** @internal for CheckpointWriter */
+  writePart(tournamentId: string, seq: number, part: number, json: string): void {
+    this.unsynced(() => this.insertPart.run(tournamentId, seq, part, json));
+  }
+
+  /** @internal for CheckpointWriter: makes a written checkpoint the current one (false: a newer one is). */
+  finishCheckpoint(tournamentId: string, seq: number, parts: number, hash: string, name: string): boolean {
+    return this.unsynced(() =>
+      this.db.$client.transaction(() => {
+        if (this.pointTo.run({ id: tournamentId, seq, parts, hash, repair: 0 }).changes !== 1) return false;
+        this.rename.run(name, tournamentId);
+        return true;
+      })(),
+    );
+  }
+
+  /** @internal for CheckpointWriter: deletes one part of a checkpoint that is not the current one; false when none is left. */
+  deleteStale(tournamentId: string): boolean {
+    return this.unsynced(() => this.deleteStalePart.run({ id: tournamentId }).changes > 0);
   }
 
   /** The newest engine version that applied a command of this tournament (null: none recorded). */
@@ -112,34 +251,31 @@ export class Store {
 
   /** Every tournament at its last seq: the checkpoint with the log after it replayed onto it (unchecked). */
   loadTournaments(): StoredTournament[] {
-    return this.db
-      .select()
-      .from(tournaments)
-      .orderBy(asc(tournaments.createdAt))
-      .all()
-      .map((row) => ({
-        id: row.id,
-        seq: row.seq,
-        state: replayOnto(JSON.parse(row.state) as TournamentState, this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
-        origin: JSON.parse(row.origin),
-      }));
+    return this.loadRows().map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      state: replayOnto(JSON.parse(row.state!) as TournamentState, this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
+      origin: JSON.parse(row.origin),
+      checkpointSeq: row.stateSeq,
+    }));
+  }
+
+  /** The latest server time of the commands up to `seq` (0: none). */
+  lastAt(tournamentId: string, seq: number): number {
+    return (this.db.$client.prepare('SELECT MAX(at) FROM commands WHERE tournament_id = ? AND seq <= ?').pluck().get(tournamentId, seq) as number | null) ?? 0;
   }
 
   /** How a tournament was created (the start of its replay). */
   origin(tournamentId: string): Origin {
-    const row = this.db.select({ origin: tournaments.origin }).from(tournaments).where(eq(tournaments.id, tournamentId)).get();
-    if (!row) throw new Error(`no tournament ${tournamentId}`);
-    return JSON.parse(row.origin) as Origin;
+    const json = this.db.$client.prepare('SELECT origin FROM tournaments WHERE id = ?').pluck().get(tournamentId) as string | undefined;
+    if (json === undefined) throw new Error(`no tournament ${tournamentId}`);
+    return JSON.parse(json) as Origin;
   }
 
   /** The answer given to an earlier command with this id, if there was one. */
   findAnswer(tournamentId: string, commandId: string): CommandAnswer | undefined {
-    const row = this.db
-      .select({ answer: commands.answer })
-      .from(commands)
-      .where(and(eq(commands.tournamentId, tournamentId), eq(commands.commandId, commandId)))
-      .get();
-    return row ? (JSON.parse(row.answer) as CommandAnswer) : undefined;
+    const json = this.answerOf.get(tournamentId, commandId) as string | undefined;
+    return json === undefined ? undefined : (JSON.parse(json) as CommandAnswer);
   }
 
   /**
@@ -147,49 +283,78 @@ export class Store {
    * not written here: see `checkpoint`.
    */
   commit(tournamentId: string, row: CommandRow): void {
-    // better-sqlite3 transactions are synchronous: nothing else can run in between.
-    this.db.transaction((tx) => {
-      tx.insert(commands)
-        .values({
-          tournamentId,
-          seq: row.seq,
-          commandId: row.commandId,
-          type: row.type,
-          args: JSON.stringify(row.args),
-          at: row.at,
-          seed: row.seed,
-          actor: row.actor,
-          answer: JSON.stringify(row.answer),
-          engine: ENGINE_VERSION,
-        })
-        .run();
-      const updated = tx
-        .update(tournaments)
-        .set({ seq: row.seq, updatedAt: row.at })
-        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.seq, row.seq - 1)))
-        .run();
-      if (updated.changes !== 1) throw new Error(`tournament ${tournamentId} is not at seq ${row.seq - 1}`);
-    });
+    this.commitTx(tournamentId, row);
   }
 
   /** The command log, oldest first, from `afterSeq` on. */
   log(tournamentId: string, afterSeq = 0, limit = 100_000): CommandRow[] {
-    return this.db
-      .select()
-      .from(commands)
-      .where(and(eq(commands.tournamentId, tournamentId), gt(commands.seq, afterSeq)))
-      .orderBy(asc(commands.seq))
-      .limit(limit)
-      .all()
-      .map((r) => ({
-        seq: r.seq,
-        commandId: r.commandId,
-        type: r.type,
-        args: JSON.parse(r.args),
-        at: r.at,
-        seed: r.seed,
-        actor: r.actor,
-        answer: JSON.parse(r.answer),
-      }));
+    const rows = this.db.$client
+      .prepare('SELECT seq, command_id, type, args, at, seed, actor, answer FROM commands WHERE tournament_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+      .all(tournamentId, afterSeq, limit) as Array<{ seq: number; command_id: string; type: string; args: string; at: number; seed: string; actor: string; answer: string }>;
+    return rows.map((r) => ({
+      seq: r.seq,
+      commandId: r.command_id,
+      type: r.type,
+      args: JSON.parse(r.args),
+      at: r.at,
+      seed: r.seed,
+      actor: r.actor,
+      answer: JSON.parse(r.answer),
+    }));
+  }
+}
+
+/**
+ * A checkpoint written a step at a time, between commands (tournament-host.ts runs a step per
+ * event-loop turn): each step serialises a slice of the state (JsonSlices, at most
+ * CHECKPOINT_SLICE_MS) and writes a part once CHECKPOINT_PART_CHARS (`Store.partChars`) are made, each part in its
+ * own short transaction; the SHA-256 is taken part by part. The last step makes it the current
+ * checkpoint in one transaction (guarded: never back, never past the log), then the parts of the
+ * previous one are deleted one per step. A crash at any step leaves the previous checkpoint
+ * current and whole; parts left behind are deleted by the next checkpoint.
+ */
+export class CheckpointWriter {
+  private readonly slices: JsonSlices;
+  private readonly hash: Hash = createHash('sha256');
+  private parts = 0;
+  private phase: 'write' | 'clean' | 'done';
+  /** False when a newer checkpoint was current already (nothing was made current). */
+  written = false;
+
+  constructor(
+    private readonly store: Store,
+    readonly tournamentId: string,
+    readonly seq: number,
+    readonly state: TournamentState,
+  ) {
+    this.slices = new JsonSlices(state);
+    const current = store.checkpointSeq(tournamentId);
+    if (current !== undefined && current >= seq) this.phase = 'clean';
+    else {
+      store.dropParts(tournamentId, seq);
+      this.phase = 'write';
+    }
+  }
+
+  get done(): boolean {
+    return this.phase === 'done';
+  }
+
+  /** One step of at most about `budgetMs` of serialising, and at most one write; true when done. */
+  step(budgetMs = CHECKPOINT_SLICE_MS): boolean {
+    if (this.phase === 'write') {
+      const end = this.slices.step(budgetMs, this.store.partChars);
+      if (this.slices.pending >= this.store.partChars || (end && (this.slices.pending > 0 || this.parts === 0))) {
+        const json = this.slices.take();
+        this.hash.update(json);
+        this.store.writePart(this.tournamentId, this.seq, this.parts++, json);
+      } else if (end) {
+        this.written = this.store.finishCheckpoint(this.tournamentId, this.seq, this.parts, this.hash.digest('hex'), this.state.settings.name);
+        this.phase = 'clean';
+      }
+    } else if (this.phase === 'clean') {
+      if (!this.store.deleteStale(this.tournamentId)) this.phase = 'done';
+    }
+    return this.phase === 'done';
   }
 }

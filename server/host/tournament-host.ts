@@ -14,12 +14,12 @@ import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
 import { streamOf } from '../engine/stream/state.js';
-import { DelayLine, publicEvents, rebuildDelayed, viewsOf, type DelayedStart } from './delay-line.js';
+import { DelayLine, publicEvents, rebuildDelayedFrom, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
-import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type CheckpointWriter, type Store } from './store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -89,6 +89,13 @@ export class TournamentHost {
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
   private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
+  /**
+   * The state of the last checkpoint written (or loaded): where a longer stream delay replays
+   * from (rebuildDelayedFrom). Immutable, and it shares most of its objects with the live state.
+   */
+  private lastCheckpoint: ReplayStart;
+  /** The checkpoint being written, a step per event-loop turn (null: none). */
+  private writer: CheckpointWriter | null = null;
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
   private readonly history: Change[] = [];
   private historyBytes = 0;
@@ -97,6 +104,7 @@ export class TournamentHost {
   /**
    * @param delayed where the delayed feed starts (rebuilt from the log by the registry when the
    *   stream runs behind); by default, the state as it is now
+   * @param checkpoint the stored checkpoint `state` was loaded from (by default, `state` itself)
    */
   constructor(
     readonly id: string,
@@ -107,11 +115,12 @@ export class TournamentHost {
     private readonly listener: HostListener,
     delayed?: DelayedStart,
     private readonly seeds: SeedSource = osSeeds,
-    checkpointSeq?: number,
+    checkpoint?: ReplayStart,
   ) {
     this._state = state;
     this._seq = seq;
-    this.checkpointSeq = checkpointSeq ?? seq;
+    this.checkpointSeq = checkpoint?.seq ?? seq;
+    this.lastCheckpoint = checkpoint ?? { seq, state };
     this.historyFrom = seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     this.views = new ViewTracker(state);
@@ -267,8 +276,7 @@ export class TournamentHost {
       if (delayMs < this._delayed.delayMs) {
         this._delayed.shorten(delayMs);
       } else {
-        const origin = this.store.origin(this.id);
-        const rebuilt = rebuildDelayed(this.id, origin, this.store.log(this.id, 0, Number.MAX_SAFE_INTEGER), now, delayMs);
+        const rebuilt = rebuildDelayedFrom(this.store, this.id, this.store.origin(this.id), now, delayMs, this.lastCheckpoint);
         this._delayed.close();
         this._delayed = this.delayLine(rebuilt);
       }
@@ -299,41 +307,93 @@ export class TournamentHost {
   /**
    * The state is checkpointed every CHECKPOINT_EVERY commands, right after the answer (never in
    * its path), or CHECKPOINT_AFTER_MS after the first command since the last one, and at close.
+   * It is written a step at a time (store.ts, CheckpointWriter), one step per event-loop turn, so
+   * commands go on meanwhile: the state of a seq never changes, whatever comes after it.
    * A failure is logged and tried again later: the log is committed already, so nothing is lost.
    */
   private scheduleCheckpoint(): void {
-    if (this.closed || this._seq === this.checkpointSeq) return;
+    if (this.closed || this.writer || this._seq === this.checkpointSeq) return;
     if (this._seq - this.checkpointSeq >= CHECKPOINT_EVERY) {
       this.checkpointSoon ??= setImmediate(() => {
         this.checkpointSoon = null;
-        this.checkpoint();
+        this.startCheckpoint();
       });
     } else if (!this.checkpointTimer) {
       this.checkpointTimer = setTimeout(() => {
         this.checkpointTimer = null;
-        this.checkpoint();
+        this.startCheckpoint();
       }, CHECKPOINT_AFTER_MS);
       this.checkpointTimer.unref?.();
     }
   }
 
-  /** Writes the state as it is now as the tournament's checkpoint (see scheduleCheckpoint). */
+  /** Seq of the last checkpoint written (or loaded), and whether one is being written now. */
+  get checkpointState(): { seq: number; writing: boolean } {
+    return { seq: this.checkpointSeq, writing: this.writer !== null };
+  }
+
+  /** Starts writing the state as it is now as the tournament's checkpoint, a step per turn. */
+  private startCheckpoint(): void {
+    if (this.closed || this.writer || this._seq === this.checkpointSeq) return;
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
+    try {
+      this.writer = this.store.beginCheckpoint(this.id, this._seq, this._state);
+    } catch (err) {
+      this.checkpointFailed(err);
+      return;
+    }
+    this.checkpointStep();
+  }
+
+  private checkpointStep(): void {
+    this.checkpointSoon = setImmediate(() => {
+      this.checkpointSoon = null;
+      const writer = this.writer;
+      if (!writer) return;
+      let done: boolean;
+      try {
+        done = writer.step();
+      } catch (err) {
+        this.writer = null;
+        this.checkpointFailed(err);
+        return;
+      }
+      if (!done) return this.checkpointStep();
+      this.writer = null;
+      if (writer.written) this.lastCheckpoint = { seq: writer.seq, state: writer.state };
+      this.checkpointSeq = Math.max(this.checkpointSeq, writer.seq);
+      this.scheduleCheckpoint();
+    });
+  }
+
+  private checkpointFailed(err: unknown): void {
+    this.listener.error(err, { tournament: this.id, command: 'checkpoint' });
+    if (!this.closed && !this.checkpointTimer) {
+      this.checkpointTimer = setTimeout(() => {
+        this.checkpointTimer = null;
+        this.startCheckpoint();
+      }, CHECKPOINT_AFTER_MS);
+      this.checkpointTimer.unref?.();
+    }
+  }
+
+  /**
+   * Writes the state as it is now as the tournament's checkpoint at once (at close), instead of
+   * any checkpoint in progress.
+   */
   checkpoint(): void {
+    if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
+    this.checkpointSoon = null;
+    this.writer = null;
     if (this._seq === this.checkpointSeq) return;
     try {
-      this.store.checkpoint(this.id, this._seq, this._state);
+      if (this.store.checkpoint(this.id, this._seq, this._state)) this.lastCheckpoint = { seq: this._seq, state: this._state };
       this.checkpointSeq = this._seq;
       if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
       this.checkpointTimer = null;
     } catch (err) {
-      this.listener.error(err, { tournament: this.id, command: 'checkpoint' });
-      if (!this.closed && !this.checkpointTimer) {
-        this.checkpointTimer = setTimeout(() => {
-          this.checkpointTimer = null;
-          this.checkpoint();
-        }, CHECKPOINT_AFTER_MS);
-        this.checkpointTimer.unref?.();
-      }
+      this.checkpointFailed(err);
     }
   }
 

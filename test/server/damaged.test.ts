@@ -41,14 +41,16 @@ describe('damaged files', () => {
       await server.close();
 
       const db = new Database(join(dataDir, 'riffle.db'));
-      db.prepare("UPDATE tournaments SET state = substr(state, 1, 100) WHERE id = ?").run(broken);
-      const row = db.prepare('SELECT state FROM tournaments WHERE id = ?').get(edited) as { state: string };
-      const tampered = JSON.parse(row.state);
+      // Each checkpoint here is small: one part (checkpoint_parts) holds all of its JSON.
+      db.prepare('UPDATE checkpoint_parts SET json = substr(json, 1, 100) WHERE tournament_id = ?').run(broken);
+      const row = db.prepare('SELECT json FROM checkpoint_parts WHERE tournament_id = ?').get(edited) as { json: string };
+      const tampered = JSON.parse(row.json);
       tampered.entries.entries[0].chips = 999_999; // Anna's stack, edited by hand
-      db.prepare('UPDATE tournaments SET state = ? WHERE id = ?').run(JSON.stringify(tampered), edited);
-      const old = JSON.parse((db.prepare('SELECT state FROM tournaments WHERE id = ?').get(versioned) as { state: string }).state);
-      db.prepare('UPDATE tournaments SET state = ?, state_hash = NULL WHERE id = ?').run(JSON.stringify({ ...old, v: 99 }), versioned);
-      db.prepare("UPDATE tournaments SET state = '{' WHERE id = ?").run(lost);
+      db.prepare('UPDATE checkpoint_parts SET json = ? WHERE tournament_id = ?').run(JSON.stringify(tampered), edited);
+      const old = JSON.parse((db.prepare('SELECT json FROM checkpoint_parts WHERE tournament_id = ?').get(versioned) as { json: string }).json);
+      db.prepare('UPDATE checkpoint_parts SET json = ? WHERE tournament_id = ?').run(JSON.stringify({ ...old, v: 99 }), versioned);
+      db.prepare('UPDATE checkpoints SET hash = NULL WHERE tournament_id = ?').run(versioned);
+      db.prepare("UPDATE checkpoint_parts SET json = '{' WHERE tournament_id = ?").run(lost);
       db.prepare("UPDATE commands SET args = '{not json' WHERE tournament_id = ? AND seq = 2").run(lost);
       db.close();
 
@@ -85,7 +87,7 @@ describe('damaged files', () => {
       const engines = db.prepare('SELECT DISTINCT engine FROM commands WHERE tournament_id = ?').all(id) as Array<{ engine: number }>;
       assert.deepEqual(engines, [{ engine: ENGINE_VERSION }]);
       db.prepare('UPDATE commands SET engine = ? WHERE tournament_id = ? AND seq = 3').run(ENGINE_VERSION + 1, id);
-      db.prepare("UPDATE tournaments SET state = 'x' WHERE id = ?").run(id);
+      db.prepare("UPDATE checkpoint_parts SET json = 'x' WHERE tournament_id = ?").run(id);
       db.close();
       server = await startTestServer({ dataDir });
       const list = (await (await fetch(`${server.url}/api/tournaments`)).json()) as { unavailable: Array<{ id: string; reason: string }> };
