@@ -18,11 +18,14 @@
  *    the last seq it held.
  *
  * Run: ulimit -n 20000; npx tsx bench/fanout-targets.ts
- * Env: BENCH_SCREENS (10000), BENCH_COMMANDS (40), BENCH_ANSWER_SECONDS (20), BENCH_PORT (18700),
+ *    First, as a control, the same probes for BENCH_CONTROL_SECONDS with the screens idle.
+ * Env: BENCH_SCREENS (10000), BENCH_COMMANDS (40), BENCH_ANSWER_SECONDS (20), BENCH_CONTROL_SECONDS (8),
+ *      BENCH_TRACE_GC=1 (the server's GC pauses during the answer phase), BENCH_SERVER_ARGS (node
+ *      flags for both servers), BENCH_PORT (18700),
  *      BENCH_SERVERS (riffle,floor: the order), BENCH_CLIENTS=lean (plain TCP screens).
  */
 import { join } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import WebSocket from 'ws';
 import { sampleTournament } from '../server/sample.js';
@@ -32,6 +35,20 @@ import { api, BENCH_ADMIN_TOKEN, cpuSplitMs, heapAfterGc, machine, percentile, R
 const N = Number(process.env.BENCH_SCREENS ?? 10_000);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 40);
 const ANSWER_SECONDS = Number(process.env.BENCH_ANSWER_SECONDS ?? 20);
+const CONTROL_SECONDS = Number(process.env.BENCH_CONTROL_SECONDS ?? 8);
+const TRACE_GC = process.env.BENCH_TRACE_GC === '1';
+/** More node flags for both servers (e.g. --single-threaded-gc). */
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+
+/** With BENCH_TRACE_GC=1: the server's GC pauses (ms) logged after `from` in its output, by kind. */
+function gcPauses(server: ServerProcess, from: number) {
+  if (!TRACE_GC) return null;
+  const pauses: Record<string, number[]> = {};
+  for (const m of server.output().slice(from).matchAll(/: (Scavenge|Mark-Compact|Mark-sweep)[^,]*?MB, ([\d.]+) \/ [\d.]+ ms/g)) {
+    (pauses[m[1]!] ??= []).push(Number(m[2]));
+  }
+  return Object.fromEntries(Object.entries(pauses).map(([k, v]) => [k, { count: v.length, ...stats(v), total: v.reduce((a, b) => a + b, 0) }]));
+}
 const PORT = Number(process.env.BENCH_PORT ?? 18700);
 const SERVERS = (process.env.BENCH_SERVERS ?? 'riffle,floor').split(',') as Array<'riffle' | 'floor'>;
 const CLIENTS = process.env.BENCH_CLIENTS === 'lean' ? 'fanout-lean-clients.ts' : 'fanout-clients.ts';
@@ -104,12 +121,14 @@ function checkOrder(reports: Report[], expected: number) {
 }
 
 async function run(kind: 'riffle' | 'floor') {
+  // Other work on the machine (1-minute load average at the start and the end of the run).
+  const loadStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const dataDir = mkdtempSync(join(tmpdir(), 'riffle-targets-'));
   const server = await startServerProcess({
     port: PORT,
     dataDir,
     ipc: true,
-    nodeArgs: ['--expose-gc', '--import', join(ROOT, 'bench', 'lib', 'heap-probe.mjs')],
+    nodeArgs: ['--expose-gc', ...(TRACE_GC ? ['--trace-gc'] : []), ...SERVER_ARGS, '--import', join(ROOT, 'bench', 'lib', 'heap-probe.mjs')],
     ...(kind === 'floor' ? { script: join(ROOT, 'bench', 'floor-server.ts'), ready: /floor server ready/, env: { FLOOR_MODE: 'send', FLOOR_PATCH_BYTES: String(patchBytes) } } : {}),
   });
   const workers: Worker[] = [];
@@ -176,7 +195,7 @@ async function run(kind: 'riffle' | 'floor') {
 
     let answers = null;
     if (kind === 'riffle') answers = await answerPhase(server, workers, tds, tournament, second);
-    return { kind, screens: N, connected, memory, fanout, answers };
+    return { kind, screens: N, connected, memory, fanout, answers, loadavg: [loadStart, readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')] };
   } finally {
     for (const td of tds) td.close();
     await stopWorkers(workers);
@@ -185,15 +204,42 @@ async function run(kind: 'riffle' | 'floor') {
   }
 }
 
+type Probe = { at: number; ms: number; channel: 'http' | 'ws'; ok: boolean };
+
+/**
+ * Sends a command to `tournament` every 20-50 ms (random) until `end`, alternately over HTTP
+ * and the TD socket, on a fixed schedule (a slow answer does not delay the next probe).
+ */
+async function probe(server: ServerProcess, td: TdSocket, tournament: string, end: number, probes: Probe[]): Promise<void> {
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; now() < end; i++) {
+    await sleep(20 + Math.random() * 30);
+    const channel = i % 2 === 0 ? 'http' : 'ws';
+    const command = { type: 'clock.adjust', seconds: i % 4 < 2 ? -1 : 1 };
+    const at = now();
+    inFlight.push(
+      (channel === 'http' ? httpCommand(server, tournament, command) : td.command(tournament, command)).then((res) => {
+        probes.push({ at, ms: now() - at, channel, ok: !!res.ok });
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+}
+
 async function answerPhase(server: ServerProcess, workers: Worker[], tds: TdSocket[], tournament: string, second: string) {
   const loaderWs = await TdSocket.open(server.wsUrl);
   const probeWs = await TdSocket.open(server.wsUrl);
   tds.push(loaderWs, probeWs);
+  // Control: the same probes with the screens connected and idle (no fan-out): what an answer
+  // costs on this machine at all (the command is committed with fsync before it is answered).
+  const idle: Probe[] = [];
+  await probe(server, probeWs, second, now() + CONTROL_SECONDS * 1000, idle);
   await Promise.all(workers.map((w) => ask(w, 'mark', 'marked')));
+  const answersFrom = server.output().length;
   const end = now() + ANSWER_SECONDS * 1000;
   /** Each loader command: when it was sent, and when the last screen had it. */
   const windows: Array<{ seq: number; from: number; to: number; answerMs: number; channel: 'http' | 'ws' }> = [];
-  const probes: Array<{ at: number; ms: number; channel: 'http' | 'ws'; ok: boolean }> = [];
+  const probes: Probe[] = [];
   let failures = 0;
 
   const loader = (async () => {
@@ -215,22 +261,8 @@ async function answerPhase(server: ServerProcess, workers: Worker[], tds: TdSock
     }
   })();
 
-  const inFlight: Promise<void>[] = [];
-  const prober = (async () => {
-    for (let i = 0; now() < end; i++) {
-      await sleep(20 + Math.random() * 30);
-      const channel = i % 2 === 0 ? 'http' : 'ws';
-      const command = { type: 'clock.adjust', seconds: i % 4 < 2 ? -1 : 1 };
-      const at = now();
-      inFlight.push(
-        (channel === 'http' ? httpCommand(server, second, command) : probeWs.command(second, command)).then((res) => {
-          probes.push({ at, ms: now() - at, channel, ok: !!res.ok });
-        }),
-      );
-    }
-  })();
+  const prober = probe(server, probeWs, second, end, probes);
   await Promise.all([loader, prober]);
-  await Promise.all(inFlight);
   const reports = await Promise.all(workers.map((w) => ask<Report>(w, 'report', 'report', 60_000)));
   const during = probes.filter((p) => windows.some((w) => p.at >= w.from && p.at <= w.to));
   const fanMs = windows.map((w) => w.to - w.from);
@@ -243,6 +275,8 @@ async function answerPhase(server: ServerProcess, workers: Worker[], tds: TdSock
     probesDuringFanout: during.length,
     probeFailures: probes.filter((p) => !p.ok).length + failures,
     probe: stats(during.map((p) => p.ms)),
+    probeIdle: stats(idle.map((p) => p.ms)),
+    gc: gcPauses(server, answersFrom),
     probeHttp: stats(during.filter((p) => p.channel === 'http').map((p) => p.ms)),
     probeWs: stats(during.filter((p) => p.channel === 'ws').map((p) => p.ms)),
     fanningCommand: stats(windows.map((w) => w.answerMs)),
@@ -253,6 +287,7 @@ async function answerPhase(server: ServerProcess, workers: Worker[], tds: TdSock
 }
 
 console.log(`# fanout-targets: ${machine()}`);
+console.log(`# server node flags: ${SERVER_ARGS.join(' ') || '(none)'}`);
 console.log(`# ${N} screens (bench/${CLIENTS}), ${COMMANDS} fan-out commands, answer phase ${ANSWER_SECONDS} s; servers: ${SERVERS.join(', ')}`);
 let patchBytes = 261;
 const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
@@ -264,18 +299,19 @@ for (const kind of SERVERS) {
   const m = r.memory;
   const o = r.fanout.order;
   console.log(
-    `${kind}: ${r.connected} connected; per idle screen heap ${f(m.heapUsedKiB, 2)} KiB, RSS ${f(m.rssKiB, 2)} KiB; ` +
+    `${kind} (load average ${r.loadavg[0]} -> ${r.loadavg[1]}): ${r.connected} connected; per idle screen heap ${f(m.heapUsedKiB, 2)} KiB, RSS ${f(m.rssKiB, 2)} KiB; ` +
       `fan-out p50 ${f(r.fanout.p50)} p99 ${f(r.fanout.p99)} max ${f(r.fanout.max)} ms, HTTP answer p50 ${f(r.fanout.httpAnswer.p50)} ms, ` +
       `${f(r.fanout.bytesPerPatch, 0)} B/patch, CPU/command ${f(r.fanout.cpuMsPerCommand.user)} + ${f(r.fanout.cpuMsPerCommand.system)} ms; ` +
       `order: every patch ${o.everyPatch} (${o.fewest}-${o.most} of ${o.expected}), out of order ${o.outOfOrder}, gaps ${o.gaps}`,
   );
   const a = r.answers;
+  if (a?.gc) console.log(`${kind} GC pauses during the answer phase: ${JSON.stringify(a.gc)}`);
   if (a) {
     console.log(
       `${kind} answers during fan-out: ${a.fanouts} fan-outs (p50 ${f(a.fanoutMs.p50)} ms, busy ${f(a.busyShare * 100, 0)} %), ` +
         `${a.probesDuringFanout}/${a.probesSent} probes during one: p50 ${f(a.probe.p50)} p99 ${f(a.probe.p99)} max ${f(a.probe.max)} ms ` +
         `(HTTP p99 ${f(a.probeHttp.p99)}, WS p99 ${f(a.probeWs.p99)}); the fanning commands' answers p50 ${f(a.fanningCommand.p50)} p99 ${f(a.fanningCommand.p99)} ms; ` +
-        `failures ${a.probeFailures}; order: every patch ${a.order.everyPatch} (${a.order.fewest}-${a.order.most} of ${a.order.expected}), out of order ${a.order.outOfOrder}, gaps ${a.order.gaps}`,
+        `with idle screens p50 ${f(a.probeIdle.p50)} p99 ${f(a.probeIdle.p99)} ms; failures ${a.probeFailures}; order: every patch ${a.order.everyPatch} (${a.order.fewest}-${a.order.most} of ${a.order.expected}), out of order ${a.order.outOfOrder}, gaps ${a.order.gaps}`,
     );
   }
 }

@@ -4,9 +4,10 @@
  *
  * Fan-out cost: subscribers are grouped by the topics they asked for, so each change is
  * serialized once per group, not once per screen. The fan-out never runs in a command's path:
- * changes wait in a queue that is sent FANOUT_SLICE sockets at a time, one slice per turn of
- * the event loop, so a command that arrives while 10,000 screens are being sent a patch is
- * answered between two slices. Each tournament's changes go out in order.
+ * changes wait in a queue that is sent for at most FANOUT_SLICE_MS per turn of the event loop,
+ * so a command that arrives while 10,000 screens are being sent a patch is answered between
+ * two slices, a few milliseconds later, whatever the machine's speed. Each tournament's changes
+ * go out in order (one queue, oldest first).
  */
 import type { ErrorBody } from '../protocol/errors.js';
 import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type RequestId, type ServerMessage } from '../protocol/messages.js';
@@ -60,8 +61,14 @@ export const WS_LIMITS = {
   pingIntervalMs: 30_000,
 } as const;
 
-/** Sockets sent a patch per turn of the event loop (see the file comment). */
-export const FANOUT_SLICE = 500;
+/**
+ * Longest stretch of fan-out per turn of the event loop (see the file comment); a time, not a
+ * count of sockets, so a busy or slow machine still answers between slices within milliseconds
+ * (docs/BENCHMARKS.md "Fan-out targets").
+ */
+export const FANOUT_SLICE_MS = 2;
+/** Sockets sent between two looks at the clock during a slice. */
+const FANOUT_STEP = 32;
 
 /** Close code of a socket dropped for not reading what it was sent (docs/API.md). */
 export const CLOSE_TOO_SLOW = 4008;
@@ -331,9 +338,21 @@ export class Hub {
   private scheduleFanout(): void {
     this.fanoutTimer ??= setImmediate(() => {
       this.fanoutTimer = null;
-      this.fanout(FANOUT_SLICE);
+      const until = performance.now() + FANOUT_SLICE_MS;
+      do this.fanout(FANOUT_STEP);
+      while (this.outgoing.length && performance.now() < until);
       if (this.outgoing.length) this.scheduleFanout();
     });
+  }
+
+  /** Sockets the queued fan-out has still to send to (0: nothing waiting). */
+  get fanoutBacklog(): number {
+    let left = 0;
+    for (const out of this.outgoing) {
+      if (out.members) left += out.members.length - out.member;
+      for (let g = out.group + 1; g < out.groups.length; g++) left += out.groups[g]!.members.size;
+    }
+    return left;
   }
 
   /** Sends to at most `budget` sockets; returns what is left of the budget. */
