@@ -38,6 +38,9 @@ export interface UpgradeEnv {
   upgrade: { grant: SocketGrant | null };
 }
 
+/** `ws`'s send options for pre-encoded JSON: a text frame (one object, not one per send). */
+const TEXT = { binary: false } as const;
+
 /** The hub's view of a `ws` socket: one object per socket, its methods shared. */
 class WsSocket implements SocketLike {
   constructor(private readonly ws: WebSocket) {}
@@ -46,7 +49,7 @@ class WsSocket implements SocketLike {
   }
   /** Already UTF-8 JSON: sent as a text frame without converting it again. */
   sendEncoded(data: Buffer): void {
-    this.ws.send(data, { binary: false });
+    this.ws.send(data, TEXT);
   }
   close(code?: number, reason?: string): void {
     this.ws.close(code, reason);
