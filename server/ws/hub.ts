@@ -172,26 +172,66 @@ export class Hub {
    * Starts the server's pings: every `pingIntervalMs` each socket that has not answered the
    * previous ping is dropped (a phone that left the Wi-Fi, a TV switched off: without this
    * its socket and everything queued for it would stay until the kernel gives up, hours later).
+   * A round is sent in slices of at most FANOUT_SLICE_MS, like the fan-out: 10,000 pings in one
+   * go would hold every answer up for the whole round.
    */
   startHeartbeat(intervalMs: number = this.pingIntervalMs): void {
     this.stopHeartbeat();
-    this.heartbeat = setInterval(() => {
-      for (const conn of this.connections) {
-        if (!conn.socket.ping) continue;
-        if (!conn.alive) {
-          this.drop(conn, 'no answer to ping');
-          continue;
-        }
-        conn.alive = false;
-        conn.socket.ping();
-      }
-    }, intervalMs);
+    this.heartbeat = setInterval(() => this.pingRound(), intervalMs);
     this.heartbeat.unref?.();
   }
 
   stopHeartbeat(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.pinging) clearImmediate(this.pinging);
     this.heartbeat = null;
+    this.pinging = null;
+    this.pingQueue = [];
+    this.pingNext = 0;
+  }
+
+  /** The slice of a ping round waiting for the next turn of the event loop. */
+  private pinging: ReturnType<typeof setImmediate> | null = null;
+  /** The sockets of the current ping round, and how far it has come. */
+  private pingQueue: Connection[] = [];
+  private pingNext = 0;
+
+  /** Sockets the current ping round has still to ping (0: none going out). */
+  get pingBacklog(): number {
+    return this.pingQueue.length - this.pingNext;
+  }
+
+  /**
+   * One ping round (the heartbeat's; tests call it): drops each socket that did not answer the
+   * last ping and pings the others, the first slice now and the rest in later turns.
+   */
+  pingRound(): void {
+    if (this.pinging) return; // the last round is still going out
+    this.pingQueue = [...this.connections];
+    this.pingNext = 0;
+    this.pingSlice();
+  }
+
+  private pingSlice(): void {
+    this.pinging = null;
+    const until = performance.now() + FANOUT_SLICE_MS;
+    const round = this.pingQueue;
+    while (this.pingNext < round.length) {
+      const conn = round[this.pingNext++]!;
+      if (conn.socket.ping && this.connections.has(conn)) {
+        if (!conn.alive) this.drop(conn, 'no answer to ping');
+        else {
+          conn.alive = false;
+          conn.socket.ping();
+        }
+      }
+      if (this.pingNext % FANOUT_STEP === 0 && performance.now() >= until) break;
+    }
+    if (this.pingNext < round.length) this.pinging = setImmediate(() => this.pingSlice());
+    else {
+      this.pingQueue = [];
+      this.pingNext = 0;
+    }
   }
 
   /** The socket answered a server ping. */

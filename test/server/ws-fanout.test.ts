@@ -116,4 +116,18 @@ describe('fan-out to a large room', () => {
       );
     }
   });
+
+  it(`pings ${SCREENS} screens in slices: a ping round never runs in one go, and every screen is pinged and stays`, async () => {
+    const pinged = screens.map((s) => new Promise<void>((resolve) => s.ws.once('ping', () => resolve())));
+    const open = server.riffle.hub.connectionCount;
+    server.riffle.hub.pingRound();
+    // The first slice has run; the rest waits for later turns of the event loop.
+    assert.ok(server.riffle.hub.pingBacklog > 0, `the ping round went out in one go (backlog ${server.riffle.hub.pingBacklog})`);
+    td.send({ type: 'ping', t: 1 });
+    await td.next('pong');
+    await Promise.all(pinged);
+    assert.equal(server.riffle.hub.pingBacklog, 0);
+    assert.equal(server.riffle.hub.connectionCount, open, 'no screen was dropped');
+    assert.ok(screens.every((s) => s.closed === null));
+  });
 });
