@@ -22,7 +22,8 @@
  * Env: BENCH_SCREENS (10000), BENCH_COMMANDS (40), BENCH_ANSWER_SECONDS (20), BENCH_CONTROL_SECONDS (8),
  *      BENCH_TRACE_GC=1 (the server's GC pauses during the answer phase), BENCH_SERVER_ARGS (node
  *      flags for both servers), BENCH_PORT (18700),
- *      BENCH_SERVERS (riffle,floor: the order), BENCH_CLIENTS=lean (plain TCP screens).
+ *      BENCH_SERVERS (riffle,floor: the order; riffle,floor,floor,riffle cancels a drift in the machine's
+ *      load, ratios are then of the medians), BENCH_CLIENTS=lean (plain TCP screens).
  */
 import { join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -290,11 +291,11 @@ console.log(`# fanout-targets: ${machine()}`);
 console.log(`# server node flags: ${SERVER_ARGS.join(' ') || '(none)'}`);
 console.log(`# ${N} screens (bench/${CLIENTS}), ${COMMANDS} fan-out commands, answer phase ${ANSWER_SECONDS} s; servers: ${SERVERS.join(', ')}`);
 let patchBytes = 261;
-const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
+const runs: Array<Awaited<ReturnType<typeof run>>> = [];
 for (const kind of SERVERS) {
   const r = await run(kind);
   if (kind === 'riffle') patchBytes = Math.round(r.fanout.bytesPerPatch);
-  results[kind] = r;
+  runs.push(r);
   console.log(JSON.stringify(r));
   const m = r.memory;
   const o = r.fanout.order;
@@ -315,14 +316,17 @@ for (const kind of SERVERS) {
     );
   }
 }
-const riffle = results.riffle;
-const floor = results.floor;
-if (riffle && floor) {
+const riffles = runs.filter((r) => r.kind === 'riffle');
+const floors = runs.filter((r) => r.kind === 'floor');
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+if (riffles.length && floors.length) {
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  const heap = riffle.memory.heapUsedKiB / floor.memory.heapUsedKiB;
-  const rss = riffle.memory.rssKiB / floor.memory.rssKiB;
-  const p50 = riffle.fanout.p50 / floor.fanout.p50;
+  // Medians over the runs of each server (BENCH_SERVERS=riffle,floor,floor,riffle cancels a drift in the machine's load).
+  const heap = median(riffles.map((r) => r.memory.heapUsedKiB)) / median(floors.map((r) => r.memory.heapUsedKiB));
+  const rss = median(riffles.map((r) => r.memory.rssKiB)) / median(floors.map((r) => r.memory.rssKiB));
+  const p50 = median(riffles.map((r) => r.fanout.p50)) / median(floors.map((r) => r.fanout.p50));
+  const p99 = median(riffles.map((r) => r.fanout.p99)) / median(floors.map((r) => r.fanout.p99));
   console.log(`ratio memory/screen heap ${f(heap, 2)} (${verdict(heap <= 1.3)} ≤ 1.3), RSS ${f(rss, 2)} (${verdict(rss <= 1.3)} ≤ 1.3)`);
-  console.log(`ratio fan-out p50 ${f(p50, 2)} (${verdict(p50 <= 1.15)} ≤ 1.15), p99 ${f(riffle.fanout.p99 / floor.fanout.p99, 2)}`);
+  console.log(`ratio fan-out p50 ${f(p50, 2)} (${verdict(p50 <= 1.15)} ≤ 1.15), p99 ${f(p99, 2)}` + (runs.length > 2 ? ` (medians of ${riffles.length} + ${floors.length} runs)` : ''));
 }
-if (riffle?.answers) console.log(`answer p99 during fan-out ${f(riffle.answers.probe.p99)} ms (${riffle.answers.probe.p99 <= 20 ? 'met' : 'MISSED'} ≤ 20)`);
+for (const r of riffles) if (r.answers) console.log(`answer p99 during fan-out ${f(r.answers.probe.p99)} ms (${r.answers.probe.p99 <= 20 ? 'met' : 'MISSED'} ≤ 20), idle control ${f(r.answers.probeIdle.p99)} ms`);
