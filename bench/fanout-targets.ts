@@ -318,7 +318,12 @@ for (const kind of SERVERS) {
 }
 const riffles = runs.filter((r) => r.kind === 'riffle');
 const floors = runs.filter((r) => r.kind === 'floor');
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+/** The median (the mean of the middle two for an even count). */
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 if (riffles.length && floors.length) {
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   // Medians over the runs of each server (BENCH_SERVERS=riffle,floor,floor,riffle cancels a drift in the machine's load).
