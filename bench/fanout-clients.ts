@@ -15,7 +15,7 @@ const now = () => performance.timeOrigin + performance.now();
 function open(worker: ScreenWorker): Promise<void> {
   return new Promise((resolve) => {
     const ws = new WebSocket(wsUrl!, { localAddress: source, perMessageDeflate: false });
-    const screen = { bytes: 0, messages: 0, seq: -1, close: () => ws.terminate() };
+    const screen = { bytes: 0, messages: 0, seq: -1, patches: 0, close: () => ws.terminate() };
     worker.screens.push(screen);
     let done = false;
     const finish = () => {
@@ -29,7 +29,7 @@ function open(worker: ScreenWorker): Promise<void> {
       screen.bytes += data.length;
       screen.messages++;
       // Parse as a screen would: every message is a JSON object.
-      const msg = JSON.parse(data.toString()) as { type: string; seq?: number };
+      const msg = JSON.parse(data.toString()) as { type: string; seq?: number; prev?: number };
       if (msg.type === 'hello') {
         ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
         ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament }));
@@ -38,8 +38,7 @@ function open(worker: ScreenWorker): Promise<void> {
         screen.seq = msg.seq!;
         finish();
       } else if (msg.type === 'patch') {
-        screen.seq = msg.seq!;
-        worker.arrived(msg.seq!, t);
+        worker.arrived(screen, msg.seq!, t, msg.prev);
       }
     });
     ws.on('error', () => {

@@ -44,7 +44,7 @@ function open(worker: ScreenWorker): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect({ host: url.hostname, port: Number(url.port), localAddress: source });
     socket.setNoDelay(true);
-    const client = { bytes: 0, messages: 0, seq: -1, close: () => socket.destroy() };
+    const client = { bytes: 0, messages: 0, seq: -1, patches: 0, close: () => socket.destroy() };
     worker.screens.push(client);
     let upgraded = false;
     let pending: Buffer = Buffer.alloc(0);
@@ -75,8 +75,7 @@ function open(worker: ScreenWorker): Promise<void> {
         client.seq = seqOf(payload);
         finish();
       } else if (type === 'patch') {
-        client.seq = seqOf(payload);
-        worker.arrived(client.seq, t);
+        worker.arrived(client, seqOf(payload), t);
       }
     };
     socket.on('data', (chunk: Buffer) => {

@@ -17,10 +17,11 @@
  *      BENCH_PIN=1 pins the server to CPU 0 and the clients to the other CPUs (taskset).
  * Only loopback addresses are used: the server on 127.0.0.1, clients from 127.0.0.2.. .
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus as cpuList, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ask, startWorker as startScreens, stopWorkers, waitComplete, type Report, type Worker } from './lib/fanout-harness.js';
 import { api, cpuMs, cpuSplitMs, machine, percentile, ROOT, rssBytes, sleep, startServerProcess } from './lib/server-process.js';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
@@ -39,70 +40,6 @@ function pin(pid: number, cpus: string): void {
 }
 const cpus = () => cpuList().length;
 const CLIENT_CPUS = cpus() > 2 ? `1-${cpus() - 1}` : '1';
-
-interface Worker {
-  proc: ChildProcess;
-  count: number;
-  waiters: Array<(m: any) => boolean>;
-  /** Seqs every socket of this worker holds (a patch can arrive before the HTTP answer). */
-  complete: Set<number>;
-}
-
-function startWorker(wsUrl: string, tournament: string, count: number, source: string): Promise<Worker> {
-  const proc = fork(join(ROOT, 'bench', CLIENTS), [wsUrl, tournament, String(count), source], {
-    execArgv: ['--import', 'tsx'],
-    cwd: ROOT,
-  });
-  if (PIN) pin(proc.pid!, CLIENT_CPUS);
-  const worker: Worker = { proc, count, waiters: [], complete: new Set() };
-  proc.on('message', (m: any) => {
-    if (m.type === 'complete') worker.complete.add(m.seq);
-    worker.waiters = worker.waiters.filter((w) => !w(m));
-  });
-  return new Promise((resolve, reject) => {
-    worker.waiters.push((m) => {
-      if (m.type !== 'ready') return false;
-      if (m.errors || m.closed) reject(new Error(`worker ${source}: ${m.errors} errors, ${m.closed} closed while connecting`));
-      else resolve(worker);
-      return true;
-    });
-  });
-}
-
-function ask<T>(worker: Worker, cmd: string, reply: string, timeoutMs = 30_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${reply} from worker`)), timeoutMs);
-    worker.waiters.push((m) => {
-      if (m.type !== reply) return false;
-      clearTimeout(timer);
-      resolve(m as T);
-      return true;
-    });
-    worker.proc.send({ cmd });
-  });
-}
-
-function waitComplete(worker: Worker, seq: number, timeoutMs: number): Promise<boolean> {
-  if (worker.complete.has(seq)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    worker.waiters.push((m) => {
-      if (m.type !== 'complete' || m.seq !== seq) return false;
-      clearTimeout(timer);
-      resolve(true);
-      return true;
-    });
-  });
-}
-
-interface Report {
-  bytes: number[];
-  messages: number[];
-  arrivals: Record<string, number[]>;
-  errors: number;
-  closed: number;
-  seqs: number[];
-}
 
 async function run(n: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'riffle-fanout-'));
@@ -137,7 +74,7 @@ async function run(n: number) {
     const pending: Promise<Worker>[] = [];
     for (let w = 0; w < workerCount; w++) {
       const count = Math.min(PER_WORKER, n - w * PER_WORKER);
-      pending.push(startWorker(server.wsUrl, tournament, count, `127.0.0.${2 + w}`));
+      pending.push(startScreens(CLIENTS, server.wsUrl, tournament, count, `127.0.0.${2 + w}`, (pid) => PIN && pin(pid, CLIENT_CPUS)));
     }
     workers.push(...(await Promise.all(pending)));
     const connectSeconds = (Date.now() - t0) / 1000;
@@ -232,9 +169,7 @@ async function run(n: number) {
       clientErrors: reports.reduce((s, r) => s + r.errors + r.closed, 0),
     };
   } finally {
-    for (const w of workers) w.proc.send({ cmd: 'exit' });
-    await sleep(500);
-    for (const w of workers) if (w.proc.exitCode === null) w.proc.kill('SIGKILL');
+    await stopWorkers(workers);
     await server.kill(process.env.BENCH_PROFILE ? 'SIGTERM' : 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }

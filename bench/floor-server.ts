@@ -8,7 +8,11 @@
  * for bench/fanout-clients.ts. Every command sends one clock patch of the same size as Riffle's
  * (261 bytes of JSON) to every socket, then answers.
  *
- * Env: PORT; FLOOR_MODE = `send` (ws's `send` with the encoded bytes, what Riffle does) or
+ * Per socket it keeps what any server speaking this protocol must, and nothing more: its place in
+ * the set of sockets, the message and close listeners, and the keep-alive (a ping every 30 s,
+ * dropped when the last went unanswered; Riffle's heartbeat, ws's README pattern).
+ *
+ * Env: PORT; FLOOR_PATCH_BYTES (default 261: Riffle's clock patch); FLOOR_MODE = `send` (ws's `send` with the encoded bytes, what Riffle does) or
  * `raw` (the frame is built once and written straight to each TCP socket: no per-socket
  * framing at all, the lower bound for Node); FLOOR_WORKERS = processes sharing the port
  * (node:cluster; default 1), each fanning out to its own sockets.
@@ -21,6 +25,8 @@ const PORT = Number(process.env.PORT ?? 18700);
 const MODE = process.env.FLOOR_MODE === 'raw' ? 'raw' : 'send';
 const WORKERS = Math.max(1, Number(process.env.FLOOR_WORKERS ?? 1));
 const TOURNAMENT = 'floor';
+const PATCH_BYTES = Number(process.env.FLOOR_PATCH_BYTES ?? 261);
+const PING_INTERVAL_MS = 30_000;
 
 /** A clock patch shaped and sized like Riffle's (`clock.adjust`: 261 bytes). */
 function patch(seq: number, endsAt: number): Buffer {
@@ -32,7 +38,7 @@ function patch(seq: number, endsAt: number): Buffer {
     breakAt: endsAt + 2_400_000,
   };
   const text = JSON.stringify({ type: 'patch', tournament: TOURNAMENT, seq, prev: seq - 1, ops: [{ topic: 'clock', set: clock }] });
-  return Buffer.from(text.padEnd(261, ' '));
+  return Buffer.from(text.padEnd(PATCH_BYTES, ' '));
 }
 
 /** An unmasked, final text frame (RFC 6455 §5.2) around `payload`, as a server sends it. */
@@ -75,7 +81,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 /** One HTTP + WebSocket server; `publish` fans out in this process and any siblings. */
 function serve(publish: () => Promise<number>, connections: () => Promise<number>, sockets: Set<WebSocket>, seqNow: () => number) {
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false });
   const server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/healthz') return json(res, 200, { ok: true, connections: await connections() });
     if (req.method === 'GET' && req.url === '/api/tournaments') return json(res, 200, { tournaments: [{ id: TOURNAMENT }] });
@@ -85,9 +91,22 @@ function serve(publish: () => Promise<number>, connections: () => Promise<number
     }
     json(res, 404, { ok: false });
   });
+  const alive = new WeakSet<WebSocket>();
+  setInterval(() => {
+    for (const ws of sockets) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, PING_INTERVAL_MS).unref();
   server.on('upgrade', (req, socket, head) => {
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
+      alive.add(ws);
+      ws.on('pong', () => alive.add(ws));
       ws.on('close', () => sockets.delete(ws));
       ws.on('message', (data) => {
         const msg = JSON.parse(String(data)) as { type: string };

@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { upgradeWebSocket } from '@hono/node-server';
 import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
 import { isStorageError, STORAGE_MESSAGE } from './host/store.js';
@@ -17,8 +16,7 @@ import { resultsRoutes } from './routes/results.js';
 import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
-import type { WebSocket as WsSocket } from 'ws';
-import type { Connection, SocketLike } from './ws/hub.js';
+import type { UpgradeEnv } from './ws/upgrade.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -60,8 +58,7 @@ export function createApp(deps: Deps) {
 
   app.use('*', async (c, next) => {
     await next();
-    // A WebSocket upgrade's response is never sent as such (ws writes the 101), and the context
-    // lives as long as the socket: no header objects for it.
+    // A WebSocket upgrade's response is never sent as such (ws writes the 101): no header objects for it.
     if ((c.req.path === '/ws' || c.req.path === '/ws/stream') && c.req.header('upgrade')?.toLowerCase() === 'websocket') return;
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
@@ -128,52 +125,25 @@ export function createApp(deps: Deps) {
     await next();
   };
 
-  /** `/ws`: screens, phones and automation. `/ws/stream`: stream overlays, on the delayed feed only. */
-  const socketRoute = (delayed: boolean) =>
-    upgradeWebSocket((c) => {
-      const actor = c.get('actor');
-      const address = c.get('clientAddress');
-      const trusted = sameOrigin(c.req.header('origin'), c.req.header('host'));
-      let conn: Connection | null = null;
-      return {
-        onOpen(_event, ws) {
-          // @hono/node-server keeps this request's context alive for the socket's lifetime;
-          // drop the Node request it holds (headers, raw headers, parser state) and empty the
-          // request's header list once upgraded: everything needed from them (actor, origin,
-          // address) was read above. Measured with bench/ws-memory.ts: see docs/BENCHMARKS.md.
-          const env = c.env as { incoming?: unknown; outgoing?: unknown } | undefined;
-          if (env) env.incoming = undefined;
-          const headers = c.req.raw.headers;
-          for (const name of [...headers.keys()]) headers.delete(name);
-          // The raw socket is `ws`'s WebSocket: it can send pre-encoded bytes as a text frame.
-          const raw = ws.raw as WsSocket | undefined;
-          const socket: SocketLike = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
-          if (raw) {
-            socket.sendEncoded = (bytes) => raw.send(bytes, { binary: false });
-            // ws counts what its sender holds plus the socket's unwritten bytes.
-            socket.bufferedAmount = () => raw.bufferedAmount;
-            socket.terminate = () => raw.terminate();
-            socket.ping = () => raw.ping();
-          }
-          conn = hub.open(socket, actor, trusted, address, delayed);
-          const opened = conn;
-          raw?.on('pong', () => hub.pong(opened));
-        },
-        onMessage(event, ws) {
-          if (!conn) return;
-          if (typeof event.data !== 'string') return ws.close(1003, 'text messages only');
-          try {
-            hub.message(conn, event.data);
-          } catch (err) {
-            log.error({ err }, 'socket message failed inside the server');
-          }
-        },
-        onClose() {
-          if (conn) hub.close(conn);
-          conn = null;
-        },
-      };
-    });
+  /**
+   * `/ws`: screens, phones and automation. `/ws/stream`: stream overlays, on the delayed feed
+   * only. The route decides (after the Host, actor and per-address checks above) and hands its
+   * grant to the upgrade handler (server/ws/upgrade.ts), which opens the socket; nothing of this
+   * request's context is kept for the socket's lifetime.
+   */
+  const socketRoute = (delayed: boolean) => async (c: Ctx, next: () => Promise<void>) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
+    const upgrade = (c.env as Partial<UpgradeEnv> | undefined)?.upgrade;
+    // Not through the server's upgrade handler (e.g. app.request in a test): nothing to open.
+    if (!upgrade) return new Response(null, { status: 500 });
+    upgrade.grant = {
+      actor: c.get('actor'),
+      sameOrigin: sameOrigin(c.req.header('origin'), c.req.header('host')),
+      address: c.get('clientAddress'),
+      delayed,
+    };
+    return new Response(null);
+  };
 
   app.get('/ws', capSockets, socketRoute(false));
   app.get('/ws/stream', capSockets, socketRoute(true));

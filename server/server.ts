@@ -14,10 +14,12 @@ import { isStorageError, Store } from './host/store.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
+import { acceptSockets } from './ws/upgrade.js';
 import { HostAllowList } from './net/address.js';
 import { ObsBridge } from './obs/bridge.js';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
 import { isLoopback } from './net/address.js';
 
 export interface RiffleConfig {
@@ -150,7 +152,6 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
         fetch: app.fetch,
         port: config.port,
         hostname: config.hostname ?? '0.0.0.0',
-        websocket: { server: wss },
         // A request's headers must arrive within HTTP_LIMITS.headersTimeoutMs (slowloris), checked every second.
         ...(config.tls
           ? { createServer: createHttpsServer, serverOptions: { cert: config.tls.cert, key: config.tls.key, ...HTTP_TIMEOUTS } }
@@ -159,6 +160,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       () => resolve(s),
     );
   });
+  // serve() made a node:http or node:https server above (never HTTP/2): both emit `upgrade`.
+  acceptSockets(server as HttpServer, { wss, fetch: app.fetch, hub, log });
   capConnections(server, config.ws?.limitLoopback ?? false, log);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

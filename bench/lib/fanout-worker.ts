@@ -9,6 +9,8 @@ export interface Screen {
   bytes: number;
   messages: number;
   seq: number;
+  /** Patches since the last mark. */
+  patches: number;
   close(): void;
 }
 
@@ -16,22 +18,32 @@ export interface ScreenWorker {
   readonly screens: Screen[];
   errors: number;
   closed: number;
-  /** Records that one screen got the patch `seq` at time `t`. */
-  arrived(seq: number, t: number): void;
+  /**
+   * Records that `screen` got the patch `seq` (whose `prev` is given when the screen parsed it)
+   * at time `t`, and checks the order: each patch's seq is above the last one the screen holds,
+   * and its `prev` is that last seq (no patch skipped).
+   */
+  arrived(screen: Screen, seq: number, t: number, prev?: number): void;
 }
 
 export function runScreenWorker(count: number, open: (worker: ScreenWorker) => Promise<void>): ScreenWorker {
   /** seq -> arrival times (ms since the epoch, sub-ms precision), one per screen. */
   const arrivals = new Map<number, number[]>();
+  let outOfOrder = 0;
+  let gaps = 0;
   const worker: ScreenWorker = {
     screens: [],
     errors: 0,
     closed: 0,
-    arrived(seq, t) {
+    arrived(screen, seq, t, prev) {
+      if (seq <= screen.seq) outOfOrder++;
+      if (prev !== undefined && screen.seq >= 0 && prev !== screen.seq) gaps++;
+      screen.seq = seq;
+      screen.patches++;
       let list = arrivals.get(seq);
       if (!list) arrivals.set(seq, (list = []));
       list.push(t);
-      if (list.length === worker.screens.length) process.send!({ type: 'complete', seq });
+      if (list.length === worker.screens.length) process.send!({ type: 'complete', seq, t });
     },
   };
   process.on('message', (msg: { cmd: string }) => {
@@ -39,8 +51,11 @@ export function runScreenWorker(count: number, open: (worker: ScreenWorker) => P
       for (const s of worker.screens) {
         s.bytes = 0;
         s.messages = 0;
+        s.patches = 0;
       }
       arrivals.clear();
+      outOfOrder = 0;
+      gaps = 0;
       process.send!({ type: 'marked' });
     } else if (msg.cmd === 'report') {
       process.send!({
@@ -51,6 +66,9 @@ export function runScreenWorker(count: number, open: (worker: ScreenWorker) => P
         errors: worker.errors,
         closed: worker.closed,
         seqs: worker.screens.map((s) => s.seq),
+        patches: worker.screens.map((s) => s.patches),
+        outOfOrder,
+        gaps,
       });
     } else if (msg.cmd === 'exit') {
       for (const s of worker.screens) s.close();

@@ -37,6 +37,8 @@ export interface StartOptions {
   /** Another server to run instead of server/main.ts (bench/floor-server.ts), and the line it prints when ready. */
   script?: string;
   ready?: RegExp;
+  /** Open an IPC channel to the server (bench/lib/heap-probe.mjs answers on it). */
+  ipc?: boolean;
 }
 
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
@@ -54,7 +56,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       RIFFLE_BANNER_FILE: join(options.dataDir, 'banner.txt'),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
@@ -96,6 +98,24 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       });
     },
   };
+}
+
+/**
+ * Memory of a server started with `ipc` and `--expose-gc --import bench/lib/heap-probe.mjs`,
+ * after three full GCs.
+ */
+export function heapAfterGc(server: ServerProcess, timeoutMs = 30_000): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no heap answer from the server')), timeoutMs);
+    const onMessage = (m: { type?: string } & NodeJS.MemoryUsage) => {
+      if (m?.type !== 'heap') return;
+      clearTimeout(timer);
+      server.child.off('message', onMessage);
+      resolve(m);
+    };
+    server.child.on('message', onMessage);
+    server.child.send({ cmd: 'heap' });
+  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -4,9 +4,10 @@
  *
  * Fan-out cost: subscribers are grouped by the topics they asked for, so each change is
  * serialized once per group, not once per screen. The fan-out never runs in a command's path:
- * changes wait in a queue that is sent FANOUT_SLICE sockets at a time, one slice per turn of
- * the event loop, so a command that arrives while 10,000 screens are being sent a patch is
- * answered between two slices. Each tournament's changes go out in order.
+ * changes wait in a queue that is sent for at most FANOUT_SLICE_MS per turn of the event loop,
+ * so a command that arrives while 10,000 screens are being sent a patch is answered between
+ * two slices, a few milliseconds later, whatever the machine's speed. Each tournament's changes
+ * go out in order (one queue, oldest first).
  */
 import type { ErrorBody } from '../protocol/errors.js';
 import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type RequestId, type ServerMessage } from '../protocol/messages.js';
@@ -60,8 +61,14 @@ export const WS_LIMITS = {
   pingIntervalMs: 30_000,
 } as const;
 
-/** Sockets sent a patch per turn of the event loop (see the file comment). */
-export const FANOUT_SLICE = 500;
+/**
+ * Longest stretch of fan-out per turn of the event loop (see the file comment); a time, not a
+ * count of sockets, so a busy or slow machine still answers between slices within milliseconds
+ * (docs/BENCHMARKS.md "Fan-out targets").
+ */
+export const FANOUT_SLICE_MS = 2;
+/** Sockets sent between two looks at the clock during a slice. */
+const FANOUT_STEP = 32;
 
 /** Close code of a socket dropped for not reading what it was sent (docs/API.md). */
 export const CLOSE_TOO_SLOW = 4008;
@@ -165,26 +172,66 @@ export class Hub {
    * Starts the server's pings: every `pingIntervalMs` each socket that has not answered the
    * previous ping is dropped (a phone that left the Wi-Fi, a TV switched off: without this
    * its socket and everything queued for it would stay until the kernel gives up, hours later).
+   * A round is sent in slices of at most FANOUT_SLICE_MS, like the fan-out: 10,000 pings in one
+   * go would hold every answer up for the whole round.
    */
   startHeartbeat(intervalMs: number = this.pingIntervalMs): void {
     this.stopHeartbeat();
-    this.heartbeat = setInterval(() => {
-      for (const conn of this.connections) {
-        if (!conn.socket.ping) continue;
-        if (!conn.alive) {
-          this.drop(conn, 'no answer to ping');
-          continue;
-        }
-        conn.alive = false;
-        conn.socket.ping();
-      }
-    }, intervalMs);
+    this.heartbeat = setInterval(() => this.pingRound(), intervalMs);
     this.heartbeat.unref?.();
   }
 
   stopHeartbeat(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.pinging) clearImmediate(this.pinging);
     this.heartbeat = null;
+    this.pinging = null;
+    this.pingQueue = [];
+    this.pingNext = 0;
+  }
+
+  /** The slice of a ping round waiting for the next turn of the event loop. */
+  private pinging: ReturnType<typeof setImmediate> | null = null;
+  /** The sockets of the current ping round, and how far it has come. */
+  private pingQueue: Connection[] = [];
+  private pingNext = 0;
+
+  /** Sockets the current ping round has still to ping (0: none going out). */
+  get pingBacklog(): number {
+    return this.pingQueue.length - this.pingNext;
+  }
+
+  /**
+   * One ping round (the heartbeat's; tests call it): drops each socket that did not answer the
+   * last ping and pings the others, the first slice now and the rest in later turns.
+   */
+  pingRound(): void {
+    if (this.pinging) return; // the last round is still going out
+    this.pingQueue = [...this.connections];
+    this.pingNext = 0;
+    this.pingSlice();
+  }
+
+  private pingSlice(): void {
+    this.pinging = null;
+    const until = performance.now() + FANOUT_SLICE_MS;
+    const round = this.pingQueue;
+    while (this.pingNext < round.length) {
+      const conn = round[this.pingNext++]!;
+      if (conn.socket.ping && this.connections.has(conn)) {
+        if (!conn.alive) this.drop(conn, 'no answer to ping');
+        else {
+          conn.alive = false;
+          conn.socket.ping();
+        }
+      }
+      if (this.pingNext % FANOUT_STEP === 0 && performance.now() >= until) break;
+    }
+    if (this.pingNext < round.length) this.pinging = setImmediate(() => this.pingSlice());
+    else {
+      this.pingQueue = [];
+      this.pingNext = 0;
+    }
   }
 
   /** The socket answered a server ping. */
@@ -331,9 +378,21 @@ export class Hub {
   private scheduleFanout(): void {
     this.fanoutTimer ??= setImmediate(() => {
       this.fanoutTimer = null;
-      this.fanout(FANOUT_SLICE);
+      const until = performance.now() + FANOUT_SLICE_MS;
+      do this.fanout(FANOUT_STEP);
+      while (this.outgoing.length && performance.now() < until);
       if (this.outgoing.length) this.scheduleFanout();
     });
+  }
+
+  /** Sockets the queued fan-out has still to send to (0: nothing waiting). */
+  get fanoutBacklog(): number {
+    let left = 0;
+    for (const out of this.outgoing) {
+      if (out.members) left += out.members.length - out.member;
+      for (let g = out.group + 1; g < out.groups.length; g++) left += out.groups[g]!.members.size;
+    }
+    return left;
   }
 
   /** Sends to at most `budget` sockets; returns what is left of the budget. */
