@@ -3,15 +3,16 @@
  * the publisher (host/view-tracker.ts) then diffs those lines instead of walking the whole
  * collection (10,000 players) to find them.
  */
-const made = new WeakMap<readonly object[], { from: readonly object[]; positions: readonly number[] }>();
+// The older lines are held weakly: a view must not keep every view before it alive.
+const made = new WeakMap<readonly object[], { from: WeakRef<readonly object[]>; positions: readonly number[] }>();
 
 /** `after` is `before` with the lines at `positions` replaced or appended (nothing removed). */
 export function noteLines(after: readonly object[], before: readonly object[], positions: readonly number[]): void {
-  made.set(after, { from: before, positions });
+  made.set(after, { from: new WeakRef(before), positions });
 }
 
 /** The positions at which `after` may differ from `before`, when the view recorded them; else null. */
 export function linesChanged(before: readonly object[], after: readonly object[]): readonly number[] | null {
   const note = made.get(after);
-  return note && note.from === before ? note.positions : null;
+  return note && note.from.deref() === before ? note.positions : null;
 }

@@ -84,11 +84,12 @@ export function changedPositions(base: readonly Entry[], list: readonly Entry[],
  * How a list was made from another, recorded by the functions below that make one (a replaced
  * entry, an append): the positions are then known without comparing the lists.
  */
-const madeFrom = new WeakMap<readonly Entry[], { from: readonly Entry[]; changed: readonly number[] }>();
+// The older list is held weakly: a list must not keep every list before it alive.
+const madeFrom = new WeakMap<readonly Entry[], { from: WeakRef<readonly Entry[]>; changed: readonly number[] }>();
 
 /** Records that `list` is `from` with the entries at `changed` replaced or appended. */
 export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], changed: readonly number[]): void {
-  madeFrom.set(list, { from, changed });
+  madeFrom.set(list, { from: new WeakRef(from), changed });
 }
 
 /**
@@ -101,9 +102,10 @@ export function changesSince(base: readonly Entry[], list: readonly Entry[], max
   let at: readonly Entry[] = list;
   for (let depth = 0; depth < 8 && at !== base; depth++) {
     const step = madeFrom.get(at);
-    if (!step) break;
+    const from = step?.from.deref();
+    if (!step || !from) break;
     steps.push(step.changed);
-    at = step.from;
+    at = from;
   }
   if (at === base) {
     const all = new Set<number>();
@@ -117,9 +119,9 @@ export function changesSince(base: readonly Entry[], list: readonly Entry[], max
 function recordedBase(list: readonly Entry[]): readonly Entry[] | null {
   let at: readonly Entry[] = list;
   for (let depth = 0; depth < 8; depth++) {
-    const step = madeFrom.get(at);
-    if (!step) return null;
-    at = step.from;
+    const from = madeFrom.get(at)?.from.deref();
+    if (!from) return null;
+    at = from;
     if (totalsOf.has(at)) return at;
   }
   return null;

@@ -6,6 +6,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { setImmediate as tick } from 'node:timers/promises';
 import type { Entry } from '../../../server/engine/entries/model.js';
 import { appendedTo, changesSince, entryAt, entryTotals, replacedIn } from '../../../server/engine/entries/totals.js';
 
@@ -92,4 +95,22 @@ describe('entry totals follow the change', () => {
     assert.equal(entryAt(list, 'e3'), undefined);
     assert.equal(entryAt(list, 'e'), undefined);
   });
+
+  it('a list does not keep the lists it was made from alive (a long tournament makes 100,000 of them)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let list: Entry[] = Array.from({ length: 1000 }, (_, i) => entry(i));
+    entryTotals(list);
+    const first = new WeakRef(list);
+    for (let k = 0; k < 50; k++) {
+      list = replacedIn(list, { ...list[k]!, chips: k });
+      entryTotals(list);
+    }
+    // Past the ring of recent lists and out of the job that made them: only `list` is held.
+    await tick();
+    gc();
+    assert.equal(first.deref(), undefined, 'the first list was collected');
+    assert.equal(entryTotals(list).active, 1000);
+  });
 });
+
