@@ -82,14 +82,48 @@ export function changedPositions(base: readonly Entry[], list: readonly Entry[],
 
 /**
  * How a list was made from another, recorded by the functions below that make one (a replaced
- * entry, an append): the positions are then known without comparing the lists.
+ * entry, an append): the positions it changed and the entries that were there. A note names
+ * the older list by a number, never by reference (a list must not keep the lists before it
+ * alive: a replay makes 100,000 of them in one go), and carries the older list's totals when
+ * they were known. Notes chain for a few steps (the lists one command makes), then start over.
  */
-// The older list is held weakly: a list must not keep every list before it alive.
-const madeFrom = new WeakMap<readonly Entry[], { from: WeakRef<readonly Entry[]>; changed: readonly number[] }>();
+interface Note {
+  from: number;
+  changed: readonly number[];
+  /** The entries at `changed` in the older list (undefined: appended). */
+  old: readonly (Entry | undefined)[];
+  fromTotals?: EntryTotals;
+  prev?: Note;
+  depth: number;
+}
+
+const notes = new WeakMap<readonly Entry[], Note>();
+const ids = new WeakMap<readonly Entry[], number>();
+let nextId = 1;
+const MAX_DEPTH = 8;
+
+function idOf(list: readonly Entry[]): number {
+  let id = ids.get(list);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(list, id);
+  }
+  return id;
+}
 
 /** Records that `list` is `from` with the entries at `changed` replaced or appended. */
 export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], changed: readonly number[]): void {
-  madeFrom.set(list, { from: new WeakRef(from), changed });
+  const fromTotals = totalsOf.get(from);
+  const prev = fromTotals ? undefined : notes.get(from);
+  const chain = prev && prev.depth < MAX_DEPTH ? prev : undefined;
+  notes.set(list, {
+    from: idOf(from),
+    changed,
+    old: changed.map((i) => from[i]),
+    ...(fromTotals ? { fromTotals } : {}),
+    ...(chain ? { prev: chain } : {}),
+    depth: chain ? chain.depth + 1 : 0,
+  });
 }
 
 /**
@@ -98,48 +132,51 @@ export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], cha
  */
 export function changesSince(base: readonly Entry[], list: readonly Entry[], max = MAX_CHANGED): number[] | null {
   if (base === list) return [];
-  const steps: (readonly number[])[] = [];
-  let at: readonly Entry[] = list;
-  for (let depth = 0; depth < 8 && at !== base; depth++) {
-    const step = madeFrom.get(at);
-    const from = step?.from.deref();
-    if (!step || !from) break;
-    steps.push(step.changed);
-    at = from;
-  }
-  if (at === base) {
+  const target = ids.get(base);
+  if (target !== undefined) {
     const all = new Set<number>();
-    for (const step of steps) for (const i of step) all.add(i);
-    return [...all].sort((a, b) => a - b);
+    for (let note = notes.get(list); note; note = note.prev) {
+      for (const i of note.changed) all.add(i);
+      if (note.from === target) return [...all].sort((a, b) => a - b);
+    }
   }
   return changedPositions(base, list, max);
 }
 
-/** The nearest list with totals that `list` was made from by recorded steps. */
-function recordedBase(list: readonly Entry[]): readonly Entry[] | null {
-  let at: readonly Entry[] = list;
-  for (let depth = 0; depth < 8; depth++) {
-    const from = madeFrom.get(at)?.from.deref();
-    if (!from) return null;
-    at = from;
-    if (totalsOf.has(at)) return at;
+/** Totals from the recorded steps back to a list whose totals were known; null without them. */
+function fromNotes(list: readonly Entry[]): EntryTotals | null {
+  const oldAt = new Map<number, Entry | undefined>();
+  for (let note = notes.get(list); note; note = note.prev) {
+    // The deepest note that touched a position has its entry as it was in the known list.
+    note.changed.forEach((i, k) => oldAt.set(i, note!.old[k]));
+    if (note.fromTotals) return corrected(note.fromTotals, oldAt, list);
   }
   return null;
 }
 
-function derive(list: readonly Entry[]): EntryTotals | null {
-  const known = recordedBase(list);
-  for (const base of known ? [known] : recent) {
-    const changed = changesSince(base, list);
-    if (!changed) continue;
-    const t = { ...totalsOf.get(base)! };
-    // The places are copied only when a changed entry holds or held one.
-    if (changed.some((i) => list[i]!.place !== undefined || (i < base.length && base[i]!.place !== undefined))) t.placed = new Map(t.placed);
-    for (const i of changed) {
-      if (i < base.length) add(t, base[i]!, -1);
-      add(t, list[i]!, 1);
+function corrected(base: EntryTotals, oldAt: ReadonlyMap<number, Entry | undefined>, list: readonly Entry[]): EntryTotals {
+  const t = { ...base };
+  // The places are copied only when a changed entry holds or held one.
+  for (const [i, old] of oldAt) {
+    if (old?.place !== undefined || list[i]?.place !== undefined) {
+      t.placed = new Map(t.placed);
+      break;
     }
-    return t;
+  }
+  for (const [i, old] of oldAt) {
+    if (old) add(t, old, -1);
+    add(t, list[i]!, 1);
+  }
+  return t;
+}
+
+function derive(list: readonly Entry[]): EntryTotals | null {
+  const noted = fromNotes(list);
+  if (noted) return noted;
+  for (const base of recent) {
+    const changed = changedPositions(base, list);
+    if (!changed) continue;
+    return corrected(totalsOf.get(base)!, new Map(changed.map((i) => [i, base[i]])), list);
   }
   return null;
 }
