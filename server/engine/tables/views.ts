@@ -24,7 +24,8 @@ import { playerClockView } from '../stream/views.js';
 import { loadRoom, seatingOf } from './state.js';
 import { changedPlayers } from '../entries/players.js';
 import { activeCount } from '../entries/ledger.js';
-import { entryAt } from '../entries/totals.js';
+import { changesSince, entryAt } from '../entries/totals.js';
+import type { Entry } from '../entries/model.js';
 import { noteLines } from '../views-changes.js';
 
 export interface FloorCall {
@@ -112,6 +113,50 @@ function waitingItem(entry: { id: string }, player: { name: string } | undefined
   const item = { entryId: entry.id, name: player?.name ?? null };
   waitingItems.set(entry, { player, item });
   return item;
+}
+
+/** The last waiting list made, and what it was made from. */
+let lastWaiting: { room: Room; list: readonly Entry[]; players: TournamentState['entries']['players']; waiting: SeatingView['waiting'] } | null = null;
+
+/**
+ * Active entries without a seat, in registration order. Before the draw that is the whole
+ * field, so a registration must not walk it: from the last list, in the same room, only the
+ * entries that changed are looked at (a new entry joins the end, a busted one leaves).
+ */
+function waitingList(state: TournamentState, room: Room): SeatingView['waiting'] {
+  const list = state.entries.entries;
+  const players = state.entries.players;
+  const waits = (x: Entry) => x.status === 'active' && !room.entries.get(x.id);
+  const prev = lastWaiting;
+  let waiting: SeatingView['waiting'] | null = null;
+  if (prev && prev.room === room) {
+    const changed = changesSince(prev.list, list);
+    const names = changedPlayers(prev.players, players);
+    if (changed && names && [...names].every((id) => prev.players[id] === undefined)) {
+      const gone = new Set<string>();
+      const joined: SeatingView['waiting'] = [];
+      let ok = true;
+      for (const i of changed) {
+        const x = list[i]!;
+        const was = prev.list[i];
+        if (was === undefined) {
+          if (waits(x)) joined.push(waitingItem(x, players[x.playerId]));
+        } else if (waits(was) !== waits(x) || was.playerId !== x.playerId) {
+          // Back in play without a seat: his place in the line is in the middle; made whole.
+          if (!waits(was) || was.playerId !== x.playerId) ok = false;
+          else gone.add(x.id);
+        }
+      }
+      if (ok) {
+        const kept = gone.size ? prev.waiting.filter((w) => !gone.has(w.entryId)) : prev.waiting;
+        waiting = joined.length || gone.size ? [...kept, ...joined] : prev.waiting;
+        if (!gone.size && joined.length) noteLines(waiting, prev.waiting, joined.map((_, k) => kept.length + k));
+      }
+    }
+  }
+  waiting ??= list.filter(waits).map((x) => waitingItem(x, players[x.playerId]));
+  lastWaiting = { room, list, players, waiting };
+  return waiting;
 }
 
 /** A table's view, made once per (table, seated players, halt, waiver, player clock) objects. */
@@ -218,10 +263,7 @@ export function seatingView(state: TournamentState): SeatingView {
   }
   // Everyone in play is seated (the usual case once the draw is made): nobody waits.
   const active = activeCount(state.entries);
-  const waiting =
-    active === room.seatedCount
-      ? NO_WAITING
-      : state.entries.entries.filter((e) => e.status === 'active' && !room.entries.get(e.id)).map((e) => waitingItem(e, state.entries.players[e.playerId]));
+  const waiting = active === room.seatedCount ? NO_WAITING : waitingList(state, room);
   const view: SeatingView = {
     drawn: seating.drawn,
     tables,
