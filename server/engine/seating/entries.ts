@@ -42,6 +42,12 @@ export function bustEntry(room: Room, entryId: EntryId): Room {
   };
 }
 
+/** Forgets an entry's bust (the bust was undone): he has no seat until one is given to him. */
+export function unbustEntry(room: Room, entryId: EntryId): Room {
+  if (room.entries.get(entryId)?.status !== 'busted') return room;
+  return { ...room, entries: room.entries.delete(entryId), bustedCount: room.bustedCount - 1 };
+}
+
 /** @internal A seat assignment to carry out. */
 export interface Placement {
   readonly entryId: EntryId;

@@ -45,7 +45,7 @@ export {
   type Table,
   type TableId,
 } from './room.js';
-export { bustEntry, seatEntry } from './entries.js';
+export { bustEntry, seatEntry, unbustEntry } from './entries.js';
 export { drawSeats, seatLateEntry, type Seating } from './draw.js';
 export {
   advanceButton,

@@ -19,6 +19,7 @@ import type { TournamentState } from '../state.js';
 import {
   advanceButton,
   bustEntry,
+  unbustEntry,
   capacity,
   dealtInNextHand,
   freeSeats,
@@ -123,7 +124,9 @@ export function seatingFollowUp(state: TournamentState, ctx: ApplyContext, befor
     let room = before;
     if (d.gone.length || d.back.length) {
       const backFrom = new Map((seating.room.busted ?? []).filter((b) => d.back.includes(b.entryId)).map((b) => [b.entryId, b.from]));
-      room = forget(seating.room, new Set([...d.gone, ...d.back]));
+      // An undone bust only forgets the bust (the room is not rebuilt: 200 ms at 10,000 entries);
+      // an entry that is gone entirely leaves through a rebuilt room.
+      room = d.gone.length ? forget(seating.room, new Set([...d.gone, ...d.back])) : d.back.reduce(unbustEntry, room);
       for (const id of d.back) {
         const from = backFrom.get(id)!;
         const table = room.tables.get(from.tableId);
