@@ -49,14 +49,18 @@ describe('slow and dead clients', () => {
     const host = server.riffle.registry.get(id)!;
     const screen = await TestClient.connect(server.wsUrl);
     await screen.next('hello');
-    screen.send({ type: 'subscribe', tournament: id, topics: ['seating'] });
+    screen.send({ type: 'subscribe', tournament: id, topics: ['structure'] });
     const snapshot = await screen.next('snapshot');
     const stalled = await stalledClient(server.wsUrl, id);
     await eventually(async () => server.riffle.hub.connectionCount, (n) => n === 2, 5000, 'both sockets open');
-    // Each hand at every table moves 23 buttons: about 15 KB of seating to both.
+    // Each command replaces a structure of 150 levels (every level's length changes): about
+    // 8 KB of the structure topic to both. (A hand is too small now: protocol 3 sends a table's
+    // changed fields only, a few bytes per button.)
+    const structure = (minutes: number) => Array.from({ length: 150 }, (_, i) => ({ kind: 'level', smallBlind: 25 * (i + 1), bigBlind: 50 * (i + 1), minutes }));
     let commands = 0;
     while (server.riffle.hub.connectionCount > 1 && commands < 5000) {
-      host.dispatch({ type: 'hand.next' }, ADMIN);
+      const answer = host.dispatch({ type: 'structure.set', structure: structure(20 + (commands % 2)) }, ADMIN);
+      assert.equal(answer.status, 200, JSON.stringify(answer.answer));
       commands++;
       if (commands % 50 === 0) await new Promise((r) => setImmediate(r)); // let the sockets write
     }
@@ -68,7 +72,8 @@ describe('slow and dead clients', () => {
     const last = host.seq;
     await eventually(async () => screen.messages.filter((m) => m.type === 'patch').length, (n) => n === commands, 10_000, 'every patch');
     const patches = screen.messages.filter((m): m is TestPatch => m.type === 'patch');
-    let seq = snapshot.seq;
+    // The first patch's `prev` is the structure topic's last change before it (its version).
+    let seq = snapshot.versions.structure as number;
     for (const p of patches) {
       assert.equal(p.prev, seq, 'no gap');
       seq = p.seq;
