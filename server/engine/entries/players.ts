@@ -83,8 +83,19 @@ export function playerCount(players: Readonly<Record<string, Player>>): number {
  * The ids of the players that differ between two records, looking only at the chunks that
  * changed (a registration: one chunk); null when either is a plain record (compare them all).
  */
-export function changedPlayers(before: Readonly<Record<string, Player>>, after: Readonly<Record<string, Player>>): Set<string> | null {
-  if (before === after) return new Set();
+export function changedPlayers(before: Readonly<Record<string, Player>>, after: Readonly<Record<string, Player>>): ReadonlySet<string> | null {
+  if (before === after) return NONE;
+  // The views of one command ask the same question two or three times: answered once.
+  if (lastAsked && lastAsked.before === before && lastAsked.after === after) return lastAsked.changed;
+  const changed = compareBooks(before, after);
+  lastAsked = { before, after, changed };
+  return changed;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+let lastAsked: { before: object; after: object; changed: ReadonlySet<string> | null } | null = null;
+
+function compareBooks(before: Readonly<Record<string, Player>>, after: Readonly<Record<string, Player>>): Set<string> | null {
   const a = books.get(before);
   const b = books.get(after);
   if (!a || !b) return null;
