@@ -18,23 +18,11 @@
  */
 import { EngineError } from './errors.js';
 import { colorUpSchedule } from './money/colorup.js';
-import type { AnteType, Break, Level, StructureItem } from './structure.js';
+import type { Break, Level, StructureItem } from './structure.js';
+import type { SuggestRequest } from '../protocol/tournament.js';
 
-export interface SuggestInput {
-  players: number;
-  startingStack: number;
-  /** Target length in minutes, breaks included. */
-  targetMinutes: number;
-  levelMinutes: number;
-  /** Default 15. */
-  breakMinutes?: number;
-  /** Levels between breaks; default: two hours of play (120 / levelMinutes, rounded). */
-  breakEvery?: number;
-  /** `bba` (default) or `none`. */
-  ante?: Extract<AnteType, 'none' | 'bba'>;
-  /** The chip set: its smallest chip bounds the blinds, and colour-ups are placed at breaks. */
-  chipSet?: readonly number[] | null;
-}
+/** What a suggestion is asked from: the request as the protocol has it. */
+export type SuggestInput = SuggestRequest;
 
 const STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8];
 

@@ -188,12 +188,16 @@ export interface SuggestRequest {
   players: number;
   /** 100..1e9. */
   startingStack: number;
-  /** 10 minutes .. one week. */
+  /** Target length in minutes, breaks included: 10 minutes .. one week. */
   targetMinutes: number;
   levelMinutes: number;
+  /** Default 15. */
   breakMinutes?: number;
+  /** Levels between breaks; default: two hours of play (120 / levelMinutes, rounded). */
   breakEvery?: number;
+  /** `bba` (default) or `none`. */
   ante?: 'none' | 'bba';
+  /** The chip set: its smallest chip bounds the blinds, and colour-ups are placed at breaks. */
   chipSet?: number[] | null;
 }
 

@@ -9,6 +9,7 @@
  * made from an unknown one (another tournament, a replay) is counted whole, once.
  */
 import type { Entry } from './model.js';
+import { knownNumber, numberOf } from '../object-numbers.js';
 
 export interface EntryTotals {
   /** Entries in play. */
@@ -98,18 +99,7 @@ interface Note {
 }
 
 const notes = new WeakMap<readonly Entry[], Note>();
-const ids = new WeakMap<readonly Entry[], number>();
-let nextId = 1;
 const MAX_DEPTH = 8;
-
-function idOf(list: readonly Entry[]): number {
-  let id = ids.get(list);
-  if (id === undefined) {
-    id = nextId++;
-    ids.set(list, id);
-  }
-  return id;
-}
 
 /** Records that `list` is `from` with the entries at `changed` replaced or appended. */
 export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], changed: readonly number[]): void {
@@ -117,7 +107,7 @@ export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], cha
   const prev = fromTotals ? undefined : notes.get(from);
   const chain = prev && prev.depth < MAX_DEPTH ? prev : undefined;
   notes.set(list, {
-    from: idOf(from),
+    from: numberOf(from),
     changed,
     old: changed.map((i) => from[i]),
     ...(fromTotals ? { fromTotals } : {}),
@@ -132,7 +122,7 @@ export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], cha
  */
 export function changesSince(base: readonly Entry[], list: readonly Entry[], max = MAX_CHANGED): number[] | null {
   if (base === list) return [];
-  const target = ids.get(base);
+  const target = knownNumber(base);
   if (target !== undefined) {
     const all = new Set<number>();
     for (let note = notes.get(list); note; note = note.prev) {

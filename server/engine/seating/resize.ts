@@ -15,6 +15,7 @@
 import { EngineError } from '../errors.js';
 import type { Rng } from '../random.js';
 import { applyMoves, type Move } from './moves.js';
+import { drawFreeSeat } from './table-break.js';
 import { capacity, freeSeats, inUseSeats, setSeatOutOfUse, tablesInOpenOrder, type Room, type SeatRef, type TableId } from './room.js';
 
 export interface ResizePlan {
@@ -65,16 +66,7 @@ export function planResize(room: Room, seatsPerTable: number, rng: Rng): ResizeP
   }
   // Players of removed seats in table order, seat order (as a broken table's, from seat 1).
   displaced.sort((a, b) => tables.findIndex((t) => t.id === a.from.tableId) - tables.findIndex((t) => t.id === b.from.tableId) || a.from.seat - b.from.seat);
-  const moves = displaced.map(({ entryId, from }): Move => {
-    let eligible = tables.filter((t) => free.get(t.id)!.length > 0);
-    const fewest = Math.min(...eligible.map((t) => count.get(t.id)!));
-    eligible = eligible.filter((t) => count.get(t.id) === fewest);
-    const table = rng.pick(eligible);
-    const seats = free.get(table.id)!;
-    const seat = seats.splice(rng.int(seats.length), 1)[0]!;
-    count.set(table.id, count.get(table.id)! + 1);
-    return { kind: 'break', entryId, from, to: { tableId: table.id, seat }, status: 'announced' };
-  });
+  const moves = displaced.map(({ entryId, from }): Move => ({ kind: 'break', entryId, from, to: drawFreeSeat(tables, free, count, rng), status: 'announced' }));
   return { seatsPerTable, outOfUse, moves };
 }
 

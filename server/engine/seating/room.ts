@@ -170,28 +170,27 @@ export function requireUnseated(room: Room, entryId: EntryId): void {
   }
 }
 
-/** The tables of a room in the order they were opened, once per room (a room never changes). */
-const openLists = new WeakMap<Room, readonly Table[]>();
-
-export function tablesInOpenOrder(room: Room): readonly Table[] {
-  let list = openLists.get(room);
+/** A room's tables in one of its orders, made once per room (a room never changes). */
+function tablesIn(order: 'openOrder' | 'breakOrder', cache: WeakMap<Room, readonly Table[]>, room: Room): readonly Table[] {
+  let list = cache.get(room);
   if (!list) {
-    list = room.openOrder.map((id) => room.tables.get(id)!);
-    openLists.set(room, list);
+    list = room[order].map((id) => room.tables.get(id)!);
+    cache.set(room, list);
   }
   return list;
 }
 
+const openLists = new WeakMap<Room, readonly Table[]>();
 const breakLists = new WeakMap<Room, readonly Table[]>();
 
-/** The tables of a room in the posted break order, once per room. */
+/** The tables in the order they were opened. */
+export function tablesInOpenOrder(room: Room): readonly Table[] {
+  return tablesIn('openOrder', openLists, room);
+}
+
+/** The tables in the posted break order. */
 export function tablesInBreakOrder(room: Room): readonly Table[] {
-  let list = breakLists.get(room);
-  if (!list) {
-    list = room.breakOrder.map((id) => room.tables.get(id)!);
-    breakLists.set(room, list);
-  }
-  return list;
+  return tablesIn('breakOrder', breakLists, room);
 }
 
 export function seatOf(room: Room, entryId: EntryId): SeatRef | null {

@@ -95,6 +95,24 @@ export function checkBreak(room: Room, playersLeft: number, rules: RuleValues): 
 }
 
 /**
+ * A random table among `tables` with a free seat (among those with the fewest players, when
+ * `shortestOnly`), then a random free seat there: the seat leaves `free` and the table's
+ * `count` goes up by one, so the next draw sees it taken.
+ */
+export function drawFreeSeat(tables: readonly Table[], free: Map<TableId, number[]>, count: Map<TableId, number>, rng: Rng, shortestOnly = true): SeatRef {
+  let eligible = tables.filter((t) => free.get(t.id)!.length > 0);
+  if (shortestOnly) {
+    const fewest = Math.min(...eligible.map((t) => count.get(t.id)!));
+    eligible = eligible.filter((t) => count.get(t.id) === fewest);
+  }
+  const table = rng.pick(eligible);
+  const seats = free.get(table.id)!;
+  const seat = seats.splice(rng.int(seats.length), 1)[0]!;
+  count.set(table.id, count.get(table.id)! + 1);
+  return { tableId: table.id, seat };
+}
+
+/**
  * Plans the moves for breaking `tableId` (normally the one `checkBreak` named). Refuses the
  * last table and a break the other tables have no room for.
  */
@@ -117,18 +135,7 @@ export function planBreak(room: Room, tableId: TableId, rules: RuleValues, rng: 
   }
   const shortestOnly = rules.tableBreak === 'seat-cards' || options.tableChoice !== 'any-free';
   // Step 1 and 2 for one player (or one seat card): a random table, then a random free seat.
-  const drawSeat = (): SeatRef => {
-    let eligible = others.filter((t) => free.get(t.id)!.length > 0);
-    if (shortestOnly) {
-      const fewest = Math.min(...eligible.map((t) => count.get(t.id)!));
-      eligible = eligible.filter((t) => count.get(t.id) === fewest);
-    }
-    const table = rng.pick(eligible);
-    const seats = free.get(table.id)!;
-    const seat = seats.splice(rng.int(seats.length), 1)[0]!;
-    count.set(table.id, count.get(table.id)! + 1);
-    return { tableId: table.id, seat };
-  };
+  const drawSeat = (): SeatRef => drawFreeSeat(others, free, count, rng, shortestOnly);
   let destinations: SeatRef[];
   if (rules.tableBreak === 'seat-cards') {
     // TDA 2024 r10B: the cards are prepared, shuffled, then dealt from seat 1.
