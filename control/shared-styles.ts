@@ -51,6 +51,29 @@ export const fieldStyles = css`
 `;
 
 /**
+ * A labelled field of the set-up forms (new tournament, structure editor): the label above its
+ * control in small muted type, the control as wide as its column.
+ */
+export const labelledFieldStyles = css`
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+    padding: 0 10px;
+    font: 16px var(--riffle-font);
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+    font-size: 13px;
+    color: var(--riffle-muted);
+  }
+`;
+
+/**
  * The bottom sheet over a panel (the room view's seat sheet, the bust-hand sheet): pinned to the
  * bottom edge where the thumb is, with rows of equal buttons and a red button for the step that
  * busts a player. Each sheet sets its own padding, gap and top edge.

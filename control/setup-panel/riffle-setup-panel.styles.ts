@@ -1,10 +1,11 @@
 import { css } from 'lit';
-import { buttonStyles, fieldStyles } from '../shared-styles.js';
+import { buttonStyles, fieldStyles, labelledFieldStyles } from '../shared-styles.js';
 
 /** The form in one column at 320-430 px; fields two to a row; the create button at the thumb. */
 export default [
   buttonStyles,
   fieldStyles,
+  labelledFieldStyles,
   css`
     :host {
       display: block;
@@ -29,24 +30,8 @@ export default [
       font-weight: 700;
       padding: 0 4px;
     }
-    label {
-      display: flex;
-      flex-direction: column;
-      gap: 4px;
-      min-width: 0;
-      font-size: 13px;
-      color: var(--riffle-muted);
-    }
     label small {
       font-size: 12px;
-    }
-    input,
-    select {
-      width: 100%;
-      min-width: 0;
-      box-sizing: border-box;
-      padding: 0 10px;
-      font: 16px var(--riffle-font);
     }
     label.bad input {
       border-color: var(--riffle-danger);

@@ -1,10 +1,11 @@
 import { css } from 'lit';
-import { buttonStyles, fieldStyles } from '../shared-styles.js';
+import { buttonStyles, fieldStyles, labelledFieldStyles } from '../shared-styles.js';
 
 /** One column at 320-430 px: each item a card, its fields two to a row. */
 export default [
   buttonStyles,
   fieldStyles,
+  labelledFieldStyles,
   css`
     :host {
       display: flex;
@@ -19,22 +20,6 @@ export default [
     }
     button:disabled {
       opacity: 0.4;
-    }
-    input,
-    select {
-      width: 100%;
-      min-width: 0;
-      box-sizing: border-box;
-      padding: 0 10px;
-      font: 16px var(--riffle-font);
-    }
-    label {
-      display: flex;
-      flex-direction: column;
-      gap: 4px;
-      min-width: 0;
-      font-size: 13px;
-      color: var(--riffle-muted);
     }
     label.bad input,
     label.bad select {
