@@ -208,20 +208,14 @@ export function seatingView(state: TournamentState): SeatingView {
     lastTables && changed && !renamed && lastTables.halted === balance.halted.join() && lastTables.waivers === room.haltWaivers.join() && lastTables.clocks === state.playerClocks && lastTables.hr === hr
       ? lastTables
       : null;
-  const sameAt: number[] = [];
+  // The positions whose line was made anew (all of them without a last view to start from).
+  const remade: number[] = [];
   const tables: TableView[] = order.map((t, i) => {
-    if (prev && prev.order[i] === t) {
-      sameAt.push(i);
-      return prev.views[i]!;
-    }
+    if (prev && prev.order[i] === t) return prev.views[i]!;
+    remade.push(i);
     return tableView(t);
   });
-  if (prev && prev.order.length <= order.length && sameAt.length >= prev.order.length - 64) {
-    const mark = new Set(sameAt);
-    const positions: number[] = [];
-    for (let i = 0; i < order.length; i++) if (!mark.has(i)) positions.push(i);
-    noteLines(tables, prev.views, positions);
-  }
+  if (prev && prev.order.length <= order.length && remade.length <= order.length - prev.order.length + 64) noteLines(tables, prev.views, remade);
   lastTables = { order, views: tables, halted: balance.halted.join(), waivers: room.haltWaivers.join(), clocks: state.playerClocks, hr };
 
   function tableView(t: (typeof order)[number]): TableView {
