@@ -86,8 +86,11 @@ describe('phone', () => {
     const input = page.locator('riffle-players-panel form.register input[name="name"]');
     await input.fill('Anna Jansen');
     await page.locator('riffle-players-panel form.register button[type="submit"]').click();
-    const after = await state(id);
-    const anna = after.players.entries.filter((e: any) => e.name === 'Anna Jansen').at(-1);
+    // The evening already has an Anna Jansen: wait for the second one, the one just registered
+    // (reading the state at once could find only the first and expect her seat).
+    const annas = (s: any) => s.players.entries.filter((e: any) => e.name === 'Anna Jansen');
+    const after = await eventually(() => state(id), (s) => annas(s).length === 2, 5000, 'the second Anna Jansen');
+    const anna = annas(after).at(-1);
     const table = after.seating.tables.find((t: any) => t.seats.some((s: any) => s.entryId === anna.id));
     const seat = table.seats.find((s: any) => s.entryId === anna.id).seat;
     const toast = page.locator('riffle-control .toast.ok', { hasText: `Anna Jansen registered, table ${table.number} seat ${seat}` });
