@@ -23,7 +23,7 @@ process.on('message', (msg: { cmd: string }) => {
     // States are compared as JSON; identical states from one server serialize identically.
     const states = new Map<string, number>();
     for (const s of screens) {
-      const key = `${s.seq}|${JSON.stringify(s.state)}`;
+      const key = `${s.seq}|${JSON.stringify(s.shown)}`;
       states.set(key, (states.get(key) ?? 0) + 1);
     }
     process.send!({

@@ -5,6 +5,8 @@
  * objects, so Lit sees every change (a new object is a new state; nothing is mutated in place).
  */
 import { applyOps } from '../server/protocol/ops.js';
+import { screenViews } from '../server/protocol/rules/payouts.js';
+import type { WireViews } from '../server/protocol/views.js';
 import type { ErrorBody, PatchMessage, PublicEvent, ResumedMessage, SnapshotMessage, TopicViews } from './messages.js';
 
 export type FeedStatus = 'loading' | 'ready' | 'error';
@@ -16,6 +18,8 @@ export interface TournamentFeed {
   /** Seq of the last change applied (0 before the first snapshot). */
   readonly seq: number;
   readonly state: Readonly<Partial<TopicViews>>;
+  /** The topics as received (the payout ladder as shares of the pool): what patches apply to. */
+  readonly wire?: Readonly<Partial<WireViews>>;
   /** Why the subscription failed (`unknown-tournament`, ...). */
   readonly error?: ErrorBody;
   /**
@@ -30,7 +34,7 @@ export function emptyFeed(tournament: string): TournamentFeed {
 }
 
 export function applySnapshot(feed: TournamentFeed, msg: SnapshotMessage): TournamentFeed {
-  return { tournament: feed.tournament, status: 'ready', seq: msg.seq, state: { ...msg.state }, delayMs: msg.delayMs ?? 0 };
+  return { tournament: feed.tournament, status: 'ready', seq: msg.seq, wire: msg.state, state: screenViews(msg.state), delayMs: msg.delayMs ?? 0 };
 }
 
 export type PatchOutcome =
@@ -45,7 +49,11 @@ export function applyPatch(feed: TournamentFeed, msg: PatchMessage): PatchOutcom
   if (msg.prev > feed.seq) return { kind: 'gap' };
   return {
     kind: 'applied',
-    feed: { ...feed, seq: msg.seq, state: applyOps(feed.state, msg.ops) },
+    feed: (() => {
+      // A feed made without its wire topics (a test's fixture) is patched as it stands.
+      const wire = applyOps(feed.wire ?? (feed.state as Partial<WireViews>), msg.ops);
+      return { ...feed, seq: msg.seq, wire, state: screenViews(wire) };
+    })(),
     events: msg.events ?? [],
   };
 }

@@ -228,7 +228,7 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
       let caughtUp = -1;
       for (;;) {
         const truth = await api(server.url, 'GET', `/api/tournaments/${tournament}`);
-        const held = screens.every((s) => s.connected && s.snapshotAt >= killedAt && s.seq === truth.body.seq && isDeepStrictEqual(s.state, truth.body.state));
+        const held = screens.every((s) => s.connected && s.snapshotAt >= killedAt && s.seq === truth.body.seq && isDeepStrictEqual(s.shown, truth.body.state));
         if (held) {
           caughtUp = Date.now() - upAt;
           break;
@@ -260,7 +260,7 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
           if (a) acked.push({ id, command, answer: a });
         }
         const truth = await api(server.url, 'GET', `/api/tournaments/${tournament}`);
-        if (victim.resyncs > resyncsBefore && victim.seq === truth.body.seq && isDeepStrictEqual(victim.state, truth.body.state)) {
+        if (victim.resyncs > resyncsBefore && victim.seq === truth.body.seq && isDeepStrictEqual(victim.shown, truth.body.state)) {
           gapResyncs++;
           break;
         }

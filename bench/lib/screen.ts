@@ -7,10 +7,15 @@
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { applyOps } from '../../server/protocol/ops.js';
+import { screenViews } from '../../server/protocol/rules/payouts.js';
 
 export class Screen {
   seq = -1;
   state: Record<string, unknown> = {};
+  /** The topics as a screen shows them (the payout ladder with its amounts), as `GET /api/tournaments/:id` returns them. */
+  get shown(): Record<string, unknown> {
+    return screenViews(this.state) as Record<string, unknown>;
+  }
   connected = false;
   reconnects = 0;
   resyncs = 0;

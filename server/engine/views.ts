@@ -2,12 +2,12 @@
  * Public views: what screens may see, computed from the state alone (no clock, no I/O).
  * Each topic is a separate function so a change is sent only to the screens that show it.
  */
-import type { ClockView, InfoView, ItemView, StructureView, Topic, TopicViews } from '../protocol/views.js';
+import type { ClockView, InfoView, ItemView, StructureView, Topic, WireViews } from '../protocol/views.js';
 import { PRESETS, rulesOf } from './presets.js';
 import { durationMs, levelNumber, msBetween, nextBreakIndex, type StructureItem } from './structure.js';
 import type { TournamentState } from './state.js';
 import { movesView, seatingView } from './tables/views.js';
-import { fieldView, payoutsView, playersView } from './entries/views.js';
+import { fieldView, payoutsTopic, playersView } from './entries/views.js';
 import { streamView } from './stream/views.js';
 
 export function itemView(structure: readonly StructureItem[], index: number): ItemView {
@@ -63,14 +63,14 @@ export function structureView(state: TournamentState): StructureView {
   return { items: state.structure.map((_, i) => itemView(state.structure, i)) };
 }
 
-export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => TopicViews[T] } = {
+export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => WireViews[T] } = {
   info: infoView,
   structure: structureView,
   clock: clockView,
   seating: seatingView,
   moves: movesView,
   field: fieldView,
-  payouts: payoutsView,
+  payouts: payoutsTopic,
   players: playersView,
   stream: streamView,
 };

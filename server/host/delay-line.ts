@@ -21,7 +21,7 @@ import { createTournamentState, type TournamentState } from '../engine/state.js'
 import type { LoggedCommand, Origin } from '../engine/replay.js';
 import { EVENT_TOPIC, type PublicEvent } from '../protocol/messages.js';
 import { applyOp } from '../protocol/ops.js';
-import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
+import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { ViewTracker } from './view-tracker.js';
 import type { TimeSource } from '../time.js';
 import type { Change } from './tournament-host.js';
@@ -94,8 +94,8 @@ export class DelayLine {
   }
 
   /** A topic's view as the delayed feed shows it now (shared: never change it). */
-  view<T extends Topic>(topic: T): TopicViews[T] {
-    return this.views.get(topic) as TopicViews[T];
+  view<T extends Topic>(topic: T): WireViews[T] {
+    return this.views.get(topic) as WireViews[T];
   }
 
   /** A topic's JSON as the delayed feed shows it now. */

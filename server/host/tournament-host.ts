@@ -16,7 +16,7 @@ import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/m
 import { streamOf } from '../engine/stream/state.js';
 import { DelayLine, publicEvents, rebuildDelayedFrom, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
-import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
+import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
 import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type CheckpointWriter, type Store } from './store.js';
@@ -161,7 +161,7 @@ export class TournamentHost {
   }
 
   /** A topic's view as published (shared and immutable: never change it). */
-  view<T extends Topic>(topic: T): TopicViews[T] {
+  view<T extends Topic>(topic: T): WireViews[T] {
     return this.views.view(topic);
   }
 

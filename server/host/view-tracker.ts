@@ -12,7 +12,7 @@ import { TOPIC_VIEWS } from '../engine/views.js';
 import { linesChanged } from '../engine/views-changes.js';
 import type { TournamentState } from '../engine/state.js';
 import { COLLECTIONS, type MergeOp, type TopicOp } from '../protocol/ops.js';
-import { TOPICS, type Topic, type TopicViews } from '../protocol/views.js';
+import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 
 /** One topic's operation and its JSON, made once for every socket that gets it. */
 export interface EncodedOp {
@@ -182,8 +182,8 @@ export class ViewTracker {
     for (const topic of TOPICS) this.views.set(topic, TOPIC_VIEWS[topic](state));
   }
 
-  view<T extends Topic>(topic: T): TopicViews[T] {
-    return this.views.get(topic) as TopicViews[T];
+  view<T extends Topic>(topic: T): WireViews[T] {
+    return this.views.get(topic) as WireViews[T];
   }
 
   /** JSON of a topic's whole view (shared by every snapshot until the topic changes). */

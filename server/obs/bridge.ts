@@ -18,7 +18,7 @@ import type { Change, TournamentHost } from '../host/tournament-host.js';
 import { streamOf } from '../engine/stream/state.js';
 import type { TimeSource } from '../time.js';
 import type { ObsAction, ObsRule, ObsStatusView, ObsTrigger } from '../protocol/obs.js';
-import type { Topic, TopicViews } from '../protocol/views.js';
+import type { Topic, WireViews } from '../protocol/views.js';
 import { ObsLink } from './link.js';
 import { renderTemplate, type TemplateContext } from './template.js';
 
@@ -122,7 +122,7 @@ export class ObsBridge {
 
   // ---- triggers
 
-  private view<T extends Topic>(host: TournamentHost, feed: Feed, topic: T): TopicViews[T] {
+  private view<T extends Topic>(host: TournamentHost, feed: Feed, topic: T): WireViews[T] {
     return feed === 'live' ? host.view(topic) : host.delayed.view(topic);
   }
 

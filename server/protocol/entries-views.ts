@@ -90,6 +90,7 @@ export interface PayoutPlaceView {
   paid: boolean;
 }
 
+/** The payout ladder as screens show it (made from the `payouts` topic by `payoutsView`, rules/payouts.ts). */
 export interface PayoutsView {
   currency: string;
   prizePool: number;
@@ -98,6 +99,39 @@ export interface PayoutsView {
   source: 'template' | 'custom' | 'locked';
   /** Deal amounts by entry id, when a deal was made (IP r8). */
   deal?: { amounts: Record<string, number>; reserve: number };
+}
+
+/**
+ * How the ladder's amounts follow the prize pool: each place's share of the pool in millionths
+ * (index 0 = 1st), every place below 1st rounded down to `roundingUnit` cents, 1st gets the rest
+ * (rules/payouts.ts `payoutAmounts`).
+ */
+export interface PayoutShares {
+  parts: number[];
+  roundingUnit: number;
+}
+
+/** A place of the `payouts` topic: its amount only when the ladder does not follow `shares`. */
+export interface PayoutPlaceTopic {
+  place: number;
+  amount?: number;
+  paid: boolean;
+}
+
+/**
+ * The `payouts` topic as sent. While the ladder is the template's (or locked as it was), every
+ * registration changes every amount, so the topic carries the shares and the pool, and the
+ * amounts are worked out where they are shown: a registration sends the new pool, not 300 places.
+ * The places are a keyed collection (by `place`): a place paid out is one small patch.
+ */
+export interface PayoutsTopic {
+  currency: string;
+  prizePool: number;
+  source: PayoutsView['source'];
+  /** Present when the amounts follow the pool: then no place carries an amount. */
+  shares?: PayoutShares;
+  places: PayoutPlaceTopic[];
+  deal?: PayoutsView['deal'];
 }
 
 export interface PlayerPenaltyView {

@@ -8,13 +8,13 @@
  */
 import type { ErrorBody } from './errors.js';
 import type { ObsStatusView } from './obs.js';
-import type { Topic, TopicViews } from './views.js';
+import type { Topic, WireViews } from './views.js';
 import type { TopicOp } from './ops.js';
 import { ENTRIES_EVENT_TOPIC, type EntriesEvent } from './entries-events.js';
 import { SEATING_EVENT_TOPIC, type SeatingEvent } from './seating.js';
 import { PLAYER_CLOCK_EVENT_TOPIC, STREAM_EVENT_TOPIC, type PlayerClockEvent, type StreamEvent } from './stream.js';
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** Close code of a socket whose client speaks another protocol version: the page must reload. */
 export const CLOSE_PROTOCOL_VERSION = 4010;
@@ -121,7 +121,7 @@ export interface SnapshotMessage {
   tournament: string;
   seq: number;
   serverTime: number;
-  state: Partial<TopicViews>;
+  state: Partial<WireViews>;
   /** Seq of the last change of each topic sent (per-topic versions). */
   versions: Partial<Record<Topic, number>>;
   /**

@@ -8,7 +8,7 @@
  * feed, the tests) and by the browser (client/collections.ts). Pure and dependency-free: this
  * module is part of the wire contract and imports nothing.
  */
-import type { Topic, TopicViews } from './views.js';
+import type { Topic, WireViews } from './views.js';
 
 /**
  * The keyed collections of each topic: field name -> the key of its items. Items of a
@@ -19,6 +19,7 @@ import type { Topic, TopicViews } from './views.js';
 export const COLLECTIONS = {
   players: { entries: 'id' },
   seating: { tables: 'id', waiting: 'entryId' },
+  payouts: { places: 'place' },
 } as const satisfies Partial<Record<Topic, Record<string, string>>>;
 
 export type CollectionTopic = keyof typeof COLLECTIONS;
@@ -26,7 +27,7 @@ export type CollectionTopic = keyof typeof COLLECTIONS;
 /** The whole topic, replaced. */
 export interface SetOp<T extends Topic = Topic> {
   topic: T;
-  set: TopicViews[T];
+  set: WireViews[T];
 }
 
 /**
@@ -38,7 +39,7 @@ export interface SetOp<T extends Topic = Topic> {
  */
 export interface MergeOp<T extends Topic = Topic> {
   topic: T;
-  fields?: Partial<TopicViews[T]>;
+  fields?: Partial<WireViews[T]>;
   put?: Record<string, object[]>;
   patch?: Record<string, object[]>;
   del?: Record<string, string[]>;
@@ -121,7 +122,7 @@ export function applyCollection(
 }
 
 /** The topic's view after `op` (a new object; `view` is not changed). */
-export function applyOp<T extends Topic>(view: TopicViews[T] | undefined, op: TopicOp<T>): TopicViews[T] {
+export function applyOp<T extends Topic>(view: WireViews[T] | undefined, op: TopicOp<T>): WireViews[T] {
   if ('set' in op) return op.set;
   const next = { ...(view ?? {}), ...(op.fields ?? {}) } as Record<string, unknown>;
   const collections = new Set([...Object.keys(op.put ?? {}), ...Object.keys(op.patch ?? {}), ...Object.keys(op.del ?? {})]);
@@ -131,12 +132,12 @@ export function applyOp<T extends Topic>(view: TopicViews[T] | undefined, op: To
     const items = Array.isArray(next[name]) ? (next[name] as object[]) : [];
     next[name] = applyCollection(items, key, op.put?.[name], op.del?.[name], op.patch?.[name]);
   }
-  return next as unknown as TopicViews[T];
+  return next as unknown as WireViews[T];
 }
 
 /** Applies a patch's operations to a state of topics (a new object; `state` is not changed). */
-export function applyOps(state: Readonly<Partial<TopicViews>>, ops: readonly TopicOp[]): Partial<TopicViews> {
-  const next: Partial<TopicViews> = { ...state };
+export function applyOps(state: Readonly<Partial<WireViews>>, ops: readonly TopicOp[]): Partial<WireViews> {
+  const next: Partial<WireViews> = { ...state };
   for (const op of ops) (next as Record<Topic, unknown>)[op.topic] = applyOp(next[op.topic] as never, op as never);
   return next;
 }

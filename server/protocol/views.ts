@@ -4,7 +4,7 @@
  * Later domains add topics here.
  */
 import type { MovesView, SeatingView } from './seating.js';
-import type { FieldView, PayoutsView, PlayersView } from './entries-views.js';
+import type { FieldView, PayoutsTopic, PayoutsView, PlayersView } from './entries-views.js';
 import type { StreamView } from './stream.js';
 
 /** `idle` before the start, `running`, `paused`, `ended` after the last item. */
@@ -106,3 +106,10 @@ export interface TopicViews {
 }
 
 export type PublicState = TopicViews;
+
+/**
+ * The topics as they go over the wire (snapshots and patches): the views, except the payout
+ * ladder, which is sent as shares of the pool where it can be (PayoutsTopic) and made into
+ * places by `payoutLadder` (rules/payouts.ts) on the screen.
+ */
+export type WireViews = Omit<TopicViews, 'payouts'> & { payouts: PayoutsTopic };

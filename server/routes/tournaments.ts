@@ -7,6 +7,7 @@ import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../engine/schemas/tournament.js';
 import { TOPICS } from '../protocol/views.js';
+import { screenViews } from '../protocol/rules/payouts.js';
 import { flightCarry } from '../engine/days/day2.js';
 import { day2RequestSchema } from '../engine/schemas/flights.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
@@ -65,7 +66,8 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
     .get('/:id', (c) => {
       const host = find(c);
       if (!host) return unknown(c);
-      const state = Object.fromEntries(TOPICS.map((t) => [t, host.view(t)]));
+      // The ladder with its amounts (the WebSocket sends shares of the pool: rules/payouts.ts).
+      const state = screenViews(Object.fromEntries(TOPICS.map((t) => [t, host.view(t)])));
       return c.json({ id: host.id, seq: host.seq, serverTime: time.now(), state });
     })
     .get('/:id/log', (c) => {

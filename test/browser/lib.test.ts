@@ -13,6 +13,7 @@ import { applyPatch, applySnapshot, emptyFeed, type TournamentFeed } from '../..
 import { chooseLanguage, localizer } from '../../overlays/lib/i18n.js';
 import { newCommandId } from '../../client/ids.js';
 import type { ClockView, ItemView } from '../../client/messages.js';
+import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { ServerTime } from '../../client/server-time.js';
 import { signalBetween } from '../../overlays/lib/sound.js';
 
@@ -193,7 +194,7 @@ async function nextSocket(count: number): Promise<FakeSocket> {
 }
 
 describe('connection', () => {
-  const hello = { type: 'hello', protocol: 3, serverTime: 1000, rate: 1, role: 'td' };
+  const hello = { type: 'hello', protocol: PROTOCOL_VERSION, serverTime: 1000, rate: 1, role: 'td' };
   const clock: ClockView = { status: 'idle', current: ITEMS[0]!, next: ITEMS[1]!, remainingMs: 20 * MIN };
 
   it('says its protocol on hello, subscribes, resumes from its seq after a gap and after a reconnect, and re-sends pending commands with the same id', async () => {
@@ -209,7 +210,7 @@ describe('connection', () => {
     assert.equal(conn.pendingCount, 1);
 
     first.receive(hello);
-    assert.deepEqual(first.sent[0], { type: 'hello', id: 1, protocol: 3 }, 'its protocol version first');
+    assert.deepEqual(first.sent[0], { type: 'hello', id: 1, protocol: PROTOCOL_VERSION }, 'its protocol version first');
     assert.deepEqual(first.of('subscribe'), [{ type: 'subscribe', id: 2, tournament: 't1', topics: ['clock'] }]);
     const [command] = first.of('command');
     assert.match(command.command.id, /^ui-/);
@@ -268,7 +269,7 @@ describe('connection', () => {
     let outdated = 0;
     conn.addEventListener('outdated', () => outdated++);
     const socket = FakeSocket.all[0]!;
-    socket.receive({ ...hello, protocol: 4 });
+    socket.receive({ ...hello, protocol: PROTOCOL_VERSION + 1 });
     assert.equal(outdated, 1);
     assert.equal(socket.of('subscribe').length, 0, 'nothing is asked of a server it cannot understand');
     conn.close();

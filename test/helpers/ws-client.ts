@@ -7,12 +7,12 @@
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type PatchMessage, type ServerMessage } from '../../server/protocol/messages.js';
 import { applyOps } from '../../server/protocol/ops.js';
-import type { TopicViews } from '../../server/protocol/views.js';
+import type { WireViews } from '../../server/protocol/views.js';
 
 const HELLO_ID = '__hello';
 
 /** A patch as the test client hands it out: with `changes` (not on the wire). */
-export type TestPatch = PatchMessage & { changes: Partial<TopicViews> };
+export type TestPatch = PatchMessage & { changes: Partial<WireViews> };
 export type TestMessage = Exclude<ServerMessage, PatchMessage> | TestPatch;
 
 export class TestClient {
@@ -23,7 +23,7 @@ export class TestClient {
   binaryFrames = 0;
 
   /** Each tournament's state as this client holds it (snapshot, then patches applied). */
-  readonly state = new Map<string, Partial<TopicViews>>();
+  readonly state = new Map<string, Partial<WireViews>>();
   /** Bytes of every text frame received, for size checks. */
   bytesReceived = 0;
   private readonly sizes = new WeakMap<object, number>();

@@ -17,7 +17,7 @@ import { createTournamentState, type TournamentState } from '../../server/engine
 import { TOPIC_VIEWS } from '../../server/engine/views.js';
 import { ViewTracker, diffCollection } from '../../server/host/view-tracker.js';
 import { applyCollection, applyOps } from '../../server/protocol/ops.js';
-import { TOPICS, type TopicViews } from '../../server/protocol/views.js';
+import { TOPICS, type WireViews } from '../../server/protocol/views.js';
 import { sampleTournament } from '../../server/sample.js';
 
 type Step = { kind: string; a: number; b: number };
@@ -88,7 +88,7 @@ function run(list: Step[], each: (state: TournamentState) => void): { origin: Or
   return { origin, log, state };
 }
 
-function fresh(state: TournamentState): Partial<TopicViews> {
+function fresh(state: TournamentState): Partial<WireViews> {
   return JSON.parse(JSON.stringify(Object.fromEntries(TOPICS.map((t) => [t, TOPIC_VIEWS[t](state)]))));
 }
 
@@ -99,7 +99,7 @@ describe('protocol v2 operations', () => {
         const origin = createTournamentState('t', sampleTournament(), 1_000_000);
         const tracker = new ViewTracker(origin);
         // The client: the snapshot as it arrives on the wire (JSON), then operations as JSON.
-        let client: Partial<TopicViews> = fresh(origin);
+        let client: Partial<WireViews> = fresh(origin);
         run(list, (state) => {
           const ops = tracker.update(state).map((o) => JSON.parse(o.json));
           client = applyOps(client, ops);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLOSE_PROTOCOL_VERSION } from '../../server/protocol/messages.js';
+import { CLOSE_PROTOCOL_VERSION, PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { ManualTime, startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 
@@ -61,7 +61,7 @@ describe('protocol v2: the handshake', () => {
 
   it('every request is answered with its id: hello, subscribe (snapshot), command (result), a refused subscribe (error)', async () => {
     const client = await connect({ hello: false });
-    client.send({ type: 'hello', id: 7, protocol: 3 });
+    client.send({ type: 'hello', id: 7, protocol: PROTOCOL_VERSION });
     assert.deepEqual(await client.next('result', (m) => m.id === 7), { type: 'result', id: 7, ok: true, seq: 0 });
     client.send({ type: 'subscribe', id: 8, tournament: id, topics: ['clock', 'players'] });
     const snapshot = await client.next('snapshot');

@@ -3,7 +3,9 @@
  * the payouts in force, chips in play. One place for each, shared by commands and views.
  */
 import type { ClockState } from '../clock.js';
-import { payoutsFor, prizePool, type PrizePool } from '../money/payouts.js';
+import { payoutShares, prizePool, type PrizePool } from '../money/payouts.js';
+import { payoutAmounts } from '../../protocol/rules/payouts.js';
+import type { PayoutShares } from '../../protocol/entries-views.js';
 import { colorUpSchedule } from '../money/colorup.js';
 import { durationMs, indexOfLevelNumber, levelInForce, msBetween, type StructureItem } from '../structure.js';
 import type { TournamentState } from '../state.js';
@@ -99,22 +101,32 @@ export function paidPlaces(state: TournamentState): number {
   return n;
 }
 
+/** The number of entries the payout template is chosen for (Day 2: the flights' entries together). */
+function payoutField(state: TournamentState): number {
+  const e = ledger(state);
+  return e.carried ? e.carried.entries + entryTotals(e.entries).own : e.entries.length;
+}
+
+/** The default template's shares for this field (null before the first entry): the same object while the field's template and places stay. */
+export function defaultShares(state: TournamentState): PayoutShares | null {
+  const count = payoutField(state);
+  return count === 0 ? null : payoutShares(count, undefined, state.settings.payoutRoundingUnit ?? 100);
+}
+
 /**
- * The default payouts: the template worked out for the whole pool (1,500 places at 10,000
- * entries), so it is kept per settings object for the pool and field it was made for, and a
+ * The default payouts: the template worked out for the whole pool (300 places at 10,000
+ * entries), so it is kept per settings object for the pool and shares it was made for, and a
  * command that changes neither (a chip count, a bust) gets the same list back.
  */
-const payoutCache = new WeakMap<object, { pool: number; count: number; payouts: number[] }>();
+const payoutCache = new WeakMap<object, { pool: number; shares: PayoutShares | null; payouts: number[] }>();
 
 export function defaultPayouts(state: TournamentState): number[] {
-  const e = ledger(state);
-  // Day 2: the payout template is chosen for the flights' entries together.
-  const count = e.carried ? e.carried.entries + entryTotals(e.entries).own : e.entries.length;
+  const shares = defaultShares(state);
   const money = pool(state).pool;
   const cached = payoutCache.get(state.settings);
-  if (cached && cached.pool === money && cached.count === count) return cached.payouts;
-  const payouts = count === 0 ? [] : payoutsFor(money, count, undefined, state.settings.payoutRoundingUnit ?? 100);
-  payoutCache.set(state.settings, { pool: money, count, payouts });
+  if (cached && cached.pool === money && cached.shares === shares) return cached.payouts;
+  const payouts = shares ? payoutAmounts(money, shares) : [];
+  payoutCache.set(state.settings, { pool: money, shares, payouts });
   return payouts;
 }
 

@@ -1,5 +1,5 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
-import type { FieldView, PayoutsView, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
+import type { FieldView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
@@ -11,6 +11,8 @@ import {
   bigBlindInForce,
   chipsInPlay,
   colorUpNotice,
+  defaultPayouts,
+  defaultShares,
   lateRegistrationEndIndex,
   ledger,
   paidPlaces,
@@ -74,24 +76,63 @@ export function fieldView(state: TournamentState): FieldView {
   return view;
 }
 
-/** The ladder's lines, once per (payouts, places finished) objects: most commands change neither. */
-const ladders = new WeakMap<readonly number[], { placed: unknown; places: PayoutsView['places'] }>();
+/**
+ * Whether locked payouts are still the template's for this pool (the usual case: the first prize
+ * locks them as they were), so the topic can keep sending shares. Per (locked, default) lists.
+ */
+const lockedFollows = new WeakMap<readonly number[], { dflt: readonly number[]; same: boolean }>();
 
-export function payoutsView(state: TournamentState): PayoutsView {
+function followsShares(state: TournamentState, amounts: readonly number[]): PayoutShares | undefined {
+  const e = ledger(state);
+  if (e.payouts.custom && !e.payouts.locked) return undefined;
+  const shares = defaultShares(state);
+  if (!shares) return undefined;
+  if (!e.payouts.locked) return shares;
+  const dflt = defaultPayouts(state);
+  let known = lockedFollows.get(amounts);
+  if (!known || known.dflt !== dflt) {
+    known = { dflt, same: amounts.length === dflt.length && amounts.every((a, i) => a === dflt[i]) };
+    lockedFollows.set(amounts, known);
+  }
+  return known.same ? shares : undefined;
+}
+
+/**
+ * The ladder's places, reusing the last list's place objects that did not change: a place paid
+ * out is one new object (one small patch), a registration none (the amounts follow the shares).
+ */
+let lastPlaces: { key: unknown; placed: unknown; places: PayoutPlaceTopic[] } | null = null;
+
+function ladderPlaces(amounts: readonly number[], explicit: boolean, key: unknown, placed: ReadonlyMap<number, unknown>): PayoutPlaceTopic[] {
+  if (lastPlaces && lastPlaces.key === key && lastPlaces.placed === placed) return lastPlaces.places;
+  const before = lastPlaces?.places ?? [];
+  const places: PayoutPlaceTopic[] = new Array(amounts.length);
+  for (let i = 0; i < amounts.length; i++) {
+    const paid = placed.has(i + 1);
+    const old = before[i];
+    if (old && old.paid === paid && (explicit ? old.amount === amounts[i] : old.amount === undefined)) places[i] = old;
+    else places[i] = explicit ? { place: i + 1, amount: amounts[i]!, paid } : { place: i + 1, paid };
+  }
+  lastPlaces = { key, placed, places };
+  return places;
+}
+
+/**
+ * The `payouts` topic (protocol/entries-views.ts PayoutsTopic): the shares and the pool while
+ * the amounts follow the pool, the amounts otherwise; the places paid out either way.
+ */
+export function payoutsTopic(state: TournamentState): PayoutsTopic {
   const e = ledger(state);
   const amounts = payoutsInForce(state);
   const { placed } = entryTotals(e.entries);
-  let ladder = ladders.get(amounts);
-  if (!ladder || ladder.placed !== placed) {
-    ladder = { placed, places: amounts.map((amount, i) => ({ place: i + 1, amount, paid: placed.has(i + 1) })) };
-    ladders.set(amounts, ladder);
-  }
-  const view: PayoutsView = {
+  const shares = followsShares(state, amounts);
+  const view: PayoutsTopic = {
     currency: state.settings.currency,
     prizePool: pool(state).pool,
-    places: ladder.places,
     source: e.payouts.locked ? 'locked' : e.payouts.custom ? 'custom' : 'template',
+    places: ladderPlaces(amounts, !shares, shares ?? amounts, placed),
   };
+  if (shares) view.shares = shares;
   if (e.deal) view.deal = { amounts: e.deal.amounts, reserve: e.deal.reserve };
   return view;
 }

@@ -7,6 +7,8 @@
  */
 import { EngineError } from '../errors.js';
 import { assertAmount, sumAmounts } from './amounts.js';
+import { PAYOUT_PARTS, payoutAmounts } from '../../protocol/rules/payouts.js';
+import type { PayoutShares } from '../../protocol/entries-views.js';
 
 // ---------------------------------------------------------------------------------------------
 // Prize pool
@@ -78,7 +80,7 @@ export interface PayoutTemplate {
 }
 
 /** Percents are kept as integer millionths of the pool (4 decimals of a percent). */
-const PARTS = 1_000_000;
+const PARTS = PAYOUT_PARTS;
 
 /** Field sizes and places paid for the generated part of the default table (~12-16% paid). */
 const GENERATED_ROWS: ReadonlyArray<readonly [maxEntries: number | null, places: number]> = [
@@ -196,18 +198,36 @@ export function payoutsFor(
   roundingUnit = 1,
 ): number[] {
   assertAmount(pool, 'The prize pool');
+  return payoutAmounts(pool, payoutShares(entriesCount, templates, roundingUnit));
+}
+
+/** The shares per templates list and rounding, by field size: a registration asks for the same ones again. */
+const sharesCache = new WeakMap<readonly PayoutTemplate[], Map<string, PayoutShares>>();
+
+/**
+ * The pool's share of each place paid to a field of `entriesCount` (see payoutsFor), in
+ * millionths: what the `payouts` topic sends so screens work the amounts out themselves
+ * (protocol/rules/payouts.ts). The same object for the same template, places and rounding.
+ */
+export function payoutShares(entriesCount: number, templates: readonly PayoutTemplate[] = DEFAULT_PAYOUT_TEMPLATES, roundingUnit = 1): PayoutShares {
   assertAmount(roundingUnit, 'The rounding unit', 1);
-  validatePayoutTemplates(templates);
+  let byKey = sharesCache.get(templates);
+  if (!byKey) {
+    validatePayoutTemplates(templates);
+    byKey = new Map();
+    sharesCache.set(templates, byKey);
+  }
   const template = templateFor(entriesCount, templates);
   const places = Math.min(template.percents.length, entriesCount);
-  const divisor = BigInt(PARTS) * BigInt(roundingUnit);
-  const amounts = [0];
-  for (let k = 1; k < places; k++) {
-    const parts = BigInt(percentToParts(template.percents[k]!)!);
-    amounts.push(Number((BigInt(pool) * parts) / divisor) * roundingUnit);
+  const key = `${templates.indexOf(template)}:${places}:${roundingUnit}`;
+  let shares = byKey.get(key);
+  if (!shares) {
+    // 1st gets what the others leave (payoutAmounts), the share of unreachable places included.
+    const parts = template.percents.slice(0, places).map((p) => percentToParts(p)!);
+    shares = { parts, roundingUnit };
+    byKey.set(key, shares);
   }
-  amounts[0] = pool - sumAmounts(amounts);
-  return amounts;
+  return shares;
 }
 
 /**

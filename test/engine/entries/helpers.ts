@@ -1,4 +1,5 @@
 /** Runs commands through the engine's one entry point with injected time and a fixed seed. */
+import { payoutLadder } from '../../../server/protocol/rules/payouts.js';
 import assert from 'node:assert/strict';
 import { applyCommand, parseCommand, type Outcome } from '../../../server/engine/apply.js';
 import { lazyRng } from '../../../server/engine/random.js';
@@ -54,5 +55,6 @@ export function withPlayers(state: TournamentState, n: number, now = T0): Tourna
 
 export const field = (s: TournamentState) => TOPIC_VIEWS.field(s);
 export const players = (s: TournamentState) => TOPIC_VIEWS.players(s);
-export const payouts = (s: TournamentState) => TOPIC_VIEWS.payouts(s);
+/** The payout ladder as screens show it: the topic as sent, its amounts worked out (rules/payouts.ts). */
+export const payouts = (s: TournamentState) => payoutLadder(TOPIC_VIEWS.payouts(s));
 export const entry = (s: TournamentState, id: string) => s.entries.entries.find((e) => e.id === id)!;
