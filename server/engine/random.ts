@@ -7,7 +7,7 @@
  * SHA-256 in counter mode. Replaying the log gives the same draw, and nobody can predict the
  * next draw without the seed.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
 export interface Rng {
   /** A uniform integer in [0, n), without modulo bias. */
@@ -18,13 +18,23 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
 }
 
+/**
+ * SHA-256 of a short text: the one-shot `crypto.hash` where Node has it (20.12 on; a seat draw
+ * at 1,000 tables hashes ~125 blocks, and it takes half the time of a Hash object), the same
+ * bytes as `createHash` otherwise.
+ */
+const sha256: (text: string) => Buffer =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'buffer')
+    : (text) => crypto.createHash('sha256').update(text).digest();
+
 export function seededRng(seedHex: string): Rng {
   let counter = 0;
-  let block = Buffer.alloc(0);
+  let block: Buffer = Buffer.alloc(0);
   let offset = 0;
   const nextUint32 = (): number => {
     if (offset + 4 > block.length) {
-      block = createHash('sha256').update(seedHex).update(String(counter++)).digest();
+      block = sha256(seedHex + String(counter++));
       offset = 0;
     }
     const v = block.readUInt32BE(offset);

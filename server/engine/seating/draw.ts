@@ -46,9 +46,18 @@ export interface Seating {
 function shares(tables: readonly Table[], players: number, rng: Rng): number[] {
   const current = tables.map((t) => t.players);
   const cap = tables.map((t) => capacity(t));
+  // Tables counted by (capacity, players): a late entry asks at 1,000 tables, and a dozen kinds
+  // answer `need` as the whole list would, without walking it once per level.
+  const kinds = new Map<number, { cap: number; players: number; n: number }>();
+  for (let i = 0; i < tables.length; i++) {
+    const k = cap[i]! * 1024 + current[i]!;
+    const kind = kinds.get(k);
+    if (kind) kind.n++;
+    else kinds.set(k, { cap: cap[i]!, players: current[i]!, n: 1 });
+  }
   const need = (level: number) => {
     let sum = 0;
-    for (let i = 0; i < tables.length; i++) sum += Math.max(0, Math.min(level, cap[i]!) - current[i]!);
+    for (const kind of kinds.values()) sum += Math.max(0, Math.min(level, kind.cap) - kind.players) * kind.n;
     return sum;
   };
   let level = 0;
