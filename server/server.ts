@@ -181,6 +181,9 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       bridge.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Answers waiting for their fsync get it before the database closes.
+      await store.durable().catch(() => {});
+      store.closeWal();
       db.$client.close();
     },
   };

@@ -13,6 +13,7 @@
  */
 import type { Statement } from 'better-sqlite3';
 import { createHash, type Hash } from 'node:crypto';
+import { closeSync, fstatSync, fsync, fsyncSync, openSync, statSync } from 'node:fs';
 import type { Db } from '../../db/client.js';
 import { JsonSlices } from './json-slices.js';
 import { replayOnto, type Origin, type LoggedCommand } from '../engine/replay.js';
@@ -76,6 +77,10 @@ export function isStorageError(err: unknown): boolean {
   return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|BUSY|LOCKED)/.test(code);
 }
 
+/** The answer when a command was committed but its fsync failed (a group commit, `Store.durable`). */
+export const UNSYNCED_MESSAGE =
+  'The change was made but the disk did not confirm it was saved. Send the same command again (same id) to check; free disk space on the server or fix its disk.';
+
 export const STORAGE_MESSAGE = 'Storage is full or failing: nothing can be saved, so nothing was changed. Free disk space on the server (or fix its disk); Riffle keeps running and saves again by itself.';
 
 export class Store {
@@ -96,10 +101,17 @@ export class Store {
    * @param partChars the size of a checkpoint's parts (CHECKPOINT_PART_CHARS; smaller in tests,
    *   to have many parts with a small state)
    */
+  /** fsyncs of the WAL made for group commits (`commitSoon`), for tests and benches. */
+  syncs = 0;
+  private readonly fsyncWal: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void;
+
   constructor(
     readonly db: Db,
     readonly partChars = CHECKPOINT_PART_CHARS,
+    /** `fsync`: the WAL's fsync for group commits (node:fs fsync; a test makes it fail). */
+    options: { fsync?: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void } = {},
   ) {
+    this.fsyncWal = options.fsync ?? fsync;
     const sqlite = db.$client;
     this.insertCommand = sqlite.prepare(
       'INSERT INTO commands (tournament_id, seq, command_id, type, args, at, seed, actor, answer, engine) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -284,6 +296,100 @@ export class Store {
    */
   commit(tournamentId: string, row: CommandRow): void {
     this.commitTx(tournamentId, row);
+  }
+
+  /**
+   * Group commit: appends a command as `commit` does, but without the fsync of synchronous=FULL;
+   * the caller answers only once `durable()` has resolved. The commit is in the operating
+   * system's hands when this returns (a kill -9 of the server loses nothing); the fsync that
+   * makes it survive a power cut is one for every command committed meanwhile, run on libuv's
+   * thread pool, so the event loop goes on with the next requests while the disk syncs. Where
+   * the WAL file cannot be synced on its own (an in-memory database), this is `commit`.
+   */
+  commitSoon(tournamentId: string, row: CommandRow): void {
+    if (!this.walSync()) return this.commit(tournamentId, row);
+    this.unsynced(() => this.commitTx(tournamentId, row));
+    this.syncNeeded = true;
+  }
+
+  /**
+   * Resolves when everything committed so far is on disk: at once when nothing awaits a sync,
+   * otherwise after the next fsync of the WAL (one for all who wait). Rejects when the fsync
+   * fails (the caller answers storage-unavailable; a retry with the same id gets the answer).
+   */
+  durable(): Promise<void> {
+    if (!this.syncNeeded && !this.syncing) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      // Nothing committed since the running fsync began: that one covers it.
+      if (!this.syncNeeded) this.syncing!.push({ resolve, reject });
+      else {
+        this.syncWaiters.push({ resolve, reject });
+        this.kickSync();
+      }
+    });
+  }
+
+  /** Commits made without their fsync since the last fsync began. */
+  private syncNeeded = false;
+  /** Who the running fsync answers; null when none runs. */
+  private syncing: Array<{ resolve: () => void; reject: (err: unknown) => void }> | null = null;
+  private syncWaiters: Array<{ resolve: () => void; reject: (err: unknown) => void }> = [];
+  private wal: { path: string; fd: number | null } | null | undefined;
+
+  /** The WAL file to fsync (opened once), or null for a database without one. */
+  private walSync(): { path: string; fd: number | null } | null {
+    if (this.wal === undefined) {
+      const name = this.db.$client.name;
+      const inWal = String(this.db.$client.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
+      this.wal = name && name !== ':memory:' && !this.db.$client.memory && inWal ? { path: `${name}-wal`, fd: null } : null;
+    }
+    return this.wal;
+  }
+
+  /**
+   * One fsync at a time. A waiter whose commit came after the running fsync began waits for the
+   * next one; everyone else is answered by the running one.
+   */
+  private kickSync(): void {
+    if (this.syncing || this.syncWaiters.length === 0) return;
+    const wal = this.walSync()!;
+    // Those who wait for a commit made before this fsync starts (all of them, now).
+    const batch = this.syncWaiters;
+    this.syncWaiters = [];
+    this.syncNeeded = false;
+    this.syncing = batch;
+    const done = (err: unknown) => {
+      this.syncing = null;
+      // What it should have saved is still unconfirmed: the next durable() tries again.
+      if (err) this.syncNeeded = true;
+      for (const w of batch) (err ? w.reject(err) : w.resolve());
+      this.kickSync();
+    };
+    try {
+      // The WAL keeps its inode while the database is open (SQLite reuses the file after a
+      // checkpoint); it is opened again if it was replaced all the same.
+      if (wal.fd !== null && fstatSync(wal.fd).ino !== statSync(wal.path).ino) {
+        closeSync(wal.fd);
+        wal.fd = null;
+      }
+      wal.fd ??= openSync(wal.path, 'r');
+    } catch (err) {
+      if (wal.fd !== null) closeSync(wal.fd);
+      wal.fd = null;
+      queueMicrotask(() => done(err));
+      return;
+    }
+    this.syncs++;
+    this.fsyncWal(wal.fd, done);
+  }
+
+  /** Closes the WAL's file handle (after a last sync); the database itself is closed by its owner. */
+  closeWal(): void {
+    if (this.wal?.fd != null) {
+      fsyncSync(this.wal.fd);
+      closeSync(this.wal.fd);
+      this.wal.fd = null;
+    }
   }
 
   /** The command log, oldest first, from `afterSeq` on. */

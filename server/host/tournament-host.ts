@@ -191,8 +191,13 @@ export class TournamentHost {
     return this.lastChanged;
   }
 
-  /** Validates, authorizes, applies and commits one command; answers as the API documents. */
-  dispatch(raw: unknown, actor: Actor): DispatchResult {
+  /**
+   * Validates, authorizes, applies and commits one command; answers as the API documents.
+   * `soon`: a group commit (Store.commitSoon): the command is committed and published at once,
+   * and the caller sends a 200 answer only after `durable()`, one fsync for every command
+   * committed meanwhile (the HTTP and WebSocket paths); otherwise it is synced before this returns.
+   */
+  dispatch(raw: unknown, actor: Actor, soon = false): DispatchResult {
     let parsed: ParsedCommand;
     try {
       parsed = parseCommand(raw);
@@ -212,7 +217,7 @@ export class TournamentHost {
         const earlier = this.store.findAnswer(this.id, parsed.id);
         if (earlier) return { status: 200, answer: earlier };
       }
-      return this.commitCommand(parsed, actor);
+      return this.commitCommand(parsed, actor, soon);
     } catch (err) {
       // One error path (as Actual's InternalError): every command gets an answer, nothing changed.
       return this.failure(err, parsed.type);
@@ -226,7 +231,21 @@ export class TournamentHost {
     return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
   }
 
-  private commitCommand(parsed: ParsedCommand, actor: Actor): DispatchResult {
+  /**
+   * True once every command committed so far survives a power cut (see `dispatch`); false, logged,
+   * when the fsync failed: the command was made, but cannot be confirmed as saved.
+   */
+  async durable(): Promise<boolean> {
+    try {
+      await this.store.durable();
+      return true;
+    } catch (err) {
+      this.listener.error(err, { tournament: this.id, command: 'fsync' });
+      return false;
+    }
+  }
+
+  private commitCommand(parsed: ParsedCommand, actor: Actor, soon: boolean): DispatchResult {
     if (this.closed) return fail(503, { code: 'internal-error', message: 'The server is shutting down.' });
     const now = this.time.now();
     const seed = this.seeds();
@@ -240,7 +259,8 @@ export class TournamentHost {
     if (parsed.type === 'clock.tick' && outcome.state === this._state) return { status: 200, answer: { ok: true, seq: this._seq } };
     const seq = this._seq + 1;
     const answer: CommandAnswer = outcome.result === undefined ? { ok: true, seq } : { ok: true, seq, result: outcome.result };
-    this.store.commit(
+    (soon ? this.store.commitSoon : this.store.commit).call(
+      this.store,
       this.id,
       {
         seq,
@@ -431,7 +451,7 @@ export class TournamentHost {
   /** A command of the server itself (the clock's boundaries), through the same error path. */
   private dispatchSystem(command: ParsedCommand): DispatchResult {
     try {
-      return this.commitCommand(command, SYSTEM);
+      return this.commitCommand(command, SYSTEM, false);
     } catch (err) {
       return this.failure(err, command.type);
     }

@@ -9,6 +9,7 @@
  * two slices, a few milliseconds later, whatever the machine's speed. Each tournament's changes
  * go out in order (one queue, oldest first).
  */
+import { UNSYNCED_MESSAGE } from '../host/store.js';
 import type { ErrorBody } from '../protocol/errors.js';
 import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type RequestId, type ServerMessage } from '../protocol/messages.js';
 import { commandsFor } from '../protocol/roles.js';
@@ -575,12 +576,17 @@ export class Hub {
     // command on a socket is never left without an answer.
     let answer: CommandAnswer;
     try {
-      answer = host.dispatch(command, conn.actor).answer;
+      answer = host.dispatch(command, conn.actor, true).answer;
     } catch {
       answer = { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } };
     }
-    if (answer.ok) this.sendOwnChange(conn, host, answer.seq);
-    reply({ type: 'result', id: ref, ...answer });
+    if (!answer.ok) return reply({ type: 'result', id: ref, ...answer });
+    this.sendOwnChange(conn, host, answer.seq);
+    // Group commit: the answer waits for the fsync it shares with the commands sent meanwhile
+    // (results of one socket keep their order: fsyncs answer their waiters in order).
+    void host.durable().then((saved) =>
+      reply(saved ? { type: 'result', id: ref, ...answer } : { type: 'result', id: ref, ok: false, error: { code: 'storage-unavailable', message: UNSYNCED_MESSAGE } }),
+    );
   }
 
   /**
