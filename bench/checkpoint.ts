@@ -13,42 +13,27 @@
  * Usage: npx tsx bench/checkpoint.ts [entries=10000] [commands=1000] [interval=20] [small=100]
  * A small field (`small` entries, 0: none) is measured first in the same run, for the ratio.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDb } from '../db/client.js';
 import { Registry } from '../server/host/registry.js';
 import { CHECKPOINT_EVERY, Store } from '../server/host/store.js';
-import { sampleTournament } from '../server/sample.js';
 import { osSeeds, systemTime } from '../server/time.js';
 import { machine, percentile } from './lib/server-process.js';
+import { BENCH_TD, seatedField } from './lib/field.js';
 
 const LARGE = Number(process.argv[2] ?? 10_000);
 const COMMANDS = Number(process.argv[3] ?? 1_000);
 const INTERVAL = Number(process.argv[4] ?? 20);
 const SMALL = Number(process.argv[5] ?? 100);
-const ADMIN = { role: 'td' as const, id: 'admin' };
+const ADMIN = BENCH_TD;
 
 const quiet = { change() {}, delayChanged() {}, error(err: unknown) { throw err; } };
 
 /** A data folder with one tournament of `entries` entries seated 9 to a table, clock running, checkpointed. */
 function buildField(entries: number): { dataDir: string; id: string } {
-  const dataDir = mkdtempSync(join(tmpdir(), `riffle-ckpt-${entries}-`));
-  const db = openDb(join(dataDir, 'riffle.db'));
-  db.$client.pragma('synchronous = OFF'); // building only
-  const registry = new Registry(new Store(db), systemTime(), quiet, osSeeds);
-  const host = registry.create({ ...sampleTournament(), settings: { ...sampleTournament().settings, lateRegistrationLevel: 16 } });
-  const run = (command: Record<string, unknown>) => {
-    const { status, answer } = host.dispatch(command, ADMIN);
-    if (status !== 200) throw new Error(`${String(command.type)}: ${JSON.stringify(answer)}`);
-  };
-  db.$client.exec('BEGIN');
-  for (let i = 0; i < Math.ceil(entries / 9); i++) run({ type: 'table.add' });
-  for (let i = 0; i < entries; i++) run({ type: 'entry.add', name: `Player ${i + 1}` });
-  run({ type: 'seating.draw' });
-  run({ type: 'clock.start' });
-  db.$client.exec('COMMIT');
+  const { dataDir, db, registry, host } = seatedField('ckpt', entries);
   registry.close(); // writes the checkpoint
   db.$client.close();
   return { dataDir, id: host.id };

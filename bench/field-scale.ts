@@ -15,49 +15,30 @@
  * The fields are set up in-process (same engine, same database format) so that building a
  * 10,000-entry event and a 100,000-command log takes seconds, not an hour of HTTP.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import WebSocket from 'ws';
-import { openDb } from '../db/client.js';
 import { Registry } from '../server/host/registry.js';
 import { CHECKPOINT_EVERY, Store } from '../server/host/store.js';
-import { sampleTournament } from '../server/sample.js';
 import { osSeeds, systemTime } from '../server/time.js';
 import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 import { applyCommand, parseCommand } from '../server/engine/apply.js';
 import { lazyRng } from '../server/engine/random.js';
+import { BENCH_TD, seatedField } from './lib/field.js';
 import { api, BENCH_ADMIN_TOKEN, freePort, machine, percentile, startServerProcess, type ServerProcess } from './lib/server-process.js';
 
 const LARGE = Number(process.argv[2] ?? 10_000);
 const SMALL = Number(process.argv[3] ?? 100);
 const SAMPLES = Number(process.argv[4] ?? 200);
 const LOG = Number(process.argv[5] ?? 100_000);
-const ADMIN = { role: 'td' as const, id: 'admin' };
+const ADMIN = BENCH_TD;
 
 /** A data folder with one tournament of `entries` players seated 9 to a table, clock running. */
 function buildField(entries: number, extraCommands = 0, afterCheckpoint = 0): { dataDir: string; id: string; seq: number } {
-  const dataDir = mkdtempSync(join(tmpdir(), `riffle-scale-${entries}-`));
-  const db = openDb(join(dataDir, 'riffle.db'));
-  // Building only: the real server runs with synchronous=FULL.
-  db.$client.pragma('synchronous = OFF');
   // A checkpoint after the database is closed (below) fails: that is the point (a kill leaves none).
   const listener = { change() {}, delayChanged() {}, error(err: unknown, context?: { command?: string }) { if (context?.command !== 'checkpoint') throw err; } };
-  const registry = new Registry(new Store(db), systemTime(), listener, osSeeds);
-  const host = registry.create({ ...sampleTournament(), settings: { ...sampleTournament().settings, lateRegistrationLevel: 16 } });
-  const run = (command: Record<string, unknown>) => {
-    const { status, answer } = host.dispatch(command, ADMIN);
-    if (status !== 200) throw new Error(`${String(command.type)}: ${JSON.stringify(answer)}`);
-  };
-  db.$client.exec('BEGIN');
   // Room for the late registrations the bench makes (1,000 + 200): they get seats, as when the
   // floor opens tables ahead of late registration, instead of a waiting list.
-  const tables = Math.ceil((entries + 1_300) / 9);
-  for (let i = 0; i < tables; i++) run({ type: 'table.add' });
-  for (let i = 0; i < entries; i++) run({ type: 'entry.add', name: `Player ${i + 1}` });
-  run({ type: 'seating.draw' });
-  run({ type: 'clock.start' });
-  db.$client.exec('COMMIT');
+  const { dataDir, db, registry, host } = seatedField('scale', entries, { tables: Math.ceil((entries + 1_300) / 9), listener });
   let seq = host.seq;
   if (extraCommands > 0) {
     // A long log, quickly: the engine and the store as the host uses them, without the views.

@@ -47,15 +47,9 @@ export type PatchOutcome =
 export function applyPatch(feed: TournamentFeed, msg: PatchMessage): PatchOutcome {
   if (feed.status !== 'ready' || msg.seq <= feed.seq) return { kind: 'stale' };
   if (msg.prev > feed.seq) return { kind: 'gap' };
-  return {
-    kind: 'applied',
-    feed: (() => {
-      // A feed made without its wire topics (a test's fixture) is patched as it stands.
-      const wire = applyOps(feed.wire ?? (feed.state as Partial<WireViews>), msg.ops);
-      return { ...feed, seq: msg.seq, wire, state: screenViews(wire) };
-    })(),
-    events: msg.events ?? [],
-  };
+  // A feed made without its wire topics (a test's fixture) is patched as it stands.
+  const wire = applyOps(feed.wire ?? (feed.state as Partial<WireViews>), msg.ops);
+  return { kind: 'applied', feed: { ...feed, seq: msg.seq, wire, state: screenViews(wire) }, events: msg.events ?? [] };
 }
 
 /** The server resumed from our seq: the state stays, the missed patches follow. */

@@ -112,6 +112,7 @@ export class Store {
     options: { fsync?: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void } = {},
   ) {
     this.fsyncWal = options.fsync ?? fsync;
+    this.syncLevel = db.$client.prepare('PRAGMA synchronous').pluck();
     const sqlite = db.$client;
     this.insertCommand = sqlite.prepare(
       'INSERT INTO commands (tournament_id, seq, command_id, type, args, at, seed, actor, answer, engine) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -219,14 +220,27 @@ export class Store {
   private unsynced<T>(write: () => T): T {
     const sqlite = this.db.$client;
     // SQLite refuses the change inside a transaction; below NORMAL (OFF, in benches' set-up) stays.
-    const level = sqlite.inTransaction ? 1 : (sqlite.pragma('synchronous', { simple: true }) as number);
+    const level = sqlite.inTransaction ? 1 : (this.syncLevel.get() as number);
     if (level <= 1) return write();
-    sqlite.pragma('synchronous = NORMAL');
+    this.setSyncLevel(1);
     try {
       return write();
     } finally {
-      sqlite.pragma(`synchronous = ${level}`);
+      this.setSyncLevel(level);
     }
+  }
+
+  /** The synchronous level, read and set through prepared statements (a group commit does both per command). */
+  private readonly syncLevel: Statement;
+  private readonly syncSetters = new Map<number, Statement>();
+
+  private setSyncLevel(level: number): void {
+    let set = this.syncSetters.get(level);
+    if (!set) {
+      set = this.db.$client.prepare(`PRAGMA synchronous = ${Math.trunc(level)}`);
+      this.syncSetters.set(level, set);
+    }
+    set.run();
   }
 
   /** @internal for CheckpointWriter: drops parts left by an earlier attempt at the same seq. */

@@ -197,7 +197,6 @@ export function payoutsFor(
   templates: readonly PayoutTemplate[] = DEFAULT_PAYOUT_TEMPLATES,
   roundingUnit = 1,
 ): number[] {
-  assertAmount(pool, 'The prize pool');
   return payoutAmounts(pool, payoutShares(entriesCount, templates, roundingUnit));
 }
 

@@ -1,6 +1,7 @@
 /**
- * Payout amounts from the pool and the template's shares, shared by the engine (the payouts in
- * force) and every screen (the `payouts` topic carries the shares and the pool, not the amounts:
+ * Payout amounts from the pool and the template's shares (RULES.md: the prize pool and the payout
+ * schedule are posted in time, IP 2008 part I §5), shared by the engine (the payouts in force)
+ * and every screen (the `payouts` topic carries the shares and the pool, not the amounts:
  * protocol/entries-views.ts PayoutsTopic). One rule, so a screen's ladder is the engine's to the
  * cent.
  */
