@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { type TestServer } from '../helpers/server.js';
-import { alertLog, openOverlay, recordAlerts, settled } from '../helpers/overlays.js';
+import { alertLog, following, openOverlay, recordAlerts, settled } from '../helpers/overlays.js';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -58,7 +58,7 @@ describe('alerts overlay', () => {
     const id = await field();
     await bustDownTo(id, 6);
     const page = await openOverlay(browser, server, id, 'alerts', '?seconds=2');
-    await page.waitForFunction(() => document.querySelector('riffle-overlay-alerts')?.shadowRoot?.querySelector('[part="air"]'));
+    await following(page, 'alerts');
     await recordAlerts(page);
     const order: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -85,7 +85,7 @@ describe('alerts overlay', () => {
     await bustDownTo(id, 4);
     const tables = [...activeByTable(id).entries()].filter(([, seats]) => seats.length > 0);
     const page = await openOverlay(browser, server, id, 'alerts', '?seconds=2&lang=nl');
-    await page.waitForFunction(() => document.querySelector('riffle-overlay-alerts')?.shadowRoot?.querySelector('[part="air"]'));
+    await following(page, 'alerts');
     await recordAlerts(page);
     let a: string;
     let b: string;

@@ -88,6 +88,15 @@ export function onAir(page: Page, kind: string): Promise<boolean> {
   return page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[part="air"]')?.getAttribute('data-on-air') === 'true', `riffle-overlay-${kind}`);
 }
 
+/**
+ * Waits until the overlay follows the tournament (its first state has come). Alerts come from the
+ * events of changes after that: a command sent before it is already in the page's first state
+ * and announces nothing.
+ */
+export async function following(page: Page, kind: string): Promise<void> {
+  await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[part="air"]')?.getAttribute('data-feed') === 'ready', `riffle-overlay-${kind}`);
+}
+
 /** Running animations and transitions of the page, shadow trees included, the ticker's scroll excepted. */
 export function runningAnimations(page: Page): Promise<number> {
   // document.getAnimations() does not look into shadow trees: each shadow root answers for its own.

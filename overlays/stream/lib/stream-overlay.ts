@@ -14,6 +14,8 @@
  * - On air or off: the producer's `stream.hidden` list and OBS's own visibility animate the
  *   overlay out and in (a transition, no reload); each time OBS shows the source again the
  *   entrance plays again.
+ * - The stage layer (`part="air"`) says `data-on-air` and `data-feed` (`waiting` until the
+ *   first state has come, then `ready`), for tests and for anyone debugging a browser source.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
@@ -225,7 +227,7 @@ export abstract class StreamOverlay extends LitElement {
       }
     }
     return html`<div class="stage" style=${styleMap({ transform: `translate(${x}px, ${y}px) scale(${scale})` })}>
-      <div class=${classMap({ air: true, on: this.onAir, reset: !this.entered })} part="air" data-on-air=${this.onAir ? 'true' : 'false'}>${content}</div>
+      <div class=${classMap({ air: true, on: this.onAir, reset: !this.entered })} part="air" data-on-air=${this.onAir ? 'true' : 'false'} data-feed=${feed ? 'ready' : 'waiting'}>${content}</div>
     </div>`;
   }
 }
