@@ -7,7 +7,9 @@
  * It keeps the committed changes of the last `delayMs` (the operations and their JSON the live
  * fan-out already made, so nothing is serialised twice) and one timer at the next release; the
  * released views are the live ones of then, brought forward with the same `applyOp` a browser
- * uses.
+ * uses. Cost follows the change: a released change is only noted (its operations are applied
+ * when a topic is read, many at a time, or every APPLY_BATCH of them), and a change released at
+ * once (no delay) takes the live views as they are, which are the same.
  * Where the room's past is not in memory (a restart, a longer delay) it is rebuilt from the
  * command log (`rebuildDelayed`), which replays exactly what was committed.
  *
@@ -20,7 +22,7 @@ import { lazyRng } from '../engine/random.js';
 import { createTournamentState, type TournamentState } from '../engine/state.js';
 import type { LoggedCommand, Origin } from '../engine/replay.js';
 import { EVENT_TOPIC, type PublicEvent } from '../protocol/messages.js';
-import { applyOp } from '../protocol/ops.js';
+import { applyTopicOps, type TopicOp } from '../protocol/ops.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { ViewTracker } from './view-tracker.js';
 import type { TimeSource } from '../time.js';
@@ -29,6 +31,12 @@ import type { Store } from './store.js';
 
 /** Default budget of pending change JSON per tournament (see the class comment). */
 export const DELAY_LINE_MAX_BYTES = 128 * 1024 * 1024;
+
+/** Released operations of a topic kept before they are applied (each application copies its collections once). */
+const APPLY_BATCH = 64;
+
+/** The live views, when the live state is at this seq (then the released views equal them). */
+export type LiveAt = (seq: number) => ((topic: Topic) => unknown) | null;
 
 /** A state to replay from: the state after command `seq` (a checkpoint). */
 export interface ReplayStart {
@@ -58,6 +66,8 @@ function sizeOf(change: Change): number {
 
 export class DelayLine {
   private readonly views: Map<Topic, unknown>;
+  /** Operations released and not yet applied to `views`, per topic, in order. */
+  private readonly unapplied = new Map<Topic, TopicOp[]>();
   /** Whole-topic JSON for snapshots, made on demand. */
   private readonly json = new Map<Topic, string>();
   private _seq: number;
@@ -71,6 +81,7 @@ export class DelayLine {
     private readonly time: TimeSource,
     private readonly release: (change: Change) => void,
     private readonly maxBytes = DELAY_LINE_MAX_BYTES,
+    private readonly liveAt: LiveAt = () => null,
   ) {
     this.views = new Map(start.views);
     this._seq = start.seq;
@@ -95,6 +106,7 @@ export class DelayLine {
 
   /** A topic's view as the delayed feed shows it now (shared: never change it). */
   view<T extends Topic>(topic: T): WireViews[T] {
+    this.bringForward(topic);
     return this.views.get(topic) as WireViews[T];
   }
 
@@ -102,7 +114,7 @@ export class DelayLine {
   topicJsonFor(topic: Topic): string {
     let json = this.json.get(topic);
     if (json === undefined) {
-      json = JSON.stringify(this.views.get(topic));
+      json = JSON.stringify(this.view(topic));
       this.json.set(topic, json);
     }
     return json;
@@ -138,15 +150,32 @@ export class DelayLine {
     while (this.queue.length > 0 && this.queue[0]!.at + this._delayMs <= now) {
       const change = this.queue.shift()!;
       this.bytes -= sizeOf(change);
+      const live = this.liveAt(change.seq);
+      if (live) {
+        for (const topic of TOPICS) this.views.set(topic, live(topic));
+        this.unapplied.clear();
+      }
       for (const { topic, op } of change.ops) {
-        this.views.set(topic, applyOp(this.views.get(topic) as never, op as never));
         this.json.delete(topic);
+        if (live) continue;
+        let ops = this.unapplied.get(topic);
+        if (!ops) this.unapplied.set(topic, (ops = []));
+        ops.push(op);
+        if (ops.length >= APPLY_BATCH) this.bringForward(topic);
       }
       this._seq = change.seq;
       this.release(change);
     }
     const next = this.queue[0];
     if (next) this.cancel = this.time.at(next.at + this._delayMs, () => this.flush());
+  }
+
+  /** Applies the topic's released operations to its view. */
+  private bringForward(topic: Topic): void {
+    const ops = this.unapplied.get(topic);
+    if (!ops) return;
+    this.unapplied.delete(topic);
+    this.views.set(topic, applyTopicOps(this.views.get(topic) as never, ops as never));
   }
 
   /** Two oldest pending changes become one, at the later's time (late, never early). */

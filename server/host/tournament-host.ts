@@ -131,7 +131,8 @@ export class TournamentHost {
   }
 
   private delayLine(start: DelayedStart): DelayLine {
-    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }));
+    const liveAt = (seq: number) => (seq === this._seq ? (topic: Topic) => this.views.view(topic) : null);
+    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }), undefined, liveAt);
   }
 
   /** The stream's delayed feed (what `/ws/stream` sockets see). */

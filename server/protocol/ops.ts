@@ -82,6 +82,52 @@ export function patchItem(item: object, patch: object): object {
   return out;
 }
 
+/** A collection being changed: its own copy of the items, and their positions. */
+interface Draft {
+  items: object[];
+  /** Positions by key; shared with the array it was copied from until an item is removed. */
+  index: Map<string, number>;
+}
+
+function draftOf(items: readonly object[], key: string): Draft {
+  return { items: items.slice(), index: indexOf(items, key) };
+}
+
+/** Applies puts, patches and dels to a draft, in place. */
+function change(d: Draft, key: string, put: readonly object[], del: readonly string[], patch: readonly object[]): void {
+  const keyOf = (item: object) => String((item as Record<string, unknown>)[key]);
+  // A position is trusted only when the item there has the key (a shared index also holds
+  // positions of arrays made from the same one).
+  const at = (k: string) => {
+    const i = d.index.get(k);
+    return i !== undefined && i < d.items.length && keyOf(d.items[i]!) === k ? i : undefined;
+  };
+  // Only a known item is patched (the server patches nothing else).
+  for (const p of patch) {
+    const i = at(keyOf(p));
+    if (i !== undefined) d.items[i] = patchItem(d.items[i]!, p);
+  }
+  const appended: object[] = [];
+  for (const item of put) {
+    const i = at(keyOf(item));
+    if (i !== undefined) d.items[i] = item;
+    else appended.push(item);
+  }
+  if (del.length) {
+    const gone = new Set(del);
+    d.items = d.items.filter((item) => !gone.has(keyOf(item)));
+    d.index = new Map(d.items.map((item, i) => [keyOf(item), i]));
+  }
+  // Appended items extend the index: positions past an older array's end are never taken
+  // for it, as a lookup checks the key.
+  for (const item of appended) d.index.set(keyOf(item), d.items.push(item) - 1);
+}
+
+function finished(d: Draft): object[] {
+  indexes.set(d.items, d.index);
+  return d.items;
+}
+
 /** Applies puts, patches and dels to one collection; returns a new array (the old one is not changed). */
 export function applyCollection(
   items: readonly object[],
@@ -90,49 +136,49 @@ export function applyCollection(
   del: readonly string[] = [],
   patch: readonly object[] = [],
 ): object[] {
-  const index = indexOf(items, key);
-  let next = items.slice();
-  let reindex = false;
-  for (const p of patch) {
-    const k = String((p as Record<string, unknown>)[key]);
-    const at = index.get(k);
-    // Only a known item is patched (the server patches nothing else).
-    if (at !== undefined && at < next.length && String((next[at] as Record<string, unknown>)[key]) === k) next[at] = patchItem(next[at]!, p);
-  }
-  const appended: object[] = [];
-  for (const item of put) {
-    const k = String((item as Record<string, unknown>)[key]);
-    const at = index.get(k);
-    if (at !== undefined && at < next.length && String((next[at] as Record<string, unknown>)[key]) === k) next[at] = item;
-    else appended.push(item);
-  }
-  if (del.length) {
-    const gone = new Set(del);
-    next = next.filter((item) => !gone.has(String((item as Record<string, unknown>)[key])));
-    reindex = true;
-  }
-  if (appended.length) {
-    // Appended without removals: the index grows with them and is shared. (Positions past an
-    // older array's end are never taken for it: a lookup checks the position and the key.)
-    if (!reindex) appended.forEach((item, i) => index.set(String((item as Record<string, unknown>)[key]), next.length + i));
-    next.push(...appended);
-  }
-  if (!reindex) indexes.set(next, index);
-  return next;
+  const d = draftOf(items, key);
+  change(d, key, put, del, patch);
+  return finished(d);
+}
+
+/** The collections an operation changes by item. */
+function collectionsOf(op: MergeOp): Set<string> {
+  return new Set([...Object.keys(op.put ?? {}), ...Object.keys(op.patch ?? {}), ...Object.keys(op.del ?? {})]);
 }
 
 /** The topic's view after `op` (a new object; `view` is not changed). */
 export function applyOp<T extends Topic>(view: WireViews[T] | undefined, op: TopicOp<T>): WireViews[T] {
-  if ('set' in op) return op.set;
-  const next = { ...(view ?? {}), ...(op.fields ?? {}) } as Record<string, unknown>;
-  const collections = new Set([...Object.keys(op.put ?? {}), ...Object.keys(op.patch ?? {}), ...Object.keys(op.del ?? {})]);
-  for (const name of collections) {
-    const key = collectionKey(op.topic, name);
-    if (!key) continue;
-    const items = Array.isArray(next[name]) ? (next[name] as object[]) : [];
-    next[name] = applyCollection(items, key, op.put?.[name], op.del?.[name], op.patch?.[name]);
+  return applyTopicOps(view, [op]);
+}
+
+/**
+ * The topic's view after each of `ops` in turn (a new object; `view` is not changed): what
+ * applying them one by one gives, but a collection is copied once for all of them, not once
+ * per operation (the stream's delayed feed brings a topic forward many changes at a time).
+ */
+export function applyTopicOps<T extends Topic>(view: WireViews[T] | undefined, ops: readonly TopicOp<T>[]): WireViews[T] {
+  let current = view as Record<string, unknown> | undefined;
+  const drafts = new Map<string, Draft>();
+  for (const op of ops) {
+    if ('set' in op) {
+      current = op.set as unknown as Record<string, unknown>;
+      drafts.clear();
+      continue;
+    }
+    const next: Record<string, unknown> = { ...(current ?? {}), ...(op.fields ?? {}) };
+    for (const field of Object.keys(op.fields ?? {})) drafts.delete(field);
+    for (const name of collectionsOf(op)) {
+      const key = collectionKey(op.topic, name);
+      if (!key) continue;
+      let d = drafts.get(name);
+      if (!d) drafts.set(name, (d = draftOf(Array.isArray(next[name]) ? (next[name] as object[]) : [], key)));
+      change(d, key, op.put?.[name] ?? [], op.del?.[name] ?? [], op.patch?.[name] ?? []);
+      next[name] = d.items;
+    }
+    current = next;
   }
-  return next as unknown as WireViews[T];
+  for (const d of drafts.values()) finished(d);
+  return current as unknown as WireViews[T];
 }
 
 /** Applies a patch's operations to a state of topics (a new object; `state` is not changed). */

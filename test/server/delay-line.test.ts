@@ -1,6 +1,8 @@
 /**
  * The delay line on its own: releases at commit time + delay, in order, and when its memory
- * budget is exceeded it merges the oldest changes: later, never earlier, no event lost.
+ * budget is exceeded it merges the oldest changes: later, never earlier, no event lost. Its
+ * views are brought forward when read, many operations at a time, or taken from the live views
+ * when it has caught up with them.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,5 +83,39 @@ describe('delay line', () => {
     assert.deepEqual(released, [1]);
     time.advance(60_000);
     assert.deepEqual(released, [1, 2]);
+  });
+
+  it('shows the view of every change it released, read now and then, past its batch of operations', () => {
+    const time = new ManualTime(1_000_000);
+    const start = { entries: [{ id: 'e1', chips: 0 }, { id: 'e2', chips: 0 }] };
+    const line = new DelayLine({ seq: 0, views: new Map([['players', start]]), pending: [] }, 5_000, time, () => {});
+    const patch = (seq: number, id: string, chips: number): Change => ({
+      tournament: 't',
+      seq,
+      at: time.now(),
+      ops: [encoded({ topic: 'players', patch: { entries: [{ id, chips }] } } as TopicOp)],
+      events: [],
+      lastChanged: { ...zero, players: seq - 1 },
+      feed: 'live',
+    });
+    // 150 chip counts a second apart: e1 gets 1, 3, 5, ... and e2 gets 2, 4, 6, ... (chips = seq).
+    for (let seq = 1; seq <= 150; seq++) {
+      line.push(patch(seq, seq % 2 ? 'e1' : 'e2', seq));
+      time.advance(1_000);
+    }
+    // Released so far: the changes committed at least 5 s ago, seq 1..146.
+    assert.equal(line.seq, 146);
+    assert.deepEqual(line.view('players'), { entries: [{ id: 'e1', chips: 145 }, { id: 'e2', chips: 146 }] });
+    time.advance(5_000);
+    assert.deepEqual(JSON.parse(line.topicJsonFor('players')), { entries: [{ id: 'e1', chips: 149 }, { id: 'e2', chips: 150 }] });
+    assert.deepEqual(start, { entries: [{ id: 'e1', chips: 0 }, { id: 'e2', chips: 0 }] }, 'the view it started from is not changed');
+  });
+
+  it('caught up with the live state, takes its views as they are', () => {
+    const time = new ManualTime(1_000_000);
+    const live = { entries: [{ id: 'e1', chips: 7 }] };
+    const line = new DelayLine({ seq: 0, views: new Map(), pending: [] }, 0, time, () => {}, undefined, (seq) => (seq === 1 ? (topic) => (topic === 'players' ? live : undefined) : null));
+    line.push(change(1, time.now(), 7));
+    assert.equal(line.view('players'), live);
   });
 });

@@ -16,7 +16,7 @@ import { replay, replayOnto, type LoggedCommand, type Origin } from '../../serve
 import { createTournamentState, type TournamentState } from '../../server/engine/state.js';
 import { TOPIC_VIEWS } from '../../server/engine/views.js';
 import { ViewTracker, diffCollection } from '../../server/host/view-tracker.js';
-import { applyCollection, applyOps } from '../../server/protocol/ops.js';
+import { applyCollection, applyOps, applyTopicOps, type TopicOp } from '../../server/protocol/ops.js';
 import { TOPICS, type WireViews } from '../../server/protocol/views.js';
 import { sampleTournament } from '../../server/sample.js';
 
@@ -107,6 +107,33 @@ describe('protocol v2 operations', () => {
         });
       }),
       { numRuns: 60, seed: 11 },
+    );
+  });
+
+  it('applied many at a time (the delayed feed), give what they give one by one', () => {
+    fc.assert(
+      fc.property(steps, fc.integer({ min: 2, max: 40 }), (list, batch) => {
+        const origin = createTournamentState('t', sampleTournament(), 1_000_000);
+        const tracker = new ViewTracker(origin);
+        const start = fresh(origin);
+        const waiting = new Map<string, TopicOp[]>();
+        let held: Partial<WireViews> = start;
+        const { state } = run(list, (s) => {
+          for (const o of tracker.update(s)) {
+            const ops = waiting.get(o.topic) ?? [];
+            waiting.set(o.topic, ops);
+            ops.push(JSON.parse(o.json));
+            if (ops.length >= batch) {
+              held = { ...held, [o.topic]: applyTopicOps(held[o.topic] as never, ops as never) };
+              waiting.delete(o.topic);
+            }
+          }
+        });
+        for (const [topic, ops] of waiting) held = { ...held, [topic]: applyTopicOps(held[topic as never] as never, ops as never) };
+        assert.deepEqual(held, fresh(state));
+        assert.deepEqual(start, fresh(origin), 'the views it started from are not changed');
+      }),
+      { numRuns: 60, seed: 13 },
     );
   });
 

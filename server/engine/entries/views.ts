@@ -194,9 +194,11 @@ export function playersView(state: TournamentState): PlayersView {
   const lines = prev?.view.entries;
   let entries: PlayerEntryView[];
   if (changed && lines) {
-    // Copy the last lines and redo only those whose entry or player is a new object.
-    entries = lines.slice(0, e.entries.length);
+    // Copy the last lines and redo only those whose entry or player is a new object. New
+    // entries' lines are made below: the copy has their places already (an array grown one
+    // line at a time is copied again).
     const all = e.entries;
+    entries = all.length > lines.length ? lines.concat(new Array<PlayerEntryView>(all.length - lines.length).fill(lines[0]!)) : lines.slice(0, all.length);
     // A player new to the record has only new entries (appended, so redone below).
     const renamed = [...changed].filter((id) => prev!.e.players[id] !== undefined);
     const positions = renamed.length === 0 ? changesSince(before!, all) : null;
