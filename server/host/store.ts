@@ -246,27 +246,45 @@ export class Store {
   /** @internal for CheckpointWriter: drops parts left by an earlier attempt at the same seq. */
   dropParts(tournamentId: string, seq: number): void {
     this.unsynced(() => this.deleteParts.run(tournamentId, seq));
+    this.syncBehind();
   }
 
   /** @internal for CheckpointWriter */
   writePart(tournamentId: string, seq: number, part: number, json: string): void {
     this.unsynced(() => this.insertPart.run(tournamentId, seq, part, json));
+    this.syncBehind();
   }
 
   /** @internal for CheckpointWriter: makes a written checkpoint the current one (false: a newer one is). */
   finishCheckpoint(tournamentId: string, seq: number, parts: number, hash: string, name: string): boolean {
-    return this.unsynced(() =>
+    const made = this.unsynced(() =>
       this.db.$client.transaction(() => {
         if (this.pointTo.run({ id: tournamentId, seq, parts, hash, repair: 0 }).changes !== 1) return false;
         this.rename.run(name, tournamentId);
         return true;
       })(),
     );
+    this.syncBehind();
+    return made;
   }
 
   /** @internal for CheckpointWriter: deletes one part of a checkpoint that is not the current one; false when none is left. */
   deleteStale(tournamentId: string): boolean {
-    return this.unsynced(() => this.deleteStalePart.run({ id: tournamentId }).changes > 0);
+    const deleted = this.unsynced(() => this.deleteStalePart.run({ id: tournamentId }).changes > 0);
+    this.syncBehind();
+    return deleted;
+  }
+
+  /**
+   * Starts an fsync of a checkpoint's step just written, in the background (libuv's pool), so
+   * that the group commit of the next command does not have to flush the whole checkpoint (2.3
+   * MB at 10,000 entries: 20-30 ms on this disk) before it can answer; a command waits at most
+   * for one step's. A failure is left to that next fsync, which tries again and answers for it.
+   */
+  private syncBehind(): void {
+    if (!this.walSync()) return;
+    this.syncNeeded = true;
+    this.durable().catch(() => {});
   }
 
   /** The newest engine version that applied a command of this tournament (null: none recorded). */

@@ -20,10 +20,10 @@ import { osSeeds, systemTime } from '../../server/time.js';
 
 const TD = { role: 'td' as const, id: 'admin' };
 
-function setup(sync?: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void) {
+function setup(sync?: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void, partChars?: number) {
   const dir = mkdtempSync(join(tmpdir(), 'riffle-group-'));
   const db = openDb(join(dir, 'riffle.db'));
-  const store = new Store(db, undefined, sync ? { fsync: sync } : {});
+  const store = new Store(db, partChars, sync ? { fsync: sync } : {});
   const errors: string[] = [];
   const listener: HostListener = { change() {}, delayChanged() {}, error: (err) => void errors.push(err instanceof Error ? err.message : String(err)) };
   const registry = new Registry(store, systemTime(), listener, osSeeds);
@@ -47,6 +47,26 @@ function heldFsync() {
 }
 
 describe('group commit', () => {
+  it('a checkpoint is synced behind its writer, a step at a time: the next command waits for its own fsync only', async () => {
+    // Parts of 2,000 characters: the sample tournament's state makes several.
+    const { store, host, done } = setup(undefined, 2_000);
+    try {
+      for (let i = 0; i < 30; i++) host.dispatch({ type: 'entry.add', name: `P${i}` }, TD);
+      const writer = store.beginCheckpoint(host.id, host.seq, host.state);
+      let steps = 0;
+      while (!writer.step(Infinity)) steps++;
+      assert.ok(steps >= 3, `a checkpoint of several steps (${steps})`);
+      await store.durable();
+      const behind = store.syncs;
+      assert.ok(behind >= 1, 'the checkpoint was synced without a command asking');
+      host.dispatch({ type: 'entry.add', name: 'Late' }, TD, true);
+      assert.equal(await host.durable(), true);
+      assert.equal(store.syncs, behind + 1, 'the command has one fsync of its own, after the checkpoint\'s');
+    } finally {
+      done();
+    }
+  });
+
   it('commands committed in one turn share one fsync, and are in the log before it', async () => {
     const { store, host, done } = setup();
     try {
