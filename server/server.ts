@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { Auth, type AuthOptions } from './auth/auth.js';
 import { Registry } from './host/registry.js';
 import { isStorageError, Store } from './host/store.js';
+import { WalCheckpointer } from './host/wal-checkpointer.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
@@ -119,6 +120,9 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const time = config.time ?? systemTime();
   const db = openDb(config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'riffle.db'));
   const store = new Store(db);
+  // SQLite's WAL checkpoints in a worker thread, not inside a command's commit.
+  const walCheckpoints = config.dataDir === ':memory:' ? null : new WalCheckpointer(join(config.dataDir, 'riffle.db'), (message) => log.error({ err: message }, 'WAL checkpoints in the background failed; the database makes its own from now on'));
+  if (walCheckpoints && !store.checkpointWalIn(walCheckpoints)) void walCheckpoints.close();
   const auth = new Auth(db, config.auth);
   let hub: Hub | null = null;
   let obs: ObsBridge | null = null;
@@ -184,6 +188,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       // Answers waiting for their fsync get it before the database closes.
       await store.durable().catch(() => {});
       store.closeWal();
+      await walCheckpoints?.close();
       db.$client.close();
     },
   };

@@ -20,6 +20,7 @@ import { replayOnto, type Origin, type LoggedCommand } from '../engine/replay.js
 import type { TournamentState } from '../engine/state.js';
 import type { CommandAnswer } from '../protocol/messages.js';
 import { ENGINE_VERSION } from '../engine/version.js';
+import { SAFETY_PAGES, type WalCheckpointer } from './wal-checkpointer.js';
 
 /** SHA-256 of a stored state's JSON (checkpoints.hash). */
 export function stateHash(json: string): string {
@@ -265,6 +266,8 @@ export class Store {
       })(),
     );
     this.syncBehind();
+    // A state checkpoint is most of what the WAL holds: copied into the database now.
+    if (made) void this.walCheckpoints?.request();
     return made;
   }
 
@@ -328,6 +331,7 @@ export class Store {
    */
   commit(tournamentId: string, row: CommandRow): void {
     this.commitTx(tournamentId, row);
+    this.walCheckpoints?.committed();
   }
 
   /**
@@ -342,6 +346,21 @@ export class Store {
     if (!this.walSync()) return this.commit(tournamentId, row);
     this.unsynced(() => this.commitTx(tournamentId, row));
     this.syncNeeded = true;
+    this.walCheckpoints?.committed();
+  }
+
+  /** Where SQLite's WAL checkpoints run instead of inside commits (the server's; null: SQLite's own). */
+  private walCheckpoints: WalCheckpointer | null = null;
+
+  /**
+   * Hands SQLite's WAL checkpoints to `checkpointer` (a worker thread, wal-checkpointer.ts):
+   * commits no longer make them, below SAFETY_PAGES. False for a database without a WAL file.
+   */
+  checkpointWalIn(checkpointer: WalCheckpointer): boolean {
+    if (!this.walSync()) return false;
+    this.db.$client.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
+    this.walCheckpoints = checkpointer;
+    return true;
   }
 
   /**
