@@ -118,10 +118,11 @@ export function createLogger(): Logger {
 export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const log = config.log ?? createLogger();
   const time = config.time ?? systemTime();
-  const db = openDb(config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'riffle.db'));
+  const dbFile = config.dataDir === ':memory:' ? null : join(config.dataDir, 'riffle.db');
+  const db = openDb(dbFile ?? ':memory:');
   const store = new Store(db);
   // SQLite's WAL checkpoints in a worker thread, not inside a command's commit.
-  const walCheckpoints = config.dataDir === ':memory:' ? null : new WalCheckpointer(join(config.dataDir, 'riffle.db'), (message) => log.error({ err: message }, 'WAL checkpoints in the background failed; the database makes its own from now on'));
+  const walCheckpoints = dbFile ? new WalCheckpointer(dbFile, (message) => log.error({ err: message }, 'WAL checkpoints in the background failed; the database makes its own from now on')) : null;
   if (walCheckpoints && !store.checkpointWalIn(walCheckpoints)) void walCheckpoints.close();
   const auth = new Auth(db, config.auth);
   let hub: Hub | null = null;

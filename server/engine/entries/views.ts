@@ -192,27 +192,28 @@ export function playersView(state: TournamentState): PlayersView {
   const changed = prev ? changedPlayers(prev.e.players, e.players) : null;
   const before = prev?.e.entries;
   const lines = prev?.view.entries;
+  const line = (x: Entry) => entryView(x, e.players[x.playerId], open.get(x.id));
   let entries: PlayerEntryView[];
   if (changed && lines) {
     // Copy the last lines and redo only those whose entry or player is a new object. New
-    // entries' lines are made below: the copy has their places already (an array grown one
-    // line at a time is copied again).
+    // entries' lines go into the copy as it is made (an array grown a line at a time is copied
+    // again); the loop below finds them again in entryView's cache.
     const all = e.entries;
-    entries = all.length > lines.length ? lines.concat(new Array<PlayerEntryView>(all.length - lines.length).fill(lines[0]!)) : lines.slice(0, all.length);
+    entries = all.length > lines.length ? lines.concat(all.slice(lines.length).map(line)) : lines.slice(0, all.length);
     // A player new to the record has only new entries (appended, so redone below).
     const renamed = [...changed].filter((id) => prev!.e.players[id] !== undefined);
     const positions = renamed.length === 0 ? changesSince(before!, all) : null;
     if (positions) {
-      for (const i of positions) entries[i] = entryView(all[i]!, e.players[all[i]!.playerId], open.get(all[i]!.id));
+      for (const i of positions) entries[i] = line(all[i]!);
       noteLines(entries, lines, positions);
     } else {
       for (let i = 0; i < all.length; i++) {
         const x = all[i]!;
-        if (before![i] !== x || renamed.includes(x.playerId)) entries[i] = entryView(x, e.players[x.playerId], open.get(x.id));
+        if (before![i] !== x || renamed.includes(x.playerId)) entries[i] = line(x);
       }
     }
   } else {
-    entries = e.entries.map((x) => entryView(x, e.players[x.playerId], open.get(x.id)));
+    entries = e.entries.map(line);
   }
   const view: PlayersView = { entries, lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [] };
   playersViews.set(e, view);
