@@ -5,8 +5,9 @@
  * held: a view must not keep every view before it alive.
  */
 import { knownNumber, numberOf } from './object-numbers.js';
+import { slot } from './slots.js';
 
-const made = new WeakMap<readonly object[], { from: number; positions: readonly number[] }>();
+const made = slot<readonly object[], { from: number; positions: readonly number[] }>('lines made from');
 
 /** `after` is `before` with the lines at `positions` replaced or appended (nothing removed). */
 export function noteLines(after: readonly object[], before: readonly object[], positions: readonly number[]): void {

@@ -29,10 +29,20 @@ function chunkKey(id: string): string {
   return n === undefined ? 'x' : String(Math.floor(Number(n) / CHUNK));
 }
 
+/**
+ * The book of a plain record (read from a checkpoint), made once. A record made here answers
+ * for its own book (BOOK): a WeakMap from each new record to its book would keep every
+ * registration's chunk alive through the young-generation collections (see ../slots.ts).
+ */
 const books = new WeakMap<object, Book>();
+const BOOK = Symbol('book');
+
+function knownBook(players: object): Book | undefined {
+  return (players as { [BOOK]?: Book })[BOOK] ?? books.get(players);
+}
 
 const handler: ProxyHandler<Book> = {
-  get: (book, key) => (typeof key === 'string' ? book.chunks.get(chunkKey(key))?.get(key) : undefined),
+  get: (book, key) => (typeof key === 'string' ? book.chunks.get(chunkKey(key))?.get(key) : key === BOOK ? book : undefined),
   has: (book, key) => typeof key === 'string' && book.chunks.get(chunkKey(key))?.has(key) === true,
   ownKeys: (book) => [...book.chunks.values()].flatMap((chunk) => [...chunk.keys()]),
   getOwnPropertyDescriptor: (book, key) => {
@@ -46,13 +56,11 @@ const handler: ProxyHandler<Book> = {
 };
 
 function record(book: Book): Record<string, Player> {
-  const proxy = new Proxy(book, handler) as unknown as Record<string, Player>;
-  books.set(proxy, book);
-  return proxy;
+  return new Proxy(book, handler) as unknown as Record<string, Player>;
 }
 
 function bookOf(players: Readonly<Record<string, Player>>): Book {
-  const known = books.get(players);
+  const known = knownBook(players);
   if (known) return known;
   const chunks = new Map<string, Map<string, Player>>();
   let size = 0;
@@ -101,8 +109,8 @@ const NONE: ReadonlySet<string> = new Set();
 let lastAsked: { before: object; after: object; changed: ReadonlySet<string> | null } | null = null;
 
 function compareBooks(before: Readonly<Record<string, Player>>, after: Readonly<Record<string, Player>>): Set<string> | null {
-  const a = books.get(before);
-  const b = books.get(after);
+  const a = knownBook(before);
+  const b = knownBook(after);
   if (!a || !b) return null;
   const changed = new Set<string>();
   for (const [key, chunk] of b.chunks) {

@@ -31,7 +31,7 @@ const totalsOf = new WeakMap<readonly Entry[], EntryTotals>();
 
 /** The lists counted last, newest first: where a new list most likely comes from. */
 const recent: (readonly Entry[])[] = [];
-const RECENT = 8;
+const RECENT = 2;
 /** Above this many changed positions, counting the list whole is as cheap. */
 const MAX_CHANGED = 256;
 

@@ -23,6 +23,7 @@ import {
   reentryEndIndex,
   reentryOpen,
 } from './ledger.js';
+import { slot } from '../slots.js';
 
 function windowView(state: TournamentState, open: boolean, endIndex: number): WindowView {
   const view: WindowView = { open };
@@ -176,7 +177,7 @@ function sameList(a: readonly unknown[] | undefined, b: readonly unknown[] | und
 }
 
 /** The players topic, cached per entries state (the same state gives the same object). */
-const playersViews = new WeakMap<object, PlayersView>();
+const playersViews = slot<object, PlayersView>('players view');
 /** The last players topic made, to start the next one from (a command changes a few lines). */
 let last: { e: EntriesState; view: PlayersView } | null = null;
 

@@ -11,6 +11,7 @@
  */
 import { EngineError } from '../errors.js';
 import { PMap } from './pmap.js';
+import { slot, type Slot } from '../slots.js';
 
 export type EntryId = string;
 export type TableId = string;
@@ -171,7 +172,7 @@ export function requireUnseated(room: Room, entryId: EntryId): void {
 }
 
 /** A room's tables in one of its orders, made once per room (a room never changes). */
-function tablesIn(order: 'openOrder' | 'breakOrder', cache: WeakMap<Room, readonly Table[]>, room: Room): readonly Table[] {
+function tablesIn(order: 'openOrder' | 'breakOrder', cache: Slot<Room, readonly Table[]>, room: Room): readonly Table[] {
   let list = cache.get(room);
   if (!list) {
     list = room[order].map((id) => room.tables.get(id)!);
@@ -180,8 +181,8 @@ function tablesIn(order: 'openOrder' | 'breakOrder', cache: WeakMap<Room, readon
   return list;
 }
 
-const openLists = new WeakMap<Room, readonly Table[]>();
-const breakLists = new WeakMap<Room, readonly Table[]>();
+const openLists = slot<Room, readonly Table[]>('tables in open order');
+const breakLists = slot<Room, readonly Table[]>('tables in break order');
 
 /** The tables in the order they were opened. */
 export function tablesInOpenOrder(room: Room): readonly Table[] {

@@ -9,6 +9,7 @@
  */
 import { restoreRoom, snapshotRoom, type Move, type Room, type RoomSnapshot, type SeatRef, type TableId } from '../seating/index.js';
 import type { MoveKindView, MoveView, SeatPlace } from '../../protocol/seating.js';
+import { slot } from '../slots.js';
 
 /** A move on the board, stored with table numbers (a broken table's id is gone afterwards). */
 export type BoardMove = Omit<MoveView, 'name'>;
@@ -85,7 +86,7 @@ export function seatingOf(state: { seating?: SeatingState }): SeatingState {
   return state.seating ?? INITIAL;
 }
 
-const rooms = new WeakMap<RoomSnapshot, Room>();
+const rooms = slot<RoomSnapshot, Room>('room');
 
 const SNAPSHOT_KEYS = ['tables', 'breakOrder', 'busted', 'arrivals', 'arrivalSeq', 'haltWaivers'] as const;
 

@@ -27,6 +27,7 @@ import { activeCount } from '../entries/ledger.js';
 import { changesSince, entryAt } from '../entries/totals.js';
 import type { Entry } from '../entries/model.js';
 import { noteLines } from '../views-changes.js';
+import { slot } from '../slots.js';
 
 export interface FloorCall {
   room: Room;
@@ -35,7 +36,7 @@ export interface FloorCall {
   balance: BalanceCheck;
 }
 
-const calls = new WeakMap<object, { call: FloorCall; entries: object }>();
+const calls = slot<object, { call: FloorCall; entries: object }>('floor call');
 
 /**
  * The break decision and the balance check. Before the first draw there is nothing to call:
@@ -60,7 +61,7 @@ export function floorChecks(
   return result;
 }
 
-const checks = new WeakMap<Room, { rules: RuleValues; result: { decision: BreakDecision; balance: BalanceCheck } }>();
+const checks = slot<Room, { rules: RuleValues; result: { decision: BreakDecision; balance: BalanceCheck } }>('floor checks');
 
 /**
  * Chip counts of the seated entries, for the HR exception to the UTG move: "ako je riječ o
@@ -173,7 +174,7 @@ function playerOf(state: TournamentState, entryId: string | null) {
 }
 
 /** The seating topic, cached per (seating, entries, player clocks) objects. */
-const seatingViews = new WeakMap<object, { entries: unknown; players: unknown; settings: unknown; clocks: unknown; view: SeatingView }>();
+const seatingViews = slot<object, { entries: unknown; players: unknown; settings: unknown; clocks: unknown; view: SeatingView }>('seating view');
 
 export function seatingView(state: TournamentState): SeatingView {
   const seating = seatingOf(state);
