@@ -52,7 +52,14 @@ export const CHECKPOINT_AFTER_MS = 30_000;
 /** A checkpoint's JSON is stored in parts of about this many characters (one write each)... */
 export const CHECKPOINT_PART_CHARS = 256 * 1024;
 /** ...and serialised in slices of at most about this many milliseconds, between commands. */
-export const CHECKPOINT_SLICE_MS = 3;
+export const CHECKPOINT_SLICE_MS = 2;
+/**
+ * ...and waits this long before its next step, so that a command's answer (a few event-loop
+ * turns) meets at most one step: with a step every turn, an HTTP command at 10,000 entries met
+ * three or four of them, 6-12 ms, and those were the slowest answers (docs/BENCHMARKS.md, "Fifth
+ * round"). A 2.3 MB checkpoint then takes about 30 steps, a third of a second.
+ */
+export const CHECKPOINT_PACE_MS = 10;
 
 /** A tournament row as stored, unchecked: the registry checks and, if need be, rebuilds it. */
 export interface StoredRow {
@@ -466,8 +473,8 @@ export class Store {
 }
 
 /**
- * A checkpoint written a step at a time, between commands (tournament-host.ts runs a step per
- * event-loop turn): each step serialises a slice of the state (JsonSlices, at most
+ * A checkpoint written a step at a time, between commands (tournament-host.ts runs a step every
+ * CHECKPOINT_PACE_MS): each step serialises a slice of the state (JsonSlices, at most
  * CHECKPOINT_SLICE_MS) and writes a part once CHECKPOINT_PART_CHARS (`Store.partChars`) are made, each part in its
  * own short transaction; the SHA-256 is taken part by part. The last step makes it the current
  * checkpoint in one transaction (guarded: never back, never past the log), then the parts of the

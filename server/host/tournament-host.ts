@@ -19,7 +19,7 @@ import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
-import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, isStorageError, STORAGE_MESSAGE, type CheckpointWriter, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, type CheckpointWriter, type Store } from './store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -89,12 +89,14 @@ export class TournamentHost {
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
   private checkpointSoon: ReturnType<typeof setImmediate> | null = null;
+  /** The next step of the checkpoint being written (CHECKPOINT_PACE_MS after the last one). */
+  private checkpointPaced: ReturnType<typeof setTimeout> | null = null;
   /**
    * The state of the last checkpoint written (or loaded): where a longer stream delay replays
    * from (rebuildDelayedFrom). Immutable, and it shares most of its objects with the live state.
    */
   private lastCheckpoint: ReplayStart;
-  /** The checkpoint being written, a step per event-loop turn (null: none). */
+  /** The checkpoint being written, a step every CHECKPOINT_PACE_MS (null: none). */
   private writer: CheckpointWriter | null = null;
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
   private readonly history: Change[] = [];
@@ -328,7 +330,7 @@ export class TournamentHost {
   /**
    * The state is checkpointed every CHECKPOINT_EVERY commands, right after the answer (never in
    * its path), or CHECKPOINT_AFTER_MS after the first command since the last one, and at close.
-   * It is written a step at a time (store.ts, CheckpointWriter), one step per event-loop turn, so
+   * It is written a step at a time (store.ts, CheckpointWriter), one step every CHECKPOINT_PACE_MS, so
    * commands go on meanwhile: the state of a seq never changes, whatever comes after it.
    * A failure is logged and tried again later: the log is committed already, so nothing is lost.
    */
@@ -353,7 +355,7 @@ export class TournamentHost {
     return { seq: this.checkpointSeq, writing: this.writer !== null };
   }
 
-  /** Starts writing the state as it is now as the tournament's checkpoint, a step per turn. */
+  /** Starts writing the state as it is now as the tournament's checkpoint, a step at a time. */
   private startCheckpoint(): void {
     if (this.closed || this.writer || this._seq === this.checkpointSeq) return;
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
@@ -368,8 +370,8 @@ export class TournamentHost {
   }
 
   private checkpointStep(): void {
-    this.checkpointSoon = setImmediate(() => {
-      this.checkpointSoon = null;
+    this.checkpointPaced = setTimeout(() => {
+      this.checkpointPaced = null;
       const writer = this.writer;
       if (!writer) return;
       let done: boolean;
@@ -385,7 +387,7 @@ export class TournamentHost {
       if (writer.written) this.lastCheckpoint = { seq: writer.seq, state: writer.state };
       this.checkpointSeq = Math.max(this.checkpointSeq, writer.seq);
       this.scheduleCheckpoint();
-    });
+    }, CHECKPOINT_PACE_MS);
   }
 
   private checkpointFailed(err: unknown): void {
@@ -406,6 +408,8 @@ export class TournamentHost {
   checkpoint(): void {
     if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
     this.checkpointSoon = null;
+    if (this.checkpointPaced) clearTimeout(this.checkpointPaced);
+    this.checkpointPaced = null;
     this.writer = null;
     if (this._seq === this.checkpointSeq) return;
     try {
@@ -463,7 +467,8 @@ export class TournamentHost {
     this.closed = true;
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
-    this.checkpointTimer = this.checkpointSoon = null;
+    if (this.checkpointPaced) clearTimeout(this.checkpointPaced);
+    this.checkpointTimer = this.checkpointSoon = this.checkpointPaced = null;
     this._delayed.close();
     this.cancelWake?.();
     this.cancelWake = null;

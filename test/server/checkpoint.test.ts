@@ -31,7 +31,7 @@ import { JsonSlices } from '../../server/host/json-slices.js';
 import { rebuildDelayed, rebuildDelayedFrom, type DelayedStart } from '../../server/host/delay-line.js';
 import { ManualTime } from '../helpers/server.js';
 import { Registry } from '../../server/host/registry.js';
-import { CHECKPOINT_EVERY, stateHash, Store } from '../../server/host/store.js';
+import { CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, CheckpointWriter, stateHash, Store } from '../../server/host/store.js';
 import type { HostListener } from '../../server/host/tournament-host.js';
 import { sampleTournament } from '../../server/sample.js';
 import { osSeeds, systemTime } from '../../server/time.js';
@@ -304,6 +304,43 @@ describe('a checkpoint written between commands', () => {
       assert.deepEqual(json(replay(store.origin(host.id), store.log(host.id, 0, Number.MAX_SAFE_INTEGER))), live, 'and a replay of the whole log');
       again.close();
     } finally {
+      registry.close();
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a step every CHECKPOINT_PACE_MS, not one per turn, and commands are answered between steps', async () => {
+    const dir = tempDir('ckpt-pace');
+    const { db, registry, host, ok } = tournament(dir, 120, 2048);
+    const steps: number[] = [];
+    const commands: number[] = [];
+    const step = CheckpointWriter.prototype.step;
+    CheckpointWriter.prototype.step = function (this: CheckpointWriter, budgetMs?: number) {
+      steps.push(performance.now());
+      return step.call(this, budgetMs);
+    };
+    try {
+      let i = 0;
+      while (host.seq % CHECKPOINT_EVERY !== 0) ok({ type: 'chips.set', entryId: `e${1 + (i++ % 120)}`, chips: 20_000 + i });
+      const seq = host.seq;
+      for (let turns = 0; turns < 100_000; turns++) {
+        await turn();
+        if (!host.checkpointState.writing && host.checkpointState.seq >= seq) break;
+        ok({ type: 'chips.set', entryId: `e${1 + (i++ % 120)}`, chips: 30_000 + i });
+        commands.push(performance.now());
+      }
+      assert.equal(host.checkpointState.seq, seq);
+      assert.ok(steps.length >= 5, `written in steps (${steps.length})`);
+      for (let k = 1; k < steps.length; k++) {
+        const gap = steps[k]! - steps[k - 1]!;
+        // Timers count whole milliseconds: a step may come up to one early by performance.now().
+        assert.ok(gap >= CHECKPOINT_PACE_MS - 1, `step ${k} came ${gap.toFixed(2)} ms after the one before`);
+        const between = commands.filter((t) => t > steps[k - 1]! && t < steps[k]!).length;
+        assert.ok(between >= 1, `commands were answered between steps ${k - 1} and ${k}`);
+      }
+    } finally {
+      CheckpointWriter.prototype.step = step;
       registry.close();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
