@@ -8,6 +8,7 @@
  * next draw without the seed.
  */
 import * as crypto from 'node:crypto';
+import { ENGINE_VERSION } from './version.js';
 
 export interface Rng {
   /** A uniform integer in [0, n), without modulo bias. */
@@ -16,6 +17,14 @@ export interface Rng {
   shuffle<T>(items: readonly T[]): T[];
   /** One uniformly chosen item. */
   pick<T>(items: readonly T[]): T;
+  /**
+   * `k` of the items, uniformly chosen, in random order. From engine 3 on it draws `k` numbers
+   * (a Fisher–Yates stopped after `k` steps, its swaps kept in a Map): a late entry at 1,000
+   * tables draws one number for its table, not 1,000 for a shuffle of all of them. Commands of
+   * engines 1 and 2 take the first `k` of a whole shuffle, as they did: a replay of their log
+   * (a restart from a checkpoint and the log after it) deals the same seats.
+   */
+  sample<T>(items: readonly T[], k: number): T[];
 }
 
 /**
@@ -28,7 +37,11 @@ const sha256: (text: string) => Buffer =
     ? (text) => crypto.hash('sha256', text, 'buffer')
     : (text) => crypto.createHash('sha256').update(text).digest();
 
-export function seededRng(seedHex: string): Rng {
+/**
+ * @param engine the ENGINE_VERSION of the command the numbers are for (recorded with it in the
+ *   log): a replay draws as the engine that applied it did.
+ */
+export function seededRng(seedHex: string, engine: number = ENGINE_VERSION): Rng {
   let counter = 0;
   let block: Buffer = Buffer.alloc(0);
   let offset = 0;
@@ -50,25 +63,43 @@ export function seededRng(seedHex: string): Rng {
       if (v < limit) return v % n;
     }
   };
+  const shuffle = <T>(items: readonly T[]): T[] => {
+    const a = items.slice();
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = int(i + 1);
+      [a[i], a[j]] = [a[j]!, a[i]!];
+    }
+    return a;
+  };
   return {
     int,
-    shuffle<T>(items: readonly T[]): T[] {
-      const a = items.slice();
-      for (let i = a.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        [a[i], a[j]] = [a[j]!, a[i]!];
-      }
-      return a;
-    },
+    shuffle,
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new RangeError('rng.pick: no items');
       return items[int(items.length)]!;
     },
+    sample<T>(items: readonly T[], k: number): T[] {
+      if (!Number.isInteger(k) || k < 0 || k > items.length) throw new RangeError(`rng.sample: ${k} of ${items.length}`);
+      if (engine < 3) return shuffle(items).slice(0, k);
+      // Position i takes a random one of positions i..n-1; `moved` holds what the swaps put where.
+      const moved = new Map<number, T>();
+      const at = (i: number): T => (moved.has(i) ? moved.get(i)! : items[i]!);
+      const out: T[] = new Array(k);
+      for (let i = 0; i < k; i++) {
+        const j = i + int(items.length - i);
+        out[i] = at(j);
+        moved.set(j, at(i));
+      }
+      return out;
+    },
   };
 }
 
-/** `ctx.rng` for a command: the stream is made on first use and the same one is returned after. */
-export function lazyRng(seedHex: string): () => Rng {
+/**
+ * `ctx.rng` for a command: the stream is made on first use and the same one is returned after.
+ * `engine`: the ENGINE_VERSION the command was recorded with (the running one for a new command).
+ */
+export function lazyRng(seedHex: string, engine: number = ENGINE_VERSION): () => Rng {
   let rng: Rng | undefined;
-  return () => (rng ??= seededRng(seedHex));
+  return () => (rng ??= seededRng(seedHex, engine));
 }

@@ -4,7 +4,9 @@
  * - STATE_VERSION: the shape of the stored state (`TournamentState.v`). A stored state of
  *   another version is not trusted: it is rebuilt from the command log.
  * - ENGINE_VERSION: the rules the engine applies, recorded with every command. A replay applies
- *   every command with the engine of the running server. Commands recorded by an older engine
+ *   every command with the engine of the running server, except for its random numbers: the Rng
+ *   of a command draws as the engine it was recorded with did (random.ts, from engine 3 on), so
+ *   seats dealt before an upgrade replay the same. Otherwise commands recorded by an older engine
  *   replay under today's rules: where a rule changed, the replay may differ from what happened,
  *   so the stored state (checked by its hash) stays the truth and a replay is only used when
  *   it is damaged. A log with commands of a newer engine than this server is never replayed:
@@ -13,4 +15,9 @@
  */
 export const STATE_VERSION = 1;
 /** 2: issue 13's house rules (forfeit re-entry per preset, minimum players, bust tables, penalties served by hands, AP 11). */
-export const ENGINE_VERSION = 2;
+/**
+ * 3: a seat draw chooses its tables and seats with as many random numbers as it fills (Rng.sample),
+ * not a shuffle of every table; the numbers of a command recorded by engine 1 or 2 are drawn as
+ * they were (seededRng takes the command's engine), so its replay deals the same seats.
+ */
+export const ENGINE_VERSION = 3;

@@ -20,7 +20,7 @@
 import { applyCommand } from '../engine/apply.js';
 import { lazyRng } from '../engine/random.js';
 import { createTournamentState, type TournamentState } from '../engine/state.js';
-import type { LoggedCommand, Origin } from '../engine/replay.js';
+import { engineOf, type LoggedCommand, type Origin } from '../engine/replay.js';
 import { EVENT_TOPIC, type PublicEvent } from '../protocol/messages.js';
 import { applyTopicOps, type TopicOp } from '../protocol/ops.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
@@ -229,7 +229,7 @@ export function rebuildDelayed(
   for (const entry of log) {
     lastSeq = entry.seq;
     const before = state;
-    const outcome = applyCommand(state, { type: entry.type, args: entry.args }, { now: entry.at, rng: lazyRng(entry.seed) });
+    const outcome = applyCommand(state, { type: entry.type, args: entry.args }, { now: entry.at, rng: lazyRng(entry.seed, engineOf(entry)) });
     state = outcome.state;
     if (entry.at <= cutoff) {
       seq = entry.seq;

@@ -457,8 +457,8 @@ export class Store {
   /** The command log, oldest first, from `afterSeq` on. */
   log(tournamentId: string, afterSeq = 0, limit = 100_000): CommandRow[] {
     const rows = this.db.$client
-      .prepare('SELECT seq, command_id, type, args, at, seed, actor, answer FROM commands WHERE tournament_id = ? AND seq > ? ORDER BY seq LIMIT ?')
-      .all(tournamentId, afterSeq, limit) as Array<{ seq: number; command_id: string; type: string; args: string; at: number; seed: string; actor: string; answer: string }>;
+      .prepare('SELECT seq, command_id, type, args, at, seed, actor, answer, engine FROM commands WHERE tournament_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+      .all(tournamentId, afterSeq, limit) as Array<{ seq: number; command_id: string; type: string; args: string; at: number; seed: string; actor: string; answer: string; engine: number | null }>;
     return rows.map((r) => ({
       seq: r.seq,
       commandId: r.command_id,
@@ -468,6 +468,7 @@ export class Store {
       seed: r.seed,
       actor: r.actor,
       answer: JSON.parse(r.answer),
+      engine: r.engine,
     }));
   }
 }

@@ -71,7 +71,7 @@ function shares(tables: readonly Table[], players: number, rng: Rng): number[] {
     for (let i = 0; i < tables.length; i++) {
       if (current[i]! + share[i]! === level && cap[i]! > level) eligible.push(i);
     }
-    for (const i of rng.shuffle(eligible).slice(0, remainder)) share[i]!++;
+    for (const i of rng.sample(eligible, remainder)) share[i]!++;
   }
   return share;
 }
@@ -104,7 +104,7 @@ export function drawSeats(room: Room, entryIds: readonly EntryId[], rng: Rng): {
     const k = share[i]!;
     if (k === 0) return;
     const open = freeSeats(t);
-    const chosen = k === open.length ? open : rng.shuffle(open).slice(0, k);
+    const chosen = k === open.length ? open : rng.sample(open, k);
     for (const seat of chosen) {
       poolTables.push(t.id);
       poolSeats.push(seat);
