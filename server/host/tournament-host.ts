@@ -19,7 +19,7 @@ import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
-import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, type CheckpointWriter, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, UNSYNCED_MESSAGE, type CheckpointWriter, type Store } from './store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -246,6 +246,16 @@ export class TournamentHost {
       this.listener.error(err, { tournament: this.id, command: 'fsync' });
       return false;
     }
+  }
+
+  /**
+   * The answer of a command dispatched with `soon`, once it is durable: the result itself, or
+   * 503 storage-unavailable when its fsync failed (the command was made: the same id again gets
+   * its answer). A refusal needs no fsync and is given back as it is.
+   */
+  async confirmed(result: DispatchResult): Promise<DispatchResult> {
+    if (result.status !== 200 || (await this.durable())) return result;
+    return fail(503, { code: 'storage-unavailable', message: UNSYNCED_MESSAGE });
   }
 
   private commitCommand(parsed: ParsedCommand, actor: Actor, soon: boolean): DispatchResult {

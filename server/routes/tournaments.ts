@@ -5,7 +5,6 @@ import { isFinished } from '../engine/commands/setup.js';
 import { mayAct } from '../host/actor.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
-import { UNSYNCED_MESSAGE } from '../host/store.js';
 import { createTournamentSchema } from '../engine/schemas/tournament.js';
 import { TOPICS } from '../protocol/views.js';
 import { screenViews } from '../protocol/rules/payouts.js';
@@ -121,9 +120,8 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
       if (!host) return unknown(c);
       const body = await readJson(c);
       if (!body.ok) return body.response;
-      const { status, answer } = host.dispatch(body.value, c.get('actor'), true);
       // Group commit: the answer waits for the fsync it shares with the commands sent meanwhile.
-      if (status === 200 && !(await host.durable())) return errorResponse(c, 503, { code: 'storage-unavailable', message: UNSYNCED_MESSAGE });
+      const { status, answer } = await host.confirmed(host.dispatch(body.value, c.get('actor'), true));
       return c.json(answer, status as 200);
     });
 }

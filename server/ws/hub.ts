@@ -9,16 +9,15 @@
  * two slices, a few milliseconds later, whatever the machine's speed. Each tournament's changes
  * go out in order (one queue, oldest first).
  */
-import { UNSYNCED_MESSAGE } from '../host/store.js';
 import type { ErrorBody } from '../protocol/errors.js';
-import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type CommandAnswer, type RequestId, type ServerMessage } from '../protocol/messages.js';
+import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type RequestId, type ServerMessage } from '../protocol/messages.js';
 import { commandsFor } from '../protocol/roles.js';
 import { encodePatch, encodeResumed, encodeSnapshot, type Json } from './encode.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import { mayAct, type Actor } from '../host/actor.js';
 import type { ObsStatusView } from '../protocol/obs.js';
 import type { Registry } from '../host/registry.js';
-import type { Change, TournamentHost } from '../host/tournament-host.js';
+import type { Change, DispatchResult, TournamentHost } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
 import { isLoopback } from '../net/address.js';
 
@@ -574,19 +573,18 @@ export class Hub {
     }
     // dispatch answers every failure itself (storage, internal); this is the last guard, so a
     // command on a socket is never left without an answer.
-    let answer: CommandAnswer;
+    let result: DispatchResult;
     try {
-      answer = host.dispatch(command, conn.actor, true).answer;
+      result = host.dispatch(command, conn.actor, true);
     } catch {
-      answer = { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } };
+      result = { status: 500, answer: { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } } };
     }
+    const { answer } = result;
     if (!answer.ok) return reply({ type: 'result', id: ref, ...answer });
     this.sendOwnChange(conn, host, answer.seq);
     // Group commit: the answer waits for the fsync it shares with the commands sent meanwhile
     // (results of one socket keep their order: fsyncs answer their waiters in order).
-    void host.durable().then((saved) =>
-      reply(saved ? { type: 'result', id: ref, ...answer } : { type: 'result', id: ref, ok: false, error: { code: 'storage-unavailable', message: UNSYNCED_MESSAGE } }),
-    );
+    void host.confirmed(result).then((confirmed) => reply({ type: 'result', id: ref, ...confirmed.answer }));
   }
 
   /**
