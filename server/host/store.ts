@@ -104,15 +104,18 @@ export class Store {
   private readonly pointTo: Statement;
   private readonly rename: Statement;
   private readonly deleteStalePart: Statement;
+  /** The synchronous level, read and set through prepared statements (a group commit does both per command). */
+  private readonly syncLevel: Statement;
+  private readonly syncSetters = new Map<number, Statement>();
+
+  /** fsyncs of the WAL made for group commits (`commitSoon`), for tests and benches. */
+  syncs = 0;
+  private readonly fsyncWal: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void;
 
   /**
    * @param partChars the size of a checkpoint's parts (CHECKPOINT_PART_CHARS; smaller in tests,
    *   to have many parts with a small state)
    */
-  /** fsyncs of the WAL made for group commits (`commitSoon`), for tests and benches. */
-  syncs = 0;
-  private readonly fsyncWal: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void;
-
   constructor(
     readonly db: Db,
     readonly partChars = CHECKPOINT_PART_CHARS,
@@ -241,10 +244,6 @@ export class Store {
       this.setSyncLevel(level);
     }
   }
-
-  /** The synchronous level, read and set through prepared statements (a group commit does both per command). */
-  private readonly syncLevel: Statement;
-  private readonly syncSetters = new Map<number, Statement>();
 
   private setSyncLevel(level: number): void {
     let set = this.syncSetters.get(level);
