@@ -37,7 +37,7 @@ import {
   seatLabel,
   seatedAt,
   tableLabel,
-  tablesInBreakOrder,
+  tableIndex,
   type EntryId,
   type Room,
   type Table,
@@ -194,17 +194,19 @@ function choosePlayer(room: Room, source: Table, rules: RuleValues, options: Bal
  * (at least 1: counts cannot always divide evenly), suggests one move. Never changes the room.
  */
 export function checkBalance(room: Room, rules: RuleValues, options: BalanceOptions = {}): BalanceCheck {
-  const tables = tablesInBreakOrder(room);
+  const { breaking: tables, kinds } = tableIndex(room);
   if (tables.length === 0) return { balanced: true, most: 0, fewest: 0, halted: [], waived: [] };
+  // The counts by kind of table: this runs after every registration and bust, and the tables
+  // are walked only when some are short enough to halt or to need a move.
   let most = -1;
   let fewest = Infinity;
-  for (const t of tables) {
-    if (t.players > most) most = t.players;
-    if (t.players < fewest) fewest = t.players;
+  for (const kind of kinds.values()) {
+    if (kind.players > most) most = kind.players;
+    if (kind.players < fewest) fewest = kind.players;
   }
   const halted: TableId[] = [];
   const waived: TableId[] = [];
-  if (options.halting ?? rules.seatsPerTable > 6) {
+  if ((options.halting ?? rules.seatsPerTable > 6) && most - fewest >= rules.haltShortBy) {
     // TDA 2017 r10D: "Full-table play will halt on tables 3 or more players short of the table
     // with the most players" (haltShortBy).
     for (const t of tables) {

@@ -23,11 +23,12 @@ import {
   capacity,
   freeSeats,
   requireUnseated,
-  tablesInOpenOrder,
+  tableIndex,
   type EntryId,
   type Room,
   type Table,
   type TableId,
+  type TableIndex,
 } from './room.js';
 import { relayout, type Placement } from './entries.js';
 
@@ -43,32 +44,25 @@ export interface Seating {
 }
 
 /** How many new players each table takes (step 1 above), in open order. */
-function shares(tables: readonly Table[], players: number, rng: Rng): number[] {
-  const current = tables.map((t) => t.players);
-  const cap = tables.map((t) => capacity(t));
-  // Tables counted by (capacity, players): a late entry asks at 1,000 tables, and a dozen kinds
-  // answer `need` as the whole list would, without walking it once per level.
-  const kinds = new Map<number, { cap: number; players: number; n: number }>();
-  for (let i = 0; i < tables.length; i++) {
-    const k = cap[i]! * 1024 + current[i]!;
-    const kind = kinds.get(k);
-    if (kind) kind.n++;
-    else kinds.set(k, { cap: cap[i]!, players: current[i]!, n: 1 });
-  }
+function shares(index: TableIndex, players: number, rng: Rng): Uint8Array {
+  const { kinds, openPlayers: current, openCapacity: cap } = index;
+  // Asked of the tables by kind (capacity, players): a late entry asks at 1,000 tables, and a
+  // dozen kinds answer `need` as the whole list would, without walking it once per level.
   const need = (level: number) => {
     let sum = 0;
-    for (const kind of kinds.values()) sum += Math.max(0, Math.min(level, kind.cap) - kind.players) * kind.n;
+    for (const kind of kinds.values()) sum += Math.max(0, Math.min(level, kind.capacity) - kind.players) * kind.tables;
     return sum;
   };
   let level = 0;
   while (level < 10 && need(level + 1) <= players) level++;
-  const share = tables.map((_, i) => Math.max(0, Math.min(level, cap[i]!) - current[i]!));
+  const share = new Uint8Array(current.length);
+  for (let i = 0; i < current.length; i++) share[i] = Math.max(0, Math.min(level, cap[i]!) - current[i]!);
   // The remainder goes one each to tables that sit exactly at `level` after filling and still
   // have a free seat; there are more of them than the remainder, or level would be higher.
   const remainder = players - need(level);
   if (remainder > 0) {
     const eligible: number[] = [];
-    for (let i = 0; i < tables.length; i++) {
+    for (let i = 0; i < current.length; i++) {
       if (current[i]! + share[i]! === level && cap[i]! > level) eligible.push(i);
     }
     for (const i of rng.sample(eligible, remainder)) share[i]!++;
@@ -88,28 +82,29 @@ export function drawSeats(room: Room, entryIds: readonly EntryId[], rng: Rng): {
   }
   for (const id of entryIds) requireUnseated(room, id);
   if (entryIds.length === 0) return { room, seatings: [] };
-  const tables = tablesInOpenOrder(room);
+  const index = tableIndex(room);
   let free = 0;
-  for (const t of tables) free += capacity(t) - t.players;
+  for (const kind of index.kinds.values()) free += (kind.capacity - kind.players) * kind.tables;
   if (entryIds.length > free) {
     throw new EngineError(
       'room-full',
       `${entryIds.length} entries need seats but only ${free} seat(s) are free; open another table.`,
     );
   }
-  const share = shares(tables, entryIds.length, rng);
+  const share = shares(index, entryIds.length, rng);
   const poolTables: TableId[] = [];
   const poolSeats: number[] = [];
-  tables.forEach((t, i) => {
+  for (let i = 0; i < share.length; i++) {
     const k = share[i]!;
-    if (k === 0) return;
+    if (k === 0) continue;
+    const t = index.open[i]!;
     const open = freeSeats(t);
     const chosen = k === open.length ? open : rng.sample(open, k);
     for (const seat of chosen) {
       poolTables.push(t.id);
       poolSeats.push(seat);
     }
-  });
+  }
   const order = rng.shuffle(entryIds);
   const placements: Placement[] = new Array(order.length);
   for (let i = 0; i < order.length; i++) {

@@ -29,6 +29,7 @@ export {
   seatedAt,
   setBreakOrder,
   setSeatOutOfUse,
+  tableIndex,
   tablesInBreakOrder,
   tablesInOpenOrder,
   waiveHalt,
@@ -44,6 +45,8 @@ export {
   type SeatRef,
   type Table,
   type TableId,
+  type TableIndex,
+  type TableKind,
 } from './room.js';
 export { bustEntry, seatEntry, unbustEntry } from './entries.js';
 export { drawSeats, seatLateEntry, type Seating } from './draw.js';

@@ -11,7 +11,7 @@
  */
 import { EngineError } from '../errors.js';
 import { PMap } from './pmap.js';
-import { slot, type Slot } from '../slots.js';
+import { slot } from '../slots.js';
 
 export type EntryId = string;
 export type TableId = string;
@@ -171,27 +171,138 @@ export function requireUnseated(room: Room, entryId: EntryId): void {
   }
 }
 
-/** A room's tables in one of its orders, made once per room (a room never changes). */
-function tablesIn(order: 'openOrder' | 'breakOrder', cache: Slot<Room, readonly Table[]>, room: Room): readonly Table[] {
-  let list = cache.get(room);
-  if (!list) {
-    list = room[order].map((id) => room.tables.get(id)!);
-    cache.set(room, list);
-  }
-  return list;
+/** Tables with the same seats in use and the same players, counted (balancing and draws ask by kind). */
+export interface TableKind {
+  readonly capacity: number;
+  readonly players: number;
+  /** How many open tables are of this kind (never 0: a kind no table has is not listed). */
+  readonly tables: number;
 }
 
-const openLists = slot<Room, readonly Table[]>('tables in open order');
-const breakLists = slot<Room, readonly Table[]>('tables in break order');
+/**
+ * A room's tables in both of its orders, and counted by kind: what the draw, the break check
+ * and the balance check read on every registration and bust. Made once per room; a room made
+ * from another by changing a few tables (a seat taken, a bust) gets it from that room's
+ * index by replacing those tables, instead of looking up 1,000 table ids again.
+ */
+export interface TableIndex {
+  readonly open: readonly Table[];
+  /** Players and capacity of each table in open order, for the draw's walk over every table. */
+  readonly openPlayers: Uint8Array;
+  readonly openCapacity: Uint8Array;
+  readonly breaking: readonly Table[];
+  /** By `capacity * 1024 + players`. */
+  readonly kinds: ReadonlyMap<number, TableKind>;
+}
+
+const indexes = slot<Room, TableIndex>('table index');
+/** Where each id stands in an order (openOrder or breakOrder), made once per order array. */
+const orderPositions = slot<readonly TableId[], ReadonlyMap<TableId, number>>('order positions');
+/**
+ * The last rooms indexed, newest first: a new room is indexed from one with the same orders.
+ * Module-wide like a cache should not be, but a room does not know the room it was made from,
+ * and a handful of recent rooms is what every command makes.
+ */
+const recent: Array<{ room: Room; index: TableIndex }> = [];
+const RECENT_ROOMS = 4;
+/** More changed shards than this and the index is made anew (a move of every button). */
+const DERIVE_SHARDS = 16;
+
+function kindKey(t: Table): number {
+  return capacity(t) * 1024 + t.players;
+}
+
+function countKind(kinds: Map<number, TableKind>, t: Table, by: 1 | -1): void {
+  const key = kindKey(t);
+  const kind = kinds.get(key);
+  const n = (kind?.tables ?? 0) + by;
+  if (n === 0) kinds.delete(key);
+  else kinds.set(key, { capacity: capacity(t), players: t.players, tables: n });
+}
+
+function positionsIn(order: readonly TableId[]): ReadonlyMap<TableId, number> {
+  let known = orderPositions.get(order);
+  if (!known) {
+    const made = new Map<TableId, number>();
+    order.forEach((id, i) => made.set(id, i));
+    orderPositions.set(order, (known = made));
+  }
+  return known;
+}
+
+function buildIndex(room: Room): TableIndex {
+  const open = room.openOrder.map((id) => room.tables.get(id)!);
+  const breaking = room.breakOrder.map((id) => room.tables.get(id)!);
+  const kinds = new Map<number, TableKind>();
+  const openPlayers = new Uint8Array(open.length);
+  const openCapacity = new Uint8Array(open.length);
+  open.forEach((t, i) => {
+    countKind(kinds, t, 1);
+    openPlayers[i] = t.players;
+    openCapacity[i] = capacity(t);
+  });
+  return { open, openPlayers, openCapacity, breaking, kinds };
+}
+
+/** The index of `room` from that of `base` (same orders), or null when too much changed. */
+function deriveIndex(base: { room: Room; index: TableIndex }, room: Room): TableIndex | null {
+  if (base.room.tables === room.tables) return base.index;
+  const before = base.room.tables.shards();
+  const after = room.tables.shards();
+  const changed: Table[] = [];
+  let shards = 0;
+  for (let i = 0; i < after.length; i++) {
+    const a = before[i]!;
+    const b = after[i]!;
+    if (a === b) continue;
+    if (++shards > DERIVE_SHARDS || a.size !== b.size) return null;
+    for (const [id, t] of b) {
+      const old = a.get(id);
+      if (old === undefined) return null;
+      if (old !== t) changed.push(t);
+    }
+  }
+  const open = base.index.open.slice();
+  const openPlayers = base.index.openPlayers.slice();
+  const openCapacity = base.index.openCapacity.slice();
+  const breaking = base.index.breaking.slice();
+  const kinds = new Map(base.index.kinds);
+  const openAt = positionsIn(room.openOrder);
+  const breakAt = positionsIn(room.breakOrder);
+  for (const t of changed) {
+    const o = openAt.get(t.id);
+    const b = breakAt.get(t.id);
+    if (o === undefined || b === undefined) return null;
+    countKind(kinds, open[o]!, -1);
+    countKind(kinds, t, 1);
+    open[o] = t;
+    openPlayers[o] = t.players;
+    openCapacity[o] = capacity(t);
+    breaking[b] = t;
+  }
+  return { open, openPlayers, openCapacity, breaking, kinds };
+}
+
+/** The room's tables in both orders and by kind (see TableIndex). */
+export function tableIndex(room: Room): TableIndex {
+  let index = indexes.get(room);
+  if (index) return index;
+  const base = recent.find((r) => r.room.openOrder === room.openOrder && r.room.breakOrder === room.breakOrder);
+  index = (base && deriveIndex(base, room)) ?? buildIndex(room);
+  indexes.set(room, index);
+  recent.unshift({ room, index });
+  if (recent.length > RECENT_ROOMS) recent.pop();
+  return index;
+}
 
 /** The tables in the order they were opened. */
 export function tablesInOpenOrder(room: Room): readonly Table[] {
-  return tablesIn('openOrder', openLists, room);
+  return tableIndex(room).open;
 }
 
 /** The tables in the posted break order. */
 export function tablesInBreakOrder(room: Room): readonly Table[] {
-  return tablesIn('breakOrder', breakLists, room);
+  return tableIndex(room).breaking;
 }
 
 export function seatOf(room: Room, entryId: EntryId): SeatRef | null {

@@ -33,6 +33,7 @@ import {
   requireTable,
   seatedAt,
   tableLabel,
+  tableIndex,
   tablesInBreakOrder,
   type Room,
   type SeatRef,
@@ -70,7 +71,7 @@ export function checkBreak(room: Room, playersLeft: number, rules: RuleValues): 
   if (!Number.isInteger(playersLeft) || playersLeft < 0) {
     throw new EngineError('invalid-players-left', `Players left must be a whole number, not ${playersLeft}.`, 'invalid');
   }
-  const tables = tablesInBreakOrder(room);
+  const { breaking: tables, kinds } = tableIndex(room);
   if (tables.length <= 1) return { kind: 'none', reason: 'One table or none is open.' };
   const size = finalTableSize(rules);
   if (playersLeft <= size) {
@@ -80,8 +81,9 @@ export function checkBreak(room: Room, playersLeft: number, rules: RuleValues): 
     return { kind: 'none', reason: `Two tables stay until ${size} players are left for the final table.` };
   }
   const next = tables[0]!;
-  let seatsLeft = 0;
-  for (const t of tables) if (t !== next) seatsLeft += breakCapacity(t, rules);
+  // Counted by kind of table, not table by table: this runs after every registration and bust.
+  let seatsLeft = -breakCapacity(next, rules);
+  for (const kind of kinds.values()) seatsLeft += Math.min(kind.capacity, rules.seatsPerTable) * kind.tables;
   if (playersLeft <= seatsLeft) {
     return {
       kind: 'break',

@@ -20,12 +20,12 @@ import {
   advanceButton,
   bustEntry,
   unbustEntry,
-  capacity,
   dealtInNextHand,
   freeSeats,
   restoreRoom,
   seatEntry,
   seatLateEntry,
+  tableIndex,
   tablesInOpenOrder,
   type Room,
   type RoomSnapshot,
@@ -99,7 +99,8 @@ function forget(snapshot: RoomSnapshot, ids: ReadonlySet<string>): Room {
 }
 
 function hasFreeSeat(room: Room): boolean {
-  return tablesInOpenOrder(room).some((t) => t.players < capacity(t));
+  for (const kind of tableIndex(room).kinds.values()) if (kind.players < kind.capacity) return true;
+  return false;
 }
 
 /**

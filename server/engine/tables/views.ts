@@ -10,6 +10,7 @@ import {
   checkBreak,
   newcomerOnSmallBlind,
   positions,
+  tablesInBreakOrder,
   tablesInOpenOrder,
   type BalanceCheck,
   type BalanceOptions,
@@ -173,6 +174,22 @@ function playerOf(state: TournamentState, entryId: string | null) {
   return entry ? state.entries.players[entry.playerId] : undefined;
 }
 
+/**
+ * The posted break order as table numbers, made once per order: a table keeps its number while
+ * it is open, and opening or closing one makes a new order. The same list from one command to
+ * the next is also what lets the publisher skip it without comparing 1,000 numbers.
+ */
+const breakNumberLists = slot<readonly string[], number[]>('break order numbers');
+
+function breakNumbers(room: Room): number[] {
+  let numbers = breakNumberLists.get(room.breakOrder);
+  if (!numbers) {
+    numbers = tablesInBreakOrder(room).map((t) => t.number);
+    breakNumberLists.set(room.breakOrder, numbers);
+  }
+  return numbers;
+}
+
 /** The seating topic, cached per (seating, entries, player clocks) objects. */
 const seatingViews = slot<object, { entries: unknown; players: unknown; settings: unknown; clocks: unknown; view: SeatingView }>('seating view');
 
@@ -262,7 +279,7 @@ export function seatingView(state: TournamentState): SeatingView {
   const view: SeatingView = {
     drawn: seating.drawn,
     tables,
-    breakOrder: room.breakOrder.map((id) => room.tables.get(id)!.number),
+    breakOrder: breakNumbers(room),
     seated: room.seatedCount,
     waiting,
   };
