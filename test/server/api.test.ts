@@ -1,6 +1,7 @@
 /** The HTTP API on a real loopback server: create, command, idempotency, bad input, auth. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { sampleTournament } from '../../server/sample.js';
 
@@ -96,6 +97,7 @@ describe('commands', () => {
     ['a rule refusal (resume an idle clock)', () => server.command(id, { type: 'clock.resume' }), 409, 'clock-not-paused'],
     ['an unknown tournament', () => server.command('nosuchthing', { type: 'clock.start' }), 404, 'unknown-tournament'],
     ['an oversized body', () => raw(`/api/tournaments/${id}/commands`, JSON.stringify({ type: 'clock.start', pad: 'x'.repeat(200_000) })), 413, 'body-too-large'],
+    ['an oversized body sent in chunks (no length declared)', () => chunked(`/api/tournaments/${id}/commands`, JSON.stringify({ type: 'clock.start', pad: 'x'.repeat(70 * 1024) })), 413, 'body-too-large'],
     ['a bad id', () => server.command(id, { type: 'clock.pause', id: 'has space' }), 400, 'invalid-command'],
   ];
   for (const [name, send, status, code] of badInputs) {
@@ -118,6 +120,29 @@ describe('commands', () => {
     });
     return { status: res.status, body: await res.json() };
   }
+
+  /** A body sent with `transfer-encoding: chunked`, 4 KiB a chunk: its size is known only once read. */
+  function chunked(path: string, body: string): Promise<{ status: number; body: any }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      assert.equal(req.getHeader('content-length'), undefined);
+      for (let i = 0; i < body.length; i += 4096) req.write(body.slice(i, i + 4096));
+      req.end();
+    });
+  }
+
+  it('takes a command whose body comes in chunks without a declared length', async () => {
+    const before = await publicState();
+    const { status, body } = await chunked(`/api/tournaments/${id}/commands`, JSON.stringify({ type: 'clock.adjust', seconds: 30 }));
+    assert.equal(status, 200, JSON.stringify(body));
+    assert.equal(body.ok, true);
+    assert.equal((await publicState()).seq, before.seq + 1);
+  });
 });
 
 describe('auth', () => {
