@@ -157,34 +157,52 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   if (!hand || !hand.busts.some((b) => b.entryId === entryId)) {
     throw new EngineError('bust-not-latest', hand ? 'Only the busts of the latest hand can be undone; undo the later ones first.' : 'No busts have been recorded.');
   }
-  const entry = e.entries.find((x) => x.id === entryId)!;
-  const dq = e.entries.find((x) => x.afterHand !== undefined && x.afterHand >= hand.n);
+  // The field is walked only where the counts say something may be found (entries/totals.ts):
+  // an undo is the floor's most common correction, and costs what the bust it takes back cost.
+  const totals = entryTotals(e.entries);
+  const at = entryPosition(e.entries, entryId);
+  const entry = e.entries[at]!;
+  const dq = totals.removed > 0 ? e.entries.find((x) => x.afterHand !== undefined && x.afterHand >= hand.n) : undefined;
   if (dq) throw new EngineError('bust-not-latest', `${nameOf(e, dq)} was ${dq.out === 'absent' ? 'removed for absence' : 'disqualified'} after this hand and holds a place below it.`);
-  const later = e.entries.find((x) => x.playerId === entry.playerId && x.n > entry.n);
+  // A re-entry is registered after the entry it follows: only the entries after it can be one.
+  let later: Entry | undefined;
+  for (let i = at + 1; totals.reentries > 0 && i < e.entries.length && !later; i++) {
+    const x = e.entries[i]!;
+    if (x.playerId === entry.playerId && x.n > entry.n) later = x;
+  }
   if (later) throw new EngineError('player-reentered', `${nameOf(e, entry)} has re-entered as ${later.id}; that entry must go first.`);
   const ids = new Set(hand.busts.map((b) => b.entryId));
   // Without the hand that burst the bubble the field is above the money again: hand-for-hand is
   // back on at the hand it was on (unless the TD has started it again since). The hand's other
   // busts, recorded again below, may burst the bubble once more and end it again.
   const resumeAt = e.handForHand.active ? undefined : hand.endedHandForHand;
+  // The hand's entries, and a winner (crowned by this hand or by a later disqualification: the
+  // only entry in play with a place, first) who is back in a field, replaced where they stand.
+  const list = e.entries.slice();
+  const positions = [...ids].map((id) => entryPosition(list, id));
+  if (totals.placed.has(1)) {
+    const winner = list.findIndex((x) => x.status === 'active' && x.place !== undefined);
+    if (winner >= 0) positions.push(winner);
+  }
+  positions.sort((a, b) => a - b);
+  noteMadeFrom(list, e.entries, positions);
+  for (const i of positions) {
+    const x = list[i]!;
+    if (ids.has(x.id)) {
+      const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, ...rest } = x;
+      list[i] = { ...rest, status: 'active', chips: hand.chipsBefore[x.id] ?? 0 };
+    } else {
+      const { place: _p, placeTo: _t, prize: _z, ...rest } = x;
+      list[i] = rest;
+    }
+  }
   const restored: EntriesState = {
     ...e,
     hands: e.hands.slice(0, -1),
     handForHand: resumeAt === undefined ? e.handForHand : { active: true, hand: resumeAt },
-    entries: e.entries.map((x) => {
-      if (ids.has(x.id)) {
-        const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, ...rest } = x;
-        return { ...rest, status: 'active', chips: hand.chipsBefore[x.id] ?? 0 };
-      }
-      // The winner (crowned by this hand or by a later disqualification) is back in a field.
-      if (x.status === 'active' && x.place !== undefined) {
-        const { place: _p, placeTo: _t, prize: _z, ...rest } = x;
-        return rest;
-      }
-      return x;
-    }),
+    entries: list,
   };
-  const stillPaid = restored.deal !== null || restored.entries.some((x) => (x.prize ?? 0) > 0);
+  const stillPaid = restored.deal !== null || entryTotals(list).prized > 0;
   const unlocked = withEntries(state, stillPaid ? restored : { ...restored, payouts: { ...restored.payouts, locked: null } });
   const events: EntriesEvent[] = [{ type: 'entry.bustUndone', entryId, name: nameOf(e, entry), at: now }];
   if (resumeAt !== undefined) events.push({ type: 'handForHand.started', at: now });

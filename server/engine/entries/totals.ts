@@ -23,6 +23,8 @@ export interface EntryTotals {
   /** Prize money awarded, in cents, and the number of entries with a prize above 0. */
   prizes: number;
   prized: number;
+  /** Entries taken out of the field after a hand (disqualified, absent: `afterHand`). */
+  removed: number;
   /** Places finished already: place -> how many entries hold it (a new object only when one changes). */
   placed: ReadonlyMap<number, number>;
 }
@@ -55,10 +57,11 @@ function add(t: EntryTotals, x: Entry, sign: 1 | -1): void {
   const prize = x.prize ?? 0;
   t.prizes += sign * prize;
   if (prize > 0) t.prized += sign;
+  if (x.afterHand !== undefined) t.removed += sign;
 }
 
 function countWhole(list: readonly Entry[]): EntryTotals {
-  const t: EntryTotals = { active: 0, reentries: 0, rebuys: 0, addons: 0, own: 0, prizes: 0, prized: 0, placed: new Map() };
+  const t: EntryTotals = { active: 0, reentries: 0, rebuys: 0, addons: 0, own: 0, prizes: 0, prized: 0, removed: 0, placed: new Map() };
   for (const x of list) add(t, x, 1);
   return t;
 }

@@ -29,6 +29,7 @@ import {
   tablesInOpenOrder,
   type Room,
   type RoomSnapshot,
+  type SeatRef,
 } from '../seating/index.js';
 import { loadRoom, placeOf, seatingOf, withRoom, type SeatingState } from './state.js';
 import { floorChecks } from './views.js';
@@ -124,7 +125,13 @@ export function seatingFollowUp(state: TournamentState, ctx: ApplyContext, befor
     const before = loadRoom(seating);
     let room = before;
     if (d.gone.length || d.back.length) {
-      const backFrom = new Map((seating.room.busted ?? []).filter((b) => d.back.includes(b.entryId)).map((b) => [b.entryId, b.from]));
+      // Where each came from, in the room itself (the stored snapshot's bust list would be made
+      // whole for it: every table and arrival of the field).
+      const backFrom = new Map<string, SeatRef>();
+      for (const id of d.back) {
+        const was = before.entries.get(id);
+        if (was?.status === 'busted') backFrom.set(id, was.from);
+      }
       // An undone bust only forgets the bust (the room is not rebuilt: 200 ms at 10,000 entries);
       // an entry that is gone entirely leaves through a rebuilt room.
       room = d.gone.length ? forget(seating.room, new Set([...d.gone, ...d.back])) : d.back.reduce(unbustEntry, room);

@@ -86,6 +86,43 @@ describe('places and prizes', () => {
   });
 });
 
+describe('undoing a bust (the floor\'s most common correction)', () => {
+  it('undoing the bust that crowned the winner: both are in play again, nobody holds 1st, no prize is paid', () => {
+    let s = withPlayers(tournament(), 3);
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + 1).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 2).state;
+    assert.equal(entry(s, 'e3').place, 1);
+    s = run(s, { type: 'entry.undoBust', entryId: 'e2' }, T0 + 3).state;
+    assert.deepEqual(['e2', 'e3'].map((id) => [entry(s, id).status, entry(s, id).place, entry(s, id).prize]), [['active', undefined, undefined], ['active', undefined, undefined]]);
+    assert.equal(entry(s, 'e1').place, 3, 'the earlier bust keeps his place');
+    assert.equal(field(s).playersLeft, 2);
+    assert.equal(field(s).winner ?? null, null, 'no winner shown');
+  });
+
+  it('is refused once the player has re-entered: the re-entry goes first', () => {
+    let s = withPlayers(tournament(), 4);
+    s = run(s, { type: 'entry.bust', entryIds: ['e2'] }).state;
+    s = run(s, { type: 'entry.reenter', playerId: entry(s, 'e2').playerId }).state;
+    assert.equal(errorCode(() => run(s, { type: 'entry.undoBust', entryId: 'e2' })), 'player-reentered');
+  });
+
+  it('is refused once someone was disqualified after that hand (he holds a place below it)', () => {
+    let s = withPlayers(tournament(), 4);
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }).state;
+    s = run(s, { type: 'penalty.add', entryId: 'e3', kind: 'disqualification' }).state;
+    assert.equal(errorCode(() => run(s, { type: 'entry.undoBust', entryId: 'e1' })), 'bust-not-latest');
+  });
+
+  it('a disqualification before the hand does not stand in the way', () => {
+    let s = withPlayers(tournament(), 4);
+    s = run(s, { type: 'penalty.add', entryId: 'e3', kind: 'disqualification' }).state;
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }).state;
+    s = run(s, { type: 'entry.undoBust', entryId: 'e1' }).state;
+    assert.equal(entry(s, 'e1').status, 'active');
+    assert.equal(field(s).playersLeft, 3);
+  });
+});
+
 describe('hand-for-hand (TDA 2024 AP 8)', () => {
   it('takes 2 minutes per hand off the clock and lets the blinds rise as it runs down', () => {
     let s = run(withPlayers(tournament(), 4), { type: 'clock.start' }).state;

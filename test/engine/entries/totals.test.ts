@@ -28,6 +28,7 @@ function byHand(list: readonly Entry[]) {
     own: list.filter((x) => x.fromFlight === undefined).length,
     prizes: list.reduce((s, x) => s + (x.prize ?? 0), 0),
     prized: list.filter((x) => (x.prize ?? 0) > 0).length,
+    removed: list.filter((x) => x.afterHand !== undefined).length,
     placed: [...placed].sort((a, b) => a[0] - b[0]),
   };
 }
@@ -40,6 +41,7 @@ function seen(list: readonly Entry[]) {
 const step = fc.oneof(
   fc.record({ kind: fc.constant('bust' as const), at: fc.nat(), place: fc.integer({ min: 1, max: 30 }), tie: fc.nat(2), prize: fc.nat(500) }),
   fc.record({ kind: fc.constant('back' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('dq' as const), at: fc.nat(), hand: fc.nat(20) }),
   fc.record({ kind: fc.constant('rebuy' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('add' as const), n: fc.integer({ min: 1, max: 3 }), flight: fc.boolean() }),
   fc.record({ kind: fc.constant('copy' as const) }),
@@ -56,8 +58,10 @@ describe('entry totals follow the change', () => {
           if (s.kind === 'bust') {
             const x = pick(s.at);
             list = replacedIn(list, { ...x, status: 'busted', chips: 0, place: s.place, placeTo: s.place + s.tie, prize: s.prize });
+          } else if (s.kind === 'dq') {
+            list = replacedIn(list, { ...pick(s.at), status: 'busted', out: 'dq', chips: 0, afterHand: s.hand });
           } else if (s.kind === 'back') {
-            const { place: _p, placeTo: _t, prize: _z, ...x } = pick(s.at);
+            const { place: _p, placeTo: _t, prize: _z, afterHand: _h, ...x } = pick(s.at);
             list = replacedIn(list, { ...x, status: 'active' });
           } else if (s.kind === 'rebuy') {
             const x = pick(s.at);
