@@ -59,7 +59,7 @@ describe('entry totals follow the change', () => {
             const x = pick(s.at);
             list = replacedIn(list, { ...x, status: 'busted', chips: 0, place: s.place, placeTo: s.place + s.tie, prize: s.prize });
           } else if (s.kind === 'dq') {
-            list = replacedIn(list, { ...pick(s.at), status: 'busted', out: 'dq', chips: 0, afterHand: s.hand });
+            list = replacedIn(list, { ...pick(s.at), status: 'busted', out: 'disqualified', chips: 0, afterHand: s.hand });
           } else if (s.kind === 'back') {
             const { place: _p, placeTo: _t, prize: _z, afterHand: _h, ...x } = pick(s.at);
             list = replacedIn(list, { ...x, status: 'active' });
