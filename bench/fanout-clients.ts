@@ -8,6 +8,7 @@
  */
 import WebSocket from 'ws';
 import { runScreenWorker, type ScreenWorker } from './lib/fanout-worker.js';
+import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 
 const [wsUrl, tournament, countArg, source] = process.argv.slice(2);
 const now = () => performance.timeOrigin + performance.now();
@@ -31,7 +32,7 @@ function open(worker: ScreenWorker): Promise<void> {
       // Parse as a screen would: every message is a JSON object.
       const msg = JSON.parse(data.toString()) as { type: string; seq?: number; prev?: number };
       if (msg.type === 'hello') {
-        ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+        ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
         ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament }));
       }
       else if (msg.type === 'snapshot') {

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { runScreenWorker, type ScreenWorker } from './lib/fanout-worker.js';
+import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 
 const [wsUrl, tournament, countArg, source] = process.argv.slice(2);
 const count = Number(countArg);
@@ -68,7 +69,7 @@ function open(worker: ScreenWorker): Promise<void> {
       // Every server message starts with {"type":"<type>", ...
       const type = payload.toString('latin1', 9, 14);
       if (type === 'hello') {
-        socket.write(clientFrame(1, Buffer.from(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }))));
+        socket.write(clientFrame(1, Buffer.from(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }))));
         socket.write(clientFrame(1, Buffer.from(JSON.stringify({ type: 'subscribe', id: 1, tournament }))));
       }
       else if (type === 'snaps') {

@@ -32,6 +32,7 @@ import WebSocket from 'ws';
 import { sampleTournament } from '../server/sample.js';
 import { ask, startWorker, stopWorkers, waitComplete, type Report, type Worker } from './lib/fanout-harness.js';
 import { api, BENCH_ADMIN_TOKEN, cpuSplitMs, heapAfterGc, machine, percentile, ROOT, sleep, startServerProcess, type ServerProcess } from './lib/server-process.js';
+import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 
 const N = Number(process.env.BENCH_SCREENS ?? 10_000);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 40);
@@ -82,7 +83,7 @@ class TdSocket {
       ws.once('error', reject);
     });
     const td = new TdSocket(ws);
-    await td.request({ type: 'hello', protocol: 2 });
+    await td.request({ type: 'hello', protocol: PROTOCOL_VERSION });
     const auth = await td.request({ type: 'auth', token: BENCH_ADMIN_TOKEN });
     if (!auth.ok) throw new Error(`TD socket: ${JSON.stringify(auth)}`);
     return td;

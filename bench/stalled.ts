@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { api, rssBytes, startServerProcess } from './lib/server-process.js';
+import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 
 const sockets = Number(process.argv[2] ?? 64);
 const seconds = Number(process.argv[3] ?? 60);
@@ -38,7 +39,7 @@ try {
     screen.on('message', (data) => {
       const msg = JSON.parse(String(data));
       if (msg.type === 'hello') {
-        screen.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+        screen.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
         screen.send(JSON.stringify({ type: 'subscribe', id: 1, tournament: id }));
       }
       if (msg.type === 'snapshot') {
@@ -60,7 +61,7 @@ try {
     ws.on('error', () => {});
     ws.on('close', () => dropped++);
     await new Promise<void>((resolve) => ws.once('open', () => resolve()));
-    ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+    ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
     (ws as unknown as { _socket: { pause(): void } })._socket.pause();
     stalled.push(ws);
   }

@@ -23,6 +23,7 @@ import { startRiffle, type Riffle } from '../server/server.js';
 import { sampleTournament } from '../server/sample.js';
 import type { TimeSource } from '../server/time.js';
 import { ManualTime } from '../test/helpers/server.js';
+import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 
 const TOKEN = 'bench-admin-token-0123456789abcdef';
 const mode = process.argv[2] ?? 'memory';
@@ -124,7 +125,7 @@ async function accuracy() {
       ws.on('message', (data) => {
         const msg = JSON.parse(String(data));
         if (msg.type === 'hello') {
-          ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: 2 }));
+          ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
           ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament: id, topics: ['field'] }));
         }
         if (msg.type === 'snapshot') resolve(ws);
