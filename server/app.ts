@@ -105,7 +105,7 @@ export function createApp(deps: Deps) {
   // which counts what it reads, sees only bodies without one (chunked). It asks every request
   // for `raw.body`, which makes @hono/node-server build a web Request with a stream and an
   // abort signal around the socket; without it, readJson's `text()` reads the socket directly
-  // (a fifth of a command's HTTP time at 10,000 entries, measured).
+  // (6 % of the server's time per registration at 10,000 entries: docs/BENCHMARKS.md, sixth round).
   const tooLarge = (c: Ctx) => errorResponse(c, 413, { code: 'body-too-large', message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KiB.` });
   const countedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('/api/*', async (c, next) => {

@@ -20,13 +20,11 @@ import { EngineError } from '../errors.js';
 import type { Rng } from '../random.js';
 import { positions, type Positions } from './button.js';
 import {
-  capacity,
   freeSeats,
   requireUnseated,
   tableIndex,
   type EntryId,
   type Room,
-  type Table,
   type TableId,
   type TableIndex,
 } from './room.js';
