@@ -86,9 +86,10 @@ function buildField(entries: number, extraCommands = 0, afterCheckpoint = 0): { 
 
 /**
  * `buildField` in a child process (this file again, with FIELD_SCALE_BUILD). Built in this
- * process, the 10,000-entry field left ~100 MB behind for its collector; the major collections
- * that followed (parallel, on both cores) fell inside timed commands, 20-30 ms of the bench's
- * own, while the server, sharing the two cores, stalled with it (docs/BENCHMARKS.md, sixth round).
+ * process, the 10,000-entry field left ~100 MB behind for its collector, and the WebSocket bust
+ * row had 20-26 ms outliers in half the runs; in a traced run this process's major collections
+ * (12.6 and 28.7 ms, on both cores) fell inside them, and the server stalled at the same moment.
+ * Built elsewhere, the outliers went away (docs/BENCHMARKS.md, sixth round).
  */
 function buildElsewhere(entries: number, extraCommands = 0, afterCheckpoint = 0): { dataDir: string; id: string; seq: number } {
   const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
