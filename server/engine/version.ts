@@ -14,8 +14,8 @@
  * Bump ENGINE_VERSION when a rule changes what an existing command does.
  */
 export const STATE_VERSION = 1;
-/** 2: issue 13's house rules (forfeit re-entry per preset, minimum players, bust tables, penalties served by hands, AP 11). */
 /**
+ * 2: issue 13's house rules (forfeit re-entry per preset, minimum players, bust tables, penalties served by hands, AP 11).
  * 3: a seat draw chooses its tables and seats with as many random numbers as it fills (Rng.sample),
  * not a shuffle of every table; the numbers of a command recorded by engine 1 or 2 are drawn as
  * they were (seededRng takes the command's engine), so its replay deals the same seats.

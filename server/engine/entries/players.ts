@@ -9,6 +9,7 @@
  * time a player is added to it (once), and used as it is until then.
  */
 import type { Player } from './model.js';
+import { slot } from '../slots.js';
 
 const CHUNK = 128;
 
@@ -30,11 +31,10 @@ function chunkKey(id: string): string {
 }
 
 /**
- * The book of a plain record (read from a checkpoint), made once. A record made here answers
- * for its own book (BOOK): a WeakMap from each new record to its book would keep every
- * registration's chunk alive through the young-generation collections (see ../slots.ts).
+ * The book of a plain record (read from a checkpoint), made once and kept on it (../slots.ts).
+ * A record made here is a Proxy over its book and answers for it (BOOK).
  */
-const books = new WeakMap<object, Book>();
+const books = slot<object, Book>('players book');
 const BOOK = Symbol('book');
 
 function knownBook(players: object): Book | undefined {

@@ -20,6 +20,7 @@ import { EngineError } from '../errors.js';
 import type { Rng } from '../random.js';
 import { positions, type Positions } from './button.js';
 import {
+  freeSeatCount,
   freeSeats,
   requireUnseated,
   tableIndex,
@@ -80,15 +81,14 @@ export function drawSeats(room: Room, entryIds: readonly EntryId[], rng: Rng): {
   }
   for (const id of entryIds) requireUnseated(room, id);
   if (entryIds.length === 0) return { room, seatings: [] };
-  const index = tableIndex(room);
-  let free = 0;
-  for (const kind of index.kinds.values()) free += (kind.capacity - kind.players) * kind.tables;
+  const free = freeSeatCount(room);
   if (entryIds.length > free) {
     throw new EngineError(
       'room-full',
       `${entryIds.length} entries need seats but only ${free} seat(s) are free; open another table.`,
     );
   }
+  const index = tableIndex(room);
   const share = shares(index, entryIds.length, rng);
   const poolTables: TableId[] = [];
   const poolSeats: number[] = [];

@@ -20,6 +20,7 @@ export {
   addTable,
   capacity,
   createRoom,
+  freeSeatCount,
   freeSeats,
   getTable,
   inUseSeats,

@@ -295,6 +295,13 @@ export function tableIndex(room: Room): TableIndex {
   return index;
 }
 
+/** Free seats in use over all open tables (from the tables counted by kind). */
+export function freeSeatCount(room: Room): number {
+  let free = 0;
+  for (const kind of tableIndex(room).kinds.values()) free += (kind.capacity - kind.players) * kind.tables;
+  return free;
+}
+
 /** The tables in the order they were opened. */
 export function tablesInOpenOrder(room: Room): readonly Table[] {
   return tableIndex(room).open;

@@ -25,7 +25,7 @@ import {
   restoreRoom,
   seatEntry,
   seatLateEntry,
-  tableIndex,
+  freeSeatCount,
   tablesInOpenOrder,
   type Room,
   type RoomSnapshot,
@@ -100,8 +100,7 @@ function forget(snapshot: RoomSnapshot, ids: ReadonlySet<string>): Room {
 }
 
 function hasFreeSeat(room: Room): boolean {
-  for (const kind of tableIndex(room).kinds.values()) if (kind.players < kind.capacity) return true;
-  return false;
+  return freeSeatCount(room) > 0;
 }
 
 /**
