@@ -100,7 +100,7 @@ function buildElsewhere(entries: number, extraCommands = 0, afterCheckpoint = 0)
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
 }
 
-/** A WebSocket client of protocol v2 that counts the bytes it receives. */
+/** A WebSocket client of the current protocol (PROTOCOL_VERSION) that counts the bytes it receives. */
 class Socket {
   bytes = 0;
   /** Seq of the last patch received (a patch may arrive before anyone waits for it). */

@@ -111,6 +111,8 @@ export class Store {
   /** fsyncs of the WAL made for group commits (`commitSoon`), for tests and benches. */
   syncs = 0;
   private readonly fsyncWal: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void;
+  /** Where SQLite's WAL checkpoints run instead of inside commits (the server's; null: SQLite's own). */
+  private walCheckpoints: WalCheckpointer | null = null;
 
   /**
    * @param partChars the size of a checkpoint's parts (CHECKPOINT_PART_CHARS; smaller in tests,
@@ -358,9 +360,6 @@ export class Store {
     this.syncNeeded = true;
     this.walCheckpoints?.committed();
   }
-
-  /** Where SQLite's WAL checkpoints run instead of inside commits (the server's; null: SQLite's own). */
-  private walCheckpoints: WalCheckpointer | null = null;
 
   /**
    * Hands SQLite's WAL checkpoints to `checkpointer` (a worker thread, wal-checkpointer.ts):

@@ -411,15 +411,19 @@ export class TournamentHost {
     }
   }
 
+  /** Cancels a checkpoint's start due on the next turn and the next step of one being written. */
+  private cancelCheckpointSteps(): void {
+    if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
+    if (this.checkpointPaced) clearTimeout(this.checkpointPaced);
+    this.checkpointSoon = this.checkpointPaced = null;
+  }
+
   /**
    * Writes the state as it is now as the tournament's checkpoint at once (at close), instead of
    * any checkpoint in progress.
    */
   checkpoint(): void {
-    if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
-    this.checkpointSoon = null;
-    if (this.checkpointPaced) clearTimeout(this.checkpointPaced);
-    this.checkpointPaced = null;
+    this.cancelCheckpointSteps();
     this.writer = null;
     if (this._seq === this.checkpointSeq) return;
     try {
@@ -476,9 +480,8 @@ export class TournamentHost {
     if (!this.closed) this.checkpoint();
     this.closed = true;
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
-    if (this.checkpointSoon) clearImmediate(this.checkpointSoon);
-    if (this.checkpointPaced) clearTimeout(this.checkpointPaced);
-    this.checkpointTimer = this.checkpointSoon = this.checkpointPaced = null;
+    this.checkpointTimer = null;
+    this.cancelCheckpointSteps();
     this._delayed.close();
     this.cancelWake?.();
     this.cancelWake = null;

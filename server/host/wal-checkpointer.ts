@@ -59,6 +59,8 @@ export class WalCheckpointer {
   private running = false;
   private failed = false;
   private closed = false;
+  /** The worker has stopped (closed, or failed). */
+  private exited = false;
   /** Who waits for the checkpoint running, and who for the one after it. */
   private current: Array<(result: CheckpointResult | null) => void> = [];
   private next: Array<(result: CheckpointResult | null) => void> | null = null;
@@ -77,8 +79,6 @@ export class WalCheckpointer {
       if (!this.closed) this.done(null, 'the worker stopped');
     });
   }
-
-  private exited = false;
 
   /** A commit was made: every CHECKPOINT_COMMITS of them, a checkpoint is asked for. */
   committed(): void {

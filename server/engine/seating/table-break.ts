@@ -59,10 +59,6 @@ export interface BreakOptions {
 }
 
 /** Seats a table counts for when deciding a break: its seats in use, at most the table size. */
-function breakCapacity(table: Table, rules: RuleValues): number {
-  return breakSeats(capacity(table), rules);
-}
-
 function breakSeats(seatsInUse: number, rules: RuleValues): number {
   return Math.min(seatsInUse, rules.seatsPerTable);
 }
@@ -86,7 +82,7 @@ export function checkBreak(room: Room, playersLeft: number, rules: RuleValues): 
   }
   const next = tables[0]!;
   // Counted by kind of table, not table by table: this runs after every registration and bust.
-  let seatsLeft = -breakCapacity(next, rules);
+  let seatsLeft = -breakSeats(capacity(next), rules);
   for (const kind of kinds.values()) seatsLeft += breakSeats(kind.capacity, rules) * kind.tables;
   if (playersLeft <= seatsLeft) {
     return {
