@@ -236,7 +236,7 @@ export class ObsBridge {
       const target = 'show' in action ? action.show : action.hide;
       const enabled = 'show' in action;
       const scene = target.scene ?? this.links.get(tournament)?.status.programScene;
-      if (!scene) return;
+      if (!scene) throw new ObsRequestError('obs-refused', `no program scene to ${enabled ? 'show' : 'hide'} '${target.source}' in: name the scene`);
       await setItemEnabled(obs, scene, target.source, enabled);
     }
   }
