@@ -115,3 +115,30 @@ describe('an OBS that hangs or drops mid-request', () => {
     assert.equal(fake.programScene, 'Game');
   });
 });
+
+describe('an OBS that hangs while nothing is sent', () => {
+  let fake: FakeObs;
+  let server: TestServer;
+  before(async () => {
+    fake = await startFakeObs(['Game'], []);
+    server = await startTestServer({ obsTiming: { ...TIMING, heartbeatMs: 200, requestTimeoutMs: 500 } });
+  });
+  after(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('the heartbeat goes unanswered: the status leaves connected within heartbeat + deadline, and comes back', async () => {
+    const id = await server.createTournament();
+    await obsApi(server, id, 'PUT', { url: fake.url, password: '' });
+    const status = async () => (await obsApi(server, id, 'GET')).body.status;
+    await eventually(status, (s) => s.state === 'connected', 10_000, 'connected');
+    fake.mode = 'swallow';
+    const start = performance.now();
+    const gone = await eventually(status, (s) => s.state !== 'connected', 3_000, 'seen as hung');
+    assert.ok(performance.now() - start < 700 + 500, 'within heartbeat (200 ms) + deadline (500 ms), with room for the polling');
+    assert.match(gone.lastError.message, /OBS did not answer GetVersion within 0.5 s/);
+    fake.mode = 'answer';
+    await eventually(status, (s) => s.state === 'connected', 10_000, 'connected again');
+  });
+});
