@@ -3,7 +3,7 @@
  * reconnects with capped backoff and jitter (1 s to 30 s), a handshake that does not finish in
  * 10 s is given up, and every request must be answered within 5 s (ObsSession). A request left
  * unanswered ends the session, as a closed socket does: the requests still waiting fail, the
- * status leaves `connected`, and Riffle reconnects, since an obs-websocket session that hung once
+ * status says `not-responding` (`unreachable` after a close), and Riffle reconnects, since an obs-websocket session that hung once
  * is not trusted with the next action. A heartbeat (`GetVersion` every 5 s) makes an idle dead
  * connection such a request, so it is found within 10 s. After close code 4009 (wrong password)
  * or 4011 (kicked by OBS's user) it never reconnects by itself: it waits for new settings.
@@ -140,17 +140,17 @@ export class ObsLink {
 
   /**
    * Gives `session` up (if still the current one): its waiting requests fail, the status says
-   * `unreachable` with `why`, and a reconnect is scheduled. The socket is closed in the
-   * background: a hung OBS may never answer the close either.
+   * `state` with `why`, and a reconnect is scheduled. The socket is closed in the background: a
+   * hung OBS may never answer the close either.
    */
-  private drop(session: ObsSession, why: string): void {
+  private drop(session: ObsSession, why: string, state: 'unreachable' | 'not-responding' = 'unreachable'): void {
     if (this.session !== session) return;
     this.session = null;
     this.clearTimers();
     session.end(new ObsRequestError('obs-unavailable', `OBS did not confirm the action: ${why}; Riffle is reconnecting to it.`));
     void session.obs.disconnect().catch(() => {});
     if (this.closed) return;
-    this.update({ state: 'unreachable', lastError: { message: why.slice(0, 300), at: Date.now() } });
+    this.update({ state, lastError: { message: why.slice(0, 300), at: Date.now() } });
     this.scheduleReconnect();
   }
 
@@ -160,10 +160,10 @@ export class ObsLink {
     this.setState('connecting');
     const obs = new OBSWebSocket();
     const session: ObsSession = new ObsSession(obs, this.timing.requestTimeoutMs, (request) =>
-      this.drop(session, `OBS did not answer ${request} within ${this.timing.requestTimeoutMs / 1000} s`),
+      this.drop(session, `OBS did not answer ${request} within ${this.timing.requestTimeoutMs / 1000} s`, 'not-responding'),
     );
     this.session = session;
-    const giveUp = setTimeout(() => this.drop(session, `no handshake with OBS within ${this.timing.handshakeTimeoutMs / 1000} s`), this.timing.handshakeTimeoutMs);
+    const giveUp = setTimeout(() => this.drop(session, `no handshake with OBS within ${this.timing.handshakeTimeoutMs / 1000} s`, 'not-responding'), this.timing.handshakeTimeoutMs);
     // Node's socket tells why a connect failed in its error event; the close after it says nothing.
     let socketError = '';
     obs.on('ConnectionError', (err: OBSWebSocketError) => (socketError = err.message || socketError));
