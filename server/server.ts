@@ -18,6 +18,7 @@ import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
 import { acceptSockets } from './ws/upgrade.js';
 import { HostAllowList } from './net/address.js';
 import { ObsBridge } from './obs/bridge.js';
+import { OBS_TIMING, type ObsTiming } from './obs/link.js';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
@@ -46,6 +47,8 @@ export interface RiffleConfig {
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
   log?: Logger;
+  /** OBS's reconnect, heartbeat and request deadlines (OBS_TIMING by default; tests shorten them). */
+  obsTiming?: Partial<ObsTiming>;
 }
 
 /** HTTP connection limits (docs/API.md "Limits"). */
@@ -137,7 +140,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   }, config.seeds);
   const theHub = (hub = new Hub(registry, time, auth, config.ws));
   hub.startHeartbeat();
-  const bridge = (obs = new ObsBridge(registry, db, time, log, (tournament, status) => theHub.publishObs(tournament, status)));
+  const bridge = (obs = new ObsBridge(registry, db, time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
   if (config.sample && registry.list().length === 0) {
     try {

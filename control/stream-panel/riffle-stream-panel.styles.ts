@@ -160,6 +160,7 @@ export default [
     }
     .light.wrong-password,
     .light.unreachable,
+    .light.not-responding,
     .light.kicked {
       background: var(--riffle-danger);
     }

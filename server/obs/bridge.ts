@@ -5,12 +5,12 @@
  *
  * Rules fire on the stream's delayed feed (what the stream shows goes with its pictures) unless
  * marked `live`. OBS is never waited for: a change only queues actions on the link. When OBS
- * comes back, the bridge re-applies the current state (the scene of the phase the tournament is
- * in, every text source) instead of replaying what it missed.
+ * comes back (after every reconnect), the bridge re-applies the current state (the scene of the
+ * phase the tournament is in, every text source) instead of replaying what it missed. A manual
+ * action is the one thing waited for: its answer is OBS's (docs/OBS.md "When OBS does not answer").
  */
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { OBSWebSocket } from 'obs-websocket-js/json';
 import { settings } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import type { Registry } from '../host/registry.js';
@@ -19,7 +19,8 @@ import { streamOf } from '../engine/stream/state.js';
 import type { TimeSource } from '../time.js';
 import type { ObsAction, ObsRule, ObsStatusView, ObsTrigger } from '../protocol/obs.js';
 import type { Topic, WireViews } from '../protocol/views.js';
-import { ObsLink } from './link.js';
+import { ObsLink, OBS_TIMING, type ObsTiming } from './link.js';
+import { ObsRequestError, type ObsSession } from './session.js';
 import { renderTemplate, type TemplateContext } from './template.js';
 
 type Feed = 'live' | 'delayed';
@@ -47,6 +48,7 @@ export class ObsBridge {
     private readonly time: TimeSource,
     private readonly log: Logger,
     private readonly onStatus: (tournament: string, status: ObsStatusView) => void,
+    private readonly timing: ObsTiming = OBS_TIMING,
   ) {}
 
   /** Connects every tournament whose OBS settings are stored. */
@@ -90,12 +92,15 @@ export class ObsBridge {
     this.onStatus(tournament, OFF);
   }
 
-  /** Manual control from the phone: runs at once (not delayed), if connected. */
-  manual(tournament: string, action: ObsAction): boolean {
+  /**
+   * Manual control from the phone: runs at once (not delayed), in turn with the rules' actions,
+   * and settles when OBS confirmed it; otherwise rejects with an ObsRequestError (its code and
+   * the message the phone shows).
+   */
+  async manual(tournament: string, action: ObsAction): Promise<void> {
     const link = this.links.get(tournament);
-    if (!link || link.status.state !== 'connected') return false;
-    void link.run((obs) => this.perform(obs, tournament, action, {}));
-    return true;
+    if (!link || link.status.state !== 'connected') throw new ObsRequestError('obs-not-connected', 'OBS is not connected; check the status light and the address.');
+    await link.run((obs) => this.perform(obs, tournament, action, {}));
   }
 
   /** A committed change (live) or its release on the stream's delayed feed. */
@@ -206,7 +211,7 @@ export class ObsBridge {
 
   private runRule(host: TournamentHost, link: ObsLink, rule: ObsRule, feed: Feed, context: Partial<TemplateContext>): void {
     const full = this.context(host, feed, context);
-    for (const action of rule.actions) void link.run((obs) => this.perform(obs, host.id, action, full));
+    for (const action of rule.actions) link.fire((obs) => this.perform(obs, host.id, action, full));
   }
 
   private context(host: TournamentHost, feed: Feed, event: Partial<TemplateContext>): Partial<TemplateContext> {
@@ -218,7 +223,7 @@ export class ObsBridge {
     };
   }
 
-  private async perform(obs: OBSWebSocket, tournament: string, action: ObsAction, context: Partial<TemplateContext>): Promise<void> {
+  private async perform(obs: ObsSession, tournament: string, action: ObsAction, context: Partial<TemplateContext>): Promise<void> {
     if ('scene' in action) {
       await obs.call('SetCurrentProgramScene', { sceneName: action.scene });
     } else if ('text' in action) {
@@ -231,7 +236,7 @@ export class ObsBridge {
       const target = 'show' in action ? action.show : action.hide;
       const enabled = 'show' in action;
       const scene = target.scene ?? this.links.get(tournament)?.status.programScene;
-      if (!scene) return;
+      if (!scene) throw new ObsRequestError('obs-refused', `no program scene to ${enabled ? 'show' : 'hide'} '${target.source}' in: name the scene`);
       await setItemEnabled(obs, scene, target.source, enabled);
     }
   }
@@ -240,12 +245,17 @@ export class ObsBridge {
 
   private connect(tournament: string, url: string, password: string): void {
     this.links.get(tournament)?.close();
-    const link: ObsLink = new ObsLink(url, password, {
-      status: () => {
-        if (this.links.get(tournament) === link) this.publish(tournament);
+    const link: ObsLink = new ObsLink(
+      url,
+      password,
+      {
+        status: () => {
+          if (this.links.get(tournament) === link) this.publish(tournament);
+        },
+        connected: () => void this.onConnected(tournament, link),
       },
-      connected: () => void this.onConnected(tournament, link),
-    });
+      this.timing,
+    );
     this.links.set(tournament, link);
     const host = this.registry.get(tournament);
     if (host) {
@@ -255,12 +265,20 @@ export class ObsBridge {
     this.publish(tournament);
   }
 
-  /** OBS is (back): read its sources, then re-apply the current state, not the missed actions. */
+  /**
+   * OBS is (back), after every connect: read its sources, then re-apply the current state, not
+   * the missed actions. A session that fails here is given up by the link, and the next connect
+   * runs this again.
+   */
   private async onConnected(tournament: string, link: ObsLink): Promise<void> {
-    await link.run(async (obs) => {
-      const list = await obs.call('GetInputList');
-      this.inputs.set(tournament, list.inputs.map((i) => String(i.inputName)));
-    });
+    try {
+      await link.run(async (obs) => {
+        const list = await obs.call('GetInputList');
+        this.inputs.set(tournament, list.inputs.map((i) => String(i.inputName)));
+      });
+    } catch {
+      return;
+    }
     this.publish(tournament);
     const host = this.registry.get(tournament);
     if (!host) return;
@@ -281,10 +299,10 @@ export class ObsBridge {
             ? playRule
             : null;
     const scene = phase?.actions.find((a): a is { scene: string } => 'scene' in a);
-    if (scene) void link.run((obs) => this.perform(obs, tournament, scene, {}));
+    if (scene) link.fire((obs) => this.perform(obs, tournament, scene, {}));
     for (const rule of rules) {
       for (const action of rule.actions) {
-        if ('text' in action) void link.run((obs) => this.perform(obs, tournament, action, this.context(host, feedOf(rule), {})));
+        if ('text' in action) link.fire((obs) => this.perform(obs, tournament, action, this.context(host, feedOf(rule), {})));
       }
     }
   }
@@ -330,7 +348,7 @@ export class ObsBridge {
 }
 
 /** Shows or hides a source in a scene, looking inside the scene's groups too. */
-async function setItemEnabled(obs: OBSWebSocket, sceneName: string, sourceName: string, enabled: boolean): Promise<void> {
+async function setItemEnabled(obs: ObsSession, sceneName: string, sourceName: string, enabled: boolean): Promise<void> {
   const { sceneItems } = await obs.call('GetSceneItemList', { sceneName });
   const direct = sceneItems.find((i) => i.sourceName === sourceName);
   if (direct) {
@@ -346,5 +364,5 @@ async function setItemEnabled(obs: OBSWebSocket, sceneName: string, sourceName: 
       return;
     }
   }
-  throw new Error(`source '${sourceName}' not found in scene '${sceneName}'`);
+  throw new ObsRequestError('obs-refused', `source '${sourceName}' not found in scene '${sceneName}'`);
 }

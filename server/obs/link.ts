@@ -1,13 +1,17 @@
 /**
  * One connection to one OBS (obs-websocket 5, through obs-websocket-js), kept alive by itself:
- * reconnects with capped backoff and jitter (1 s to 30 s), a heartbeat (`GetVersion` every 5 s,
- * answered within 10 s) finds a dead connection within 15 s, a handshake that does not finish
- * in 10 s is given up. After close code 4009 (wrong password) or 4011 (kicked by OBS's user) it
- * never reconnects by itself: it waits for new settings.
+ * reconnects with capped backoff and jitter (1 s to 30 s), a handshake that does not finish in
+ * 10 s is given up, and every request must be answered within 5 s (ObsSession). A request left
+ * unanswered ends the session, as a closed socket does: the requests still waiting fail, the
+ * status says `not-responding` (`unreachable` after a close), and Riffle reconnects, since an obs-websocket session that hung once
+ * is not trusted with the next action. A heartbeat (`GetVersion` every 5 s) makes an idle dead
+ * connection such a request, so it is found within 10 s. After close code 4009 (wrong password)
+ * or 4011 (kicked by OBS's user) it never reconnects by itself: it waits for new settings.
  *
- * Nothing here ever blocks a command: actions go into a queue that runs one at a time while
- * connected and is dropped while not (the bridge re-applies the current state on reconnect
- * instead of replaying stale actions).
+ * Nothing here ever blocks a command: actions go into a queue that runs one at a time, each on
+ * the session it was queued in. An action queued while not connected, or in a session that has
+ * since ended, fails with `obs-unavailable` without reaching OBS (the bridge re-applies the
+ * current state on reconnect instead of replaying stale actions).
  *
  * obs-websocket-js: the client the obs-websocket authors publish and keep in step with the
  * protocol (auth handshake, request ids, typed requests and events); the JSON flavour, so no
@@ -15,15 +19,20 @@
  */
 import { OBSWebSocket, OBSWebSocketError } from 'obs-websocket-js/json';
 import type { ObsConnectionState, ObsStatusView } from '../protocol/obs.js';
+import { ObsRequestError, ObsSession } from './session.js';
 
 export const OBS_TIMING = {
   backoffMinMs: 1_000,
   backoffMaxMs: 30_000,
   heartbeatMs: 5_000,
-  /** A heartbeat unanswered this long: the connection is dead (with the interval: within 15 s). */
-  heartbeatTimeoutMs: 10_000,
+  /**
+   * Every request (the heartbeat's too): OBS answers in milliseconds, so 5 s unanswered is a hung
+   * OBS, and the producer's phone hears about it while the moment is still on.
+   */
+  requestTimeoutMs: 5_000,
   handshakeTimeoutMs: 10_000,
-} as const;
+};
+export type ObsTiming = typeof OBS_TIMING;
 
 /** obs-websocket close codes (WebSocketCloseCode). */
 const AUTHENTICATION_FAILED = 4009;
@@ -37,12 +46,12 @@ export interface LinkEvents {
 }
 
 export class ObsLink {
-  private obs: OBSWebSocket | null = null;
+  private session: ObsSession | null = null;
   private _status: ObsStatusView;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private queue: Promise<void> = Promise.resolve();
+  private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   /** Connection attempts made (for tests and the log). */
   attempts = 0;
@@ -51,9 +60,10 @@ export class ObsLink {
     readonly url: string,
     private readonly password: string,
     private readonly events: LinkEvents,
+    private readonly timing: ObsTiming = OBS_TIMING,
   ) {
     this._status = { state: 'connecting', url, scenes: [], studioMode: false, problems: [] };
-    this.open();
+    void this.open();
   }
 
   get status(): ObsStatusView {
@@ -65,19 +75,33 @@ export class ObsLink {
     return this.reconnectTimer !== null;
   }
 
-  /** Runs `job` against OBS after the jobs before it; skipped unless connected. Never throws. */
-  run(job: (obs: OBSWebSocket) => Promise<unknown>): Promise<void> {
+  /**
+   * Runs `job` against OBS after the jobs before it, on the session of now. Settles with the
+   * job's result once OBS answered, or rejects with an ObsRequestError: `obs-unavailable` when
+   * that session is gone by the job's turn (nothing is sent), else the request's own failure,
+   * which the status shows as its last error too.
+   */
+  run<T>(job: (obs: ObsSession) => Promise<T>): Promise<T> {
+    const session = this.connected ? this.session : null;
     const next = this.queue.then(async () => {
-      const obs = this.obs;
-      if (!obs || this._status.state !== 'connected') return;
+      if (!session || session !== this.session || session.isEnded) {
+        throw new ObsRequestError('obs-unavailable', 'OBS is not connected (the connection dropped before this action\'s turn); Riffle is reconnecting to it.');
+      }
       try {
-        await job(obs);
+        return await job(session);
       } catch (err) {
         this.error(err);
+        throw err;
       }
     });
-    this.queue = next;
+    // The queue goes on whatever this job did.
+    this.queue = next.catch(() => {});
     return next;
+  }
+
+  /** As run(), for actions nobody waits for (rules, the re-apply): a failure is only in the status. */
+  fire(job: (obs: ObsSession) => Promise<unknown>): void {
+    this.run(job).catch(() => {});
   }
 
   update(patch: Partial<ObsStatusView>): void {
@@ -88,9 +112,14 @@ export class ObsLink {
   close(): void {
     this.closed = true;
     this.clearTimers();
-    const obs = this.obs;
-    this.obs = null;
-    void obs?.disconnect().catch(() => {});
+    const session = this.session;
+    this.session = null;
+    session?.end(new ObsRequestError('obs-unavailable', 'The OBS settings changed before OBS answered.'));
+    void session?.obs.disconnect().catch(() => {});
+  }
+
+  private get connected(): boolean {
+    return this._status.state === 'connected';
   }
 
   private setState(state: ObsConnectionState): void {
@@ -109,34 +138,51 @@ export class ObsLink {
     this.heartbeat = null;
   }
 
+  /**
+   * Gives `session` up (if still the current one): its waiting requests fail, the status says
+   * `state` with `why`, and a reconnect is scheduled. The socket is closed in the background: a
+   * hung OBS may never answer the close either.
+   */
+  private drop(session: ObsSession, why: string, state: 'unreachable' | 'not-responding' = 'unreachable'): void {
+    if (this.session !== session) return;
+    this.session = null;
+    this.clearTimers();
+    session.end(new ObsRequestError('obs-unavailable', `OBS did not confirm the action: ${why}; Riffle is reconnecting to it.`));
+    void session.obs.disconnect().catch(() => {});
+    if (this.closed) return;
+    this.update({ state, lastError: { message: why.slice(0, 300), at: Date.now() } });
+    this.scheduleReconnect();
+  }
+
   private async open(): Promise<void> {
     if (this.closed) return;
     this.attempts++;
     this.setState('connecting');
     const obs = new OBSWebSocket();
-    this.obs = obs;
-    let settled = false;
-    const giveUp = setTimeout(() => {
-      if (settled) return;
-      this.error(new Error(`no handshake with OBS within ${OBS_TIMING.handshakeTimeoutMs / 1000} s`));
-      void obs.disconnect().catch(() => {});
-    }, OBS_TIMING.handshakeTimeoutMs);
+    const session: ObsSession = new ObsSession(obs, this.timing.requestTimeoutMs, (request) =>
+      this.drop(session, `OBS did not answer ${request} within ${this.timing.requestTimeoutMs / 1000} s`, 'not-responding'),
+    );
+    this.session = session;
+    const giveUp = setTimeout(() => this.drop(session, `no handshake with OBS within ${this.timing.handshakeTimeoutMs / 1000} s`, 'not-responding'), this.timing.handshakeTimeoutMs);
+    // Node's socket tells why a connect failed in its error event; the close after it says nothing.
+    let socketError = '';
+    obs.on('ConnectionError', (err: OBSWebSocketError) => (socketError = err.message || socketError));
     obs.on('ConnectionClosed', (err: OBSWebSocketError) => {
-      if (this.obs !== obs) return;
-      this.obs = null;
-      this.clearTimers();
-      if (this.closed) return;
-      if (err.code === AUTHENTICATION_FAILED) {
-        this.update({ state: 'wrong-password', lastError: { message: 'OBS refused the password: enter the one in OBS (Tools → WebSocket Server Settings).', at: Date.now() } });
+      if (this.session !== session) return;
+      if (err.code === AUTHENTICATION_FAILED || err.code === SESSION_INVALIDATED) {
+        this.session = null;
+        this.clearTimers();
+        session.end(new ObsRequestError('obs-unavailable', 'OBS closed the connection before it answered.'));
+        if (this.closed) return;
+        this.update(
+          err.code === AUTHENTICATION_FAILED
+            ? { state: 'wrong-password', lastError: { message: 'OBS refused the password: enter the one in OBS (Tools → WebSocket Server Settings).', at: Date.now() } }
+            : { state: 'kicked', lastError: { message: 'OBS disconnected Riffle (kicked in OBS): save the settings again to reconnect.', at: Date.now() } },
+        );
         return;
       }
-      if (err.code === SESSION_INVALIDATED) {
-        this.update({ state: 'kicked', lastError: { message: 'OBS disconnected Riffle (kicked in OBS): save the settings again to reconnect.', at: Date.now() } });
-        return;
-      }
-      this.setState('unreachable');
-      if (err.message) this.error(err);
-      this.scheduleReconnect();
+      const why = err.message || socketError;
+      this.drop(session, why ? `the connection to OBS closed (${why})` : 'the connection to OBS closed');
     });
     for (const [event, apply] of [
       ['CurrentProgramSceneChanged', (e: { sceneName: string }) => this.update({ programScene: e.sceneName })],
@@ -147,10 +193,11 @@ export class ObsLink {
     }
     try {
       const hello = await obs.connect(this.url, this.password || undefined);
-      settled = true;
       clearTimeout(giveUp);
-      if (this.obs !== obs || this.closed) return;
-      const [version, scenes, studio] = await Promise.all([obs.call('GetVersion'), obs.call('GetSceneList'), obs.call('GetStudioModeEnabled')]);
+      if (this.session !== session || this.closed) return;
+      // `connected` only once OBS answered requests: a session that opens but hangs never says it.
+      const [version, scenes, studio] = await Promise.all([session.call('GetVersion'), session.call('GetSceneList'), session.call('GetStudioModeEnabled')]);
+      if (this.session !== session || this.closed) return;
       this.attempt = 0;
       this._status = {
         ...this._status,
@@ -162,49 +209,27 @@ export class ObsLink {
         studioMode: studio.studioModeEnabled,
       };
       this.events.status(this._status);
-      this.startHeartbeat(obs);
+      this.startHeartbeat(session);
       this.events.connected();
     } catch (err) {
-      settled = true;
       clearTimeout(giveUp);
-      // A refused or failed connect also emits ConnectionClosed, which decides what follows;
-      // if it did not (the socket never opened), try again here.
-      if (this.obs === obs && !(err instanceof OBSWebSocketError && (err.code === AUTHENTICATION_FAILED || err.code === SESSION_INVALIDATED))) {
-        this.error(err);
-        if (this._status.state === 'connecting') {
-          this.obs = null;
-          this.setState('unreachable');
-          this.scheduleReconnect();
-        }
-      }
+      // A refused or failed connect also emits ConnectionClosed, which decides what follows (a
+      // wrong password stops there); if it did not (the socket never opened), give up here.
+      if (this.session === session) this.drop(session, err instanceof Error && err.message ? err.message : 'could not connect to OBS');
     }
   }
 
-  private startHeartbeat(obs: OBSWebSocket): void {
-    this.heartbeat = setInterval(() => {
-      const timer = setTimeout(() => {
-        // No answer: the connection is dead though no close arrived (OBS frozen, cable out).
-        if (this.obs !== obs) return;
-        this.error(new Error(`OBS did not answer for ${OBS_TIMING.heartbeatTimeoutMs / 1000} s`));
-        this.obs = null;
-        this.clearTimers();
-        void obs.disconnect().catch(() => {});
-        this.setState('unreachable');
-        this.scheduleReconnect();
-      }, OBS_TIMING.heartbeatTimeoutMs);
-      obs.call('GetVersion').then(
-        () => clearTimeout(timer),
-        () => {},
-      );
-    }, OBS_TIMING.heartbeatMs);
+  /** An idle dead connection is found by a request going unanswered (ObsSession's deadline). */
+  private startHeartbeat(session: ObsSession): void {
+    this.heartbeat = setInterval(() => session.call('GetVersion').catch(() => {}), this.timing.heartbeatMs);
     this.heartbeat.unref?.();
   }
 
   private scheduleReconnect(): void {
     if (this.closed || this.reconnectTimer) return;
     // Capped exponential backoff with full jitter: many Riffles never hammer one OBS in step.
-    const ceiling = Math.min(OBS_TIMING.backoffMaxMs, OBS_TIMING.backoffMinMs * 2 ** this.attempt++);
-    const delay = OBS_TIMING.backoffMinMs + Math.random() * (ceiling - OBS_TIMING.backoffMinMs);
+    const ceiling = Math.min(this.timing.backoffMaxMs, this.timing.backoffMinMs * 2 ** this.attempt++);
+    const delay = this.timing.backoffMinMs + Math.random() * (ceiling - this.timing.backoffMinMs);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.open();

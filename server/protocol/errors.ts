@@ -101,6 +101,10 @@ export const ERROR_CODES = [
   'empty-seat',
   'no-player-clock',
   'obs-not-connected',
+  // OBS actions that did not happen (issue 21; server/obs/session.ts)
+  'obs-timeout',
+  'obs-unavailable',
+  'obs-refused',
   // alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights")
   'unknown-alternate',
   'alternate-exists',

@@ -81,7 +81,11 @@ export interface ObsSettings {
   password?: string;
 }
 
-export type ObsConnectionState = 'off' | 'connecting' | 'connected' | 'wrong-password' | 'unreachable' | 'kicked';
+/**
+ * `unreachable`: the connection failed or closed; `not-responding`: OBS left a request
+ * unanswered (hung), so Riffle gave that connection up. Both reconnect by themselves.
+ */
+export type ObsConnectionState = 'off' | 'connecting' | 'connected' | 'wrong-password' | 'unreachable' | 'not-responding' | 'kicked';
 
 /** What the phone shows of one tournament's OBS (never the password). */
 export interface ObsStatusView {

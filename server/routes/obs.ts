@@ -2,16 +2,26 @@
  * OBS per tournament (docs/OBS.md): `PUT /:id/obs {url, password}` (TD) stores the address and
  * connects; `GET` answers the status without the password (TD, producer); `DELETE` (TD)
  * disconnects and forgets. Manual control (TD, producer): the program scene, the studio-mode
- * cut, a scene item on or off.
+ * cut, a scene item on or off, each answered once OBS confirmed it, or with why not.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { mayAct } from '../host/actor.js';
 import { obsSettingsSchema } from '../engine/schemas/obs.js';
+import type { ObsAction } from '../protocol/obs.js';
+import { ObsRequestError, type ObsErrorCode } from '../obs/session.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 const sceneBody = z.strictObject({ scene: z.string().trim().min(1).max(200) });
 const itemBody = z.strictObject({ source: z.string().trim().min(1).max(200), visible: z.boolean(), scene: z.string().trim().min(1).max(200).optional() });
+
+/** The HTTP status of each way an OBS action can fail (docs/API.md). */
+const FAILED: Record<ObsErrorCode, number> = {
+  'obs-not-connected': 409,
+  'obs-refused': 409,
+  'obs-unavailable': 503,
+  'obs-timeout': 504,
+};
 
 export function obsRoutes({ registry, obs }: Deps) {
   /** null when allowed; otherwise the refusal. */
@@ -27,7 +37,16 @@ export function obsRoutes({ registry, obs }: Deps) {
   };
   const invalid = (c: Ctx, error: z.ZodError) =>
     errorResponse(c, 400, { code: 'invalid-command', message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
-  const notConnected = (c: Ctx) => errorResponse(c, 409, { code: 'obs-not-connected', message: 'OBS is not connected; check the status light and the address.' });
+  /** Runs a manual action and answers once OBS confirmed it, or with the reason it did not happen. */
+  const manual = async (c: Ctx, action: ObsAction) => {
+    try {
+      await obs.manual(c.req.param('id') ?? '', action);
+      return c.json({ ok: true });
+    } catch (err) {
+      if (!(err instanceof ObsRequestError)) throw err;
+      return errorResponse(c, FAILED[err.code], { code: err.code, message: err.message });
+    }
+  };
 
   return new Hono<Env>()
     .get('/:id/obs', (c) => refuse(c, false) ?? c.json({ ok: true, status: obs.status(c.req.param('id')) }))
@@ -54,12 +73,12 @@ export function obsRoutes({ registry, obs }: Deps) {
       if (!body.ok) return body.response;
       const parsed = sceneBody.safeParse(body.value);
       if (!parsed.success) return invalid(c, parsed.error);
-      return obs.manual(c.req.param('id'), { scene: parsed.data.scene }) ? c.json({ ok: true }) : notConnected(c);
+      return manual(c, { scene: parsed.data.scene });
     })
-    .post('/:id/obs/transition', (c) => {
+    .post('/:id/obs/transition', async (c) => {
       const no = refuse(c, false);
       if (no) return no;
-      return obs.manual(c.req.param('id'), { transition: true }) ? c.json({ ok: true }) : notConnected(c);
+      return manual(c, { transition: true });
     })
     .post('/:id/obs/item', async (c) => {
       const no = refuse(c, false);
@@ -70,6 +89,6 @@ export function obsRoutes({ registry, obs }: Deps) {
       if (!parsed.success) return invalid(c, parsed.error);
       const { source, visible, scene } = parsed.data;
       const target = { source, ...(scene ? { scene } : {}) };
-      return obs.manual(c.req.param('id'), visible ? { show: target } : { hide: target }) ? c.json({ ok: true }) : notConnected(c);
+      return manual(c, visible ? { show: target } : { hide: target });
     });
 }

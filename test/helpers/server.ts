@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { startRiffle, type Riffle } from '../../server/server.js';
 import type { SeedSource, TimeSource } from '../../server/time.js';
 import type { HubOptions } from '../../server/ws/hub.js';
+import type { ObsTiming } from '../../server/obs/link.js';
 import { sampleTournament } from '../../server/sample.js';
 import type { NewTournament } from '../../server/engine/state.js';
 
@@ -30,7 +31,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[] } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; obsTiming?: Partial<ObsTiming> } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -43,6 +44,7 @@ export async function startTestServer(
     sample: options.sample ?? false,
     ...(options.ws ? { ws: options.ws } : {}),
     ...(options.hosts ? { hosts: options.hosts } : {}),
+    ...(options.obsTiming ? { obsTiming: options.obsTiming } : {}),
     log: pino({ level: process.env.TEST_LOG ? 'debug' : 'silent' }),
   });
   const url = `http://127.0.0.1:${riffle.port}`;

@@ -2,9 +2,10 @@
  * The OBS bridge against a real OBS (Debian's obs-studio 29 under xvfb-run, obs-websocket 5),
  * checked through a second obs-websocket client: connects and authenticates, a break switches
  * the program scene and a new level sets a text source, OBS stopped and started again gets the
- * scene of the moment re-applied, a wrong password stops without a reconnect loop, an
- * unreachable OBS slows no command, bad settings and rules are refused, and the password is
- * never shown. Expected scenes and texts are written out by hand.
+ * scene of the moment re-applied, a wrong password stops without a reconnect loop, a manual
+ * action is answered once OBS did it (or with OBS's refusal), an unreachable OBS slows no
+ * command, bad settings and rules are refused, and the password is never shown. Expected
+ * scenes and texts are written out by hand.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -138,9 +139,16 @@ describe('OBS bridge, against a real OBS', () => {
     assert.equal((await obsApi(server, other, 'GET')).body.status.state, 'off');
   });
 
-  it('manual control: a scene button and the item switch', async () => {
+  it('manual control: a scene button and the item switch, answered once OBS did it; a scene OBS lacks is refused with its reason', async () => {
+    await client.call('SetCurrentProgramScene', { sceneName: 'Break' });
     assert.equal((await obsApi(server, id, 'POST', { scene: 'Game' }, '/scene')).status, 200);
-    await eventually(() => programScene(client), (s) => s === 'Game', 10_000, 'manual scene');
+    // Answered once OBS confirmed it: OBS reports the scene already.
+    assert.equal(await programScene(client), 'Game');
+    const refused = await obsApi(server, id, 'POST', { scene: 'No such scene' }, '/scene');
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.error.code, 'obs-refused');
+    assert.match(refused.body.error.message, /^OBS refused SetCurrentProgramScene: .*No such scene/);
+    assert.equal(await programScene(client), 'Game');
     assert.equal((await obsApi(server, id, 'POST', { source: 'Blinds', visible: false, scene: 'Game' }, '/item')).status, 200);
     await eventually(
       async () => {

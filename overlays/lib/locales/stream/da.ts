@@ -63,6 +63,7 @@ export const streamDa: StreamTranslation = {
       connected: 'Forbundet',
       'wrong-password': 'Forkert adgangskode',
       unreachable: 'Kan ikke nås',
+      'not-responding': 'Svarer ikke',
       kicked: 'Afbrudt af OBS',
     },
     versions: 'OBS {{obs}} · WebSocket {{ws}}',

@@ -63,6 +63,7 @@ export const streamDe: StreamTranslation = {
       connected: 'Verbunden',
       'wrong-password': 'Falsches Passwort',
       unreachable: 'Nicht erreichbar',
+      'not-responding': 'Reagiert nicht',
       kicked: 'Von OBS getrennt',
     },
     versions: 'OBS {{obs}} · WebSocket {{ws}}',

@@ -61,6 +61,7 @@ export const streamEn = {
       connected: 'Connected',
       'wrong-password': 'Wrong password',
       unreachable: 'Unreachable',
+      'not-responding': 'Not responding',
       kicked: 'Disconnected by OBS',
     },
     versions: 'OBS {{obs}} · WebSocket {{ws}}',

@@ -66,6 +66,7 @@ export const streamHr: WithFew<StreamTranslation> = {
       connected: 'Povezan',
       'wrong-password': 'Pogrešna lozinka',
       unreachable: 'Nedostupan',
+      'not-responding': 'Ne odgovara',
       kicked: 'OBS je prekinuo vezu',
     },
     versions: 'OBS {{obs}} · WebSocket {{ws}}',

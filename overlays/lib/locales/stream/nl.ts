@@ -63,6 +63,7 @@ export const streamNl: StreamTranslation = {
       connected: 'Verbonden',
       'wrong-password': 'Verkeerd wachtwoord',
       unreachable: 'Onbereikbaar',
+      'not-responding': 'Reageert niet',
       kicked: 'Verbroken door OBS',
     },
     versions: 'OBS {{obs}} · WebSocket {{ws}}',
