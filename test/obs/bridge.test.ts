@@ -189,41 +189,6 @@ describe('OBS bridge without OBS', () => {
     assert.deepEqual(state.stream.obsRules, []);
   });
 
-  it('an unreachable OBS does not slow commands down (same run, as a ratio)', async () => {
-    const withObs = await server.createTournament();
-    const without = await server.createTournament();
-    // A port nothing listens on: every connect fails and is retried with backoff.
-    await obsApi(server, withObs, 'PUT', { url: 'ws://127.0.0.1:9', password: 'x' });
-    await obsApi(server, withObs, 'PUT', { url: 'ws://127.0.0.1:9', password: 'x' });
-    await server.ok(withObs, { type: 'clock.start' });
-    await server.ok(without, { type: 'clock.start' });
-    // The two tournaments take turns, one command each, so a burst of load on a shared CI
-    // machine falls on both medians alike (measured one after the other, a burst during one
-    // half alone once made the ratio 1.65).
-    const time = async (id: string, i: number) => {
-      const t = performance.now();
-      await server.ok(id, { type: 'clock.adjust', seconds: i % 2 ? 1 : -1 });
-      return performance.now() - t;
-    };
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[xs.length >> 1]!;
-    for (let i = 0; i < 10; i++) await time(without, i), await time(withObs, i); // warm-up
-    const withTimes: number[] = [];
-    const withoutTimes: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      // Which goes first alternates too.
-      if (i % 2) {
-        withTimes.push(await time(withObs, i));
-        withoutTimes.push(await time(without, i));
-      } else {
-        withoutTimes.push(await time(without, i));
-        withTimes.push(await time(withObs, i));
-      }
-    }
-    const a = median(withTimes);
-    const b = median(withoutTimes);
-    assert.ok(a / b < 1.5, `p50 with OBS unreachable ${a.toFixed(2)} ms vs without ${b.toFixed(2)} ms`);
-  });
-
   it('the password is never in an answer, the state, the command log or the server log', async () => {
     const lines: string[] = [];
     const capture = new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) });
