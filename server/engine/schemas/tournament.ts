@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { PRESET_IDS } from '../../protocol/views.js';
-import { LOCALES, type CreateTournament, type PlayerClockAllowance, type RuleValues, type RuleValuesInput, type StructureInput, type TournamentSettingsInput } from '../../protocol/tournament.js';
+import { LOCALES, STRUCTURE_MAX_ITEMS, type CreateTournament, type PlayerClockAllowance, type RuleValues, type RuleValuesInput, type StructureInput, type TournamentSettingsInput } from '../../protocol/tournament.js';
 import type { StructureItem } from '../structure.js';
 import { entriesSettingsShape } from './entries.js';
 import type { Assert, Same } from './check.js';
@@ -36,7 +36,7 @@ export const breakSchema = z.strictObject({
 export const structureSchema = z
   .array(z.discriminatedUnion('kind', [levelSchema, breakSchema]))
   .min(1, 'needs at least one level')
-  .max(200, 'has more than 200 items');
+  .max(STRUCTURE_MAX_ITEMS, `has more than ${STRUCTURE_MAX_ITEMS} items`);
 
 /**
  * The player clock's allowance: `totalSeconds` in all, of which the last `countdownSeconds` are
