@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { BuyPeriod, BuyPeriodInput, EntriesCommandArgs, EntriesSettingsInput } from '../../protocol/entries-commands.js';
-import { countrySchema } from './stream.js';
+import { countrySchema } from './countries.js';
+import { personNameSchema } from './names.js';
 import type { Assert, AssertNever, Drift, Same } from './check.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
@@ -45,7 +46,7 @@ const tableId = z.string().min(1).max(40);
 export const entriesCommandArgs = {
   'entry.add': z
     .strictObject({
-      name: z.string().trim().min(1, 'is required').max(60).optional(),
+      name: personNameSchema.optional(),
       playerId: id.optional(),
       /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
       country: countrySchema.optional(),

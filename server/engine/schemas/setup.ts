@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { CheckStructureRequest, DuplicateRequest, ImportStructureRequest, SuggestRequest } from '../../protocol/tournament.js';
-import { structureSchema } from './tournament.js';
+import { structureSchema, tournamentNameSchema } from './tournament.js';
 import type { Assert, Same } from './check.js';
 
 /** A chip set to plan with: at most 20 denominations, each a whole number of chips up to 1e12 (the chips of entries.ts). */
@@ -45,7 +45,7 @@ export const importStructureSchema = z.strictObject({
 });
 
 export const duplicateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'is required').max(120).optional(),
+  name: tournamentNameSchema.optional(),
 });
 
 // The protocol's request types, exactly (server/engine/schemas/check.ts).
