@@ -11,6 +11,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { parseCommand } from '../../server/engine/apply.js';
+import { errorCode } from '../helpers/engine.js';
 
 /** Far above a few milliseconds, far below what the attacks cost before the fix. */
 const BOUND_MS = 500;
@@ -88,12 +90,12 @@ describe('POST /api/structures/import: linear in the body', () => {
     await refusedQuickly('/api/structures/import', { text: repeatedKinds, format: 'json' }, 'invalid-structure-file');
   });
 
-  it('1,500 JSON items: refused at the line of the 201st, without reading the others', async () => {
+  it('1,500 JSON items: refused at the line of the 201st', async () => {
     const text = `[\n${Array.from({ length: 1500 }, () => '{"kind":"break","minutes":1}').join(',\n')}\n]`;
     await refusedQuickly('/api/structures/import', { text, format: 'json' }, 'invalid-structure-file', /^Line 202: a structure has at most 200 levels and breaks\.$/);
   });
 
-  it('6,000 CSV rows: refused at the line of the 201st', async () => {
+  it('2,700 CSV rows: refused at the line of the 201st', async () => {
     const text = `kind,small_blind,big_blind,ante,ante_type,minutes,color_up\n${'level,25,50,0,none,20,\n'.repeat(2700)}`;
     await refusedQuickly('/api/structures/import', { text, format: 'csv' }, 'invalid-structure-file', /^Line 202: a structure has at most 200 levels and breaks\.$/);
   });
@@ -107,5 +109,34 @@ describe('POST /api/structures/import: linear in the body', () => {
     await refusedQuickly('/api/structures/import', { text: ['level'] }, 'invalid-command', /text/);
     await refusedQuickly('/api/structures/import', { text: 'kind,minutes\n', format: 'xlsx' }, 'invalid-command', /format/);
     await refusedQuickly('/api/structures/import', { text: 'kind,minutes\n', fileName: 'x'.repeat(300) }, 'invalid-command', /fileName/);
+  });
+});
+
+describe('commands: what sizes a command\'s work is capped by its schema', () => {
+  it('entry.bust with more tables or start stacks than busts (100 at most), and a colour-up naming a player twice: 400, nothing changes', async () => {
+    const id = await server.createTournament();
+    const seq = async () => ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { seq: number }).seq;
+    const before = await seq();
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`e${i + 1}`, 't1']));
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ type: 'entry.bust', entryIds: ['e1', 'e2'], tables: many }, /"tables" names more than 100 entries/],
+      [{ type: 'entry.bust', entryIds: ['e1', 'e2'], startChips: Object.fromEntries(Object.keys(many).map((k) => [k, 100])) }, /"startChips" names more than 100 entries/],
+      [{ type: 'chips.colorUp', denomination: 25, leftovers: [{ entryId: 'e1', count: 1 }, { entryId: 'e1', count: 2 }] }, /"leftovers" names an entry twice/],
+    ];
+    for (const [command, message] of cases) {
+      const { status, body } = await server.command(id, command);
+      assert.equal(status, 400, JSON.stringify(body));
+      assert.equal(body.error.code, 'invalid-command');
+      assert.match(body.error.message, message);
+    }
+    assert.equal(await seq(), before);
+  });
+
+  it('day.bag and deal.apply name at most a field of 10,000 entries (a bound in the schema, past the 64 KiB body)', () => {
+    const field = (n: number, value: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`e${i + 1}`, value]));
+    assert.equal(errorCode(() => parseCommand({ type: 'day.bag', counts: field(10_001, 1000) })), 'invalid-command');
+    assert.doesNotThrow(() => parseCommand({ type: 'day.bag', counts: field(10_000, 1000) }));
+    assert.equal(errorCode(() => parseCommand({ type: 'deal.apply', amounts: field(10_001, 100), confirmed: true })), 'invalid-command');
+    assert.doesNotThrow(() => parseCommand({ type: 'deal.apply', amounts: field(10_000, 100), confirmed: true }));
   });
 });

@@ -55,7 +55,9 @@ export const flightsCommandArgs = {
   'unsold.count': z.strictObject({ tableId, seat, chips }),
   'unsold.take': z.strictObject({ name, country: countrySchema.optional(), tableId, seat, chips: chips.positive('must be above 0') }),
   'day.end': z.strictObject({}),
-  'day.bag': z.strictObject({ counts: z.record(id, chips.positive('must be above 0')).refine((r) => Object.keys(r).length > 0, 'needs at least one count') }),
+  'day.bag': z.strictObject({
+    counts: z.record(id, chips.positive('must be above 0')).refine((r) => Object.keys(r).length > 0, 'needs at least one count').refine((r) => Object.keys(r).length <= 10_000, 'names more than 10000 entries'),
+  }),
   'day.close': z.strictObject({}),
   'day2.import': z.strictObject({ flights: z.array(flightCarrySchema).min(1).max(50) }),
 } as const;
