@@ -155,6 +155,9 @@ function importCsv(text: string): { structure: StructureItem[]; lines: number[] 
     const named = `${unknown.slice(0, 5).map((c) => `"${c.slice(0, 40)}"`).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`;
     throw new StructureFileError(`Line 1: unknown column${unknown.length > 1 ? 's' : ''} ${named}; the columns are ${CSV_COLUMNS.join(', ')}.`, 1, 'file-bad-column', { column: unknown[0]! });
   }
+  const seen = new Set<string>();
+  const twice = columns.find((c) => c && (seen.has(c) || !seen.add(c)));
+  if (twice) throw new StructureFileError(`Line 1: the column "${twice.slice(0, 40)}" is there twice.`, 1, 'file-bad-column', { column: twice });
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     records = parse(text, {

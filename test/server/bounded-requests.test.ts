@@ -103,6 +103,8 @@ describe('POST /api/structures/import: linear in the body', () => {
   it('a CSV header of 6,000 columns: refused at line 1, naming five of them', async () => {
     const text = `kind,minutes,${Array.from({ length: 6000 }, (_, i) => `c${i}`).join(',')}\nlevel,20\n`;
     await refusedQuickly('/api/structures/import', { text, format: 'csv' }, 'invalid-structure-file', /^Line 1: unknown columns "c0", "c1", "c2", "c3", "c4" and 5995 more;/);
+    // Known columns only, but 10,000 of them: a column twice is refused before the parser reads on.
+    await refusedQuickly('/api/structures/import', { text: `${'kind,'.repeat(10_000)}minutes\n`, format: 'csv' }, 'invalid-structure-file', /^Line 1: the column "kind" is there twice\.$/);
   });
 
   it('a text that is not a string, an unknown format or a long file name: 400 invalid-command', async () => {
