@@ -70,6 +70,18 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * The error code a schema gave its issue (e.g. `invalid-name`, schemas/names.ts), so a bad name
+ * is told apart from a missing field; null when no issue names one.
+ */
+function issueCode(error: z.ZodError): string | null {
+  for (const issue of error.issues) {
+    const code = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    if (typeof code === 'string') return code;
+  }
+  return null;
+}
+
 /** Validates the envelope `{type, id?, ...args}`; throws `unknown-command` or `invalid-command`. */
 export function parseCommand(raw: unknown): ParsedCommand {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -86,7 +98,7 @@ export function parseCommand(raw: unknown): ParsedCommand {
     commandId = parsedId.data;
   }
   const args = def.args.safeParse(rest);
-  if (!args.success) throw new EngineError('invalid-command', `${type}: ${describeIssues(args.error)}.`, 'invalid');
+  if (!args.success) throw new EngineError(issueCode(args.error) ?? 'invalid-command', `${type}: ${describeIssues(args.error)}.`, 'invalid');
   return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
 }
 

@@ -19,7 +19,7 @@
 import { EngineError } from './errors.js';
 import { colorUpSchedule } from './money/colorup.js';
 import type { Break, Level, StructureItem } from './structure.js';
-import type { SuggestRequest } from '../protocol/tournament.js';
+import { STRUCTURE_MAX_ITEMS, type SuggestRequest } from '../protocol/tournament.js';
 
 /** What a suggestion is asked from: the request as the protocol has it. */
 export type SuggestInput = SuggestRequest;
@@ -44,10 +44,18 @@ function smallBlinds(unit: number, max: number): number[] {
   return out;
 }
 
-/** The number of levels that fit: n levels and floor((n - 1) / every) breaks. */
-export function levelsThatFit(targetMinutes: number, levelMinutes: number, breakMinutes: number, every: number): number {
+/**
+ * The number of levels that fit: n levels and floor((n - 1) / every) breaks; null when more
+ * than a structure holds would fit (STRUCTURE_MAX_ITEMS). The walk stops at that cap whatever
+ * the inputs: it once ran target / level times, and a level of 5e-324 minutes never ended (issue 21).
+ */
+export function levelsThatFit(targetMinutes: number, levelMinutes: number, breakMinutes: number, every: number): number | null {
+  const items = (levels: number) => levels + Math.floor((levels - 1) / every);
   let n = 2;
-  while ((n + 1) * levelMinutes + Math.floor(n / every) * breakMinutes <= targetMinutes) n++;
+  while ((n + 1) * levelMinutes + Math.floor(n / every) * breakMinutes <= targetMinutes) {
+    n++;
+    if (items(n) > STRUCTURE_MAX_ITEMS) return null;
+  }
   return n;
 }
 
@@ -60,14 +68,18 @@ export function suggestStructure(input: SuggestInput): StructureItem[] {
   };
   if (!Number.isInteger(players) || players < 2) fail('A structure needs at least 2 players.');
   if (!Number.isInteger(startingStack) || startingStack < 100) fail('The starting stack must be at least 100 chips.');
-  if (!(levelMinutes > 0) || levelMinutes > 240) fail('Levels must last between 1 and 240 minutes.');
+  // The schema's bounds again (schemas/setup.ts), for in-process callers: these size the walk below.
+  if (!(levelMinutes >= 1) || levelMinutes > 240) fail('Levels must last between 1 and 240 minutes.');
+  if (!(breakMinutes >= 1) || breakMinutes > 120) fail('Breaks must last between 1 and 120 minutes.');
   if (!(targetMinutes >= 2 * levelMinutes) || targetMinutes > 7 * 24 * 60) fail('The target length must hold at least two levels, and at most a week.');
 
   const unit = smallestChip(startingStack, input.chipSet);
   const total = players * startingStack;
   const candidates = smallBlinds(unit, total).map((sb) => 2 * sb);
   if (candidates.length === 0) fail(`No blinds can be made with a smallest chip of ${unit}.`);
-  const n = levelsThatFit(targetMinutes, levelMinutes, breakMinutes, every);
+  const n =
+    levelsThatFit(targetMinutes, levelMinutes, breakMinutes, every) ??
+    fail(`${targetMinutes} minutes of ${levelMinutes}-minute levels is more than a structure holds (${STRUCTURE_MAX_ITEMS} levels and breaks): make the levels longer or the target shorter.`);
   const first = startingStack / 200;
   const last = Math.max(first, total / 20);
   const ratio = n > 1 ? (last / first) ** (1 / (n - 1)) : 1;

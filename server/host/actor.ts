@@ -8,11 +8,12 @@ export interface Actor {
 }
 
 /**
- * Whether `actor` may send a command that needs `needed` (see Role): the TD and the server may
- * do everything; floor staff the floor's commands; the producer the stream's, and the floor's
- * marked `producer` (chip counts). Screens nothing.
+ * Whether `actor` may do what needs `needed` (see Role), for the routes that are not commands
+ * (the audit log, OBS settings, backups): the TD and the server may do everything; floor staff
+ * the floor's; the producer the stream's. Screens nothing. Commands are checked against
+ * PERMISSIONS (server/protocol/roles.ts) alone.
  */
-export function mayAct(actor: Actor, needed: Role, producer = false): boolean {
+export function mayAct(actor: Actor, needed: Role): boolean {
   switch (actor.role) {
     case 'td':
     case 'system':
@@ -20,7 +21,7 @@ export function mayAct(actor: Actor, needed: Role, producer = false): boolean {
     case 'floor':
       return needed === 'floor';
     case 'stream':
-      return needed === 'stream' || (needed === 'floor' && producer);
+      return needed === 'stream';
     default:
       return false;
   }

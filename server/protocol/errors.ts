@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'bad-json',
   'body-too-large',
   'invalid-command',
+  // a person's or a tournament's name no screen can show (server/engine/schemas/names.ts)
+  'invalid-name',
   'unknown-command',
   'invalid-tournament',
   'unknown-tournament',

@@ -25,7 +25,11 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'entry.addon': ['floor', 'td'],
   'entry.bust': ['floor', 'td'],
   'entry.undoBust': ['floor', 'td'],
-  'chips.set': ['floor', 'td'],
+  // Chip counts: the floor's, and the stream producer's too. A producer counting the featured
+  // table for the on-air leaderboard is the PokerGFX way, and `chips.count` of one entry was
+  // always his: refusing him `chips.set` refused nothing. A count moves no money, place or seat;
+  // the audit log names who counted (issue 21: docs/API.md, docs/SECURITY.md and this agree).
+  'chips.set': ['floor', 'stream', 'td'],
   'chips.colorUp': ['floor', 'td'],
   'handForHand.start': ['td'],
   'handForHand.nextHand': ['floor', 'td'],
@@ -63,7 +67,7 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'stream.replayAlert': ['stream', 'td'],
   'stream.delay': ['stream', 'td'],
   'obs.rules.set': ['stream', 'td'],
-  'chips.count': ['floor', 'stream', 'td'],
+  'chips.count': ['floor', 'stream', 'td'], // a table's counts at once: as chips.set above
   'player.country': ['floor', 'td'],
   'playerClock.start': ['floor', 'td'],
   'playerClock.stop': ['floor', 'td'],

@@ -36,7 +36,13 @@ export interface BreakInput {
   colorUp?: { denomination: number } | null;
 }
 
-/** 1 to 200 items in the order they are played. */
+/**
+ * Levels and breaks a structure holds at most: a long day of 5-minute turbo levels (about
+ * 170) fits; the cap bounds every walk over a structure, the editor's and the suggestion's.
+ */
+export const STRUCTURE_MAX_ITEMS = 200;
+
+/** 1 to STRUCTURE_MAX_ITEMS items in the order they are played. */
 export type StructureInput = Array<LevelInput | BreakInput>;
 
 /**
@@ -190,8 +196,9 @@ export interface SuggestRequest {
   startingStack: number;
   /** Target length in minutes, breaks included: 10 minutes .. one week. */
   targetMinutes: number;
+  /** 1..240; the levels that fit the target (breaks included) must be at most STRUCTURE_MAX_ITEMS items. */
   levelMinutes: number;
-  /** Default 15. */
+  /** 1..120; default 15. */
   breakMinutes?: number;
   /** Levels between breaks; default: two hours of play (120 / levelMinutes, rounded). */
   breakEvery?: number;
@@ -199,6 +206,13 @@ export interface SuggestRequest {
   ante?: 'none' | 'bba';
   /** The chip set: its smallest chip bounds the blinds, and colour-ups are placed at breaks. */
   chipSet?: number[] | null;
+}
+
+/** POST /api/structures/import: a structure file as text, its format (default: from the file name, else the text) and the file's name (at most 255 characters). */
+export interface ImportStructureRequest {
+  text: string;
+  format?: 'json' | 'csv';
+  fileName?: string;
 }
 
 /** POST /api/tournaments/:id/duplicate: the copy's name, 1 to 120 characters (default: the original's). */

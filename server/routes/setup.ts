@@ -19,7 +19,7 @@ import { structureTemplate, TEMPLATE_IDS } from '../engine/structure-templates.j
 import { exportStructure, guessFormat, importStructure, StructureFileError, type StructureFormat } from '../files/structure-file.js';
 import { mayAct } from '../host/actor.js';
 import { structureSchema } from '../engine/schemas/tournament.js';
-import { checkStructureSchema, duplicateSchema, suggestSchema } from '../engine/schemas/setup.js';
+import { checkStructureSchema, duplicateSchema, importStructureSchema, suggestSchema } from '../engine/schemas/setup.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
 
 function invalid(c: Ctx, code: string, error: z.ZodError) {
@@ -72,9 +72,10 @@ export function structureRoutes() {
     .post('/import', async (c) => {
       const body = await readJson(c);
       if (!body.ok) return body.response;
-      const { text, format, fileName } = (body.value ?? {}) as { text?: unknown; format?: unknown; fileName?: unknown };
-      if (typeof text !== 'string') return errorResponse(c, 400, { code: 'invalid-command', message: 'Send {text, format?: "json" | "csv", fileName?}.' });
-      const chosen: StructureFormat = format === 'json' || format === 'csv' ? format : guessFormat(text, typeof fileName === 'string' ? fileName : undefined);
+      const parsed = importStructureSchema.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'invalid-command', parsed.error);
+      const { text, format, fileName } = parsed.data;
+      const chosen: StructureFormat = format ?? guessFormat(text, fileName);
       try {
         return c.json({ ok: true, format: chosen, structure: importStructure(text, chosen) });
       } catch (err) {

@@ -50,7 +50,7 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'entry.addon': ['floor', { entryId: 'e1' }],
   'entry.bust': ['floor', { entryIds: ['e1'] }],
   'entry.undoBust': ['floor', { entryId: 'e1' }],
-  'chips.set': ['floor', { entryId: 'e1', chips: 1000 }],
+  'chips.set': ['floor+stream', { entryId: 'e1', chips: 1000 }],
   'chips.colorUp': ['floor', { denomination: 25 }],
   'handForHand.start': ['td', {}],
   'handForHand.nextHand': ['floor', {}],

@@ -153,8 +153,8 @@ describe('protocol v2: roles as data', () => {
     for (const type of ['entry.add', 'entry.bust', 'chips.set', 'chips.count', 'seating.draw', 'hand.next']) assert.ok(floor.may.includes(type), type);
     for (const type of ['clock.start', 'clock.pause', 'payouts.set', 'table.add', 'stream.delay']) assert.ok(!floor.may.includes(type), type);
     const producer = await helloAs(TEST_PINS.stream);
-    for (const type of ['stream.delay', 'stream.feature', 'chips.count']) assert.ok(producer.may.includes(type), type);
-    for (const type of ['entry.bust', 'chips.set', 'clock.pause']) assert.ok(!producer.may.includes(type), type);
+    for (const type of ['stream.delay', 'stream.feature', 'chips.set', 'chips.count']) assert.ok(producer.may.includes(type), type);
+    for (const type of ['entry.bust', 'entry.add', 'clock.pause']) assert.ok(!producer.may.includes(type), type);
     const td = await helloAs(TEST_PINS.td);
     for (const type of ['clock.start', 'entry.bust', 'stream.delay', 'payouts.set']) assert.ok(td.may.includes(type), type);
   });

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ManualTime, startTestServer, type TestServer } from '../helpers/server.js';
+import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { TestClient, type TestPatch } from '../helpers/ws-client.js';
 import type { PatchMessage, SnapshotMessage } from '../../server/protocol/messages.js';
 
@@ -262,6 +262,18 @@ describe('stream commands', () => {
     const refused = await server.command(id, { type: 'chips.count', counts: [{ entryId: 'e3', chips: 1 }, { entryId: 'e99', chips: 1 }] });
     assert.equal(refused.status, 400);
     assert.equal((await fieldOf(server, id)).players.entries.find((p: any) => p.id === 'e3').chips, 20_000);
+  });
+
+  it("the producer's chip count of one player (chips.set) is recorded, and the audit log names his session (issue 21)", async () => {
+    const pair = await fetch(`${server.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: TEST_PINS.stream }) });
+    assert.equal(((await pair.json()) as { role: string }).role, 'stream');
+    const cookie = pair.headers.get('set-cookie')!.split(';')[0]!;
+    const res = await fetch(`${server.url}/api/tournaments/${id}/commands`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ type: 'chips.set', entryId: 'e4', chips: 27_300 }) });
+    assert.equal(res.status, 200, await res.clone().text());
+    assert.equal((await fieldOf(server, id)).players.entries.find((p: any) => p.id === 'e4').chips, 27_300);
+    const log = (await (await fetch(`${server.url}/api/tournaments/${id}/log?limit=1000`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { entries: Array<{ type: string; actor: string }> };
+    assert.equal(log.entries.at(-1)!.type, 'chips.set');
+    assert.match(log.entries.at(-1)!.actor, /^session:/);
   });
 
   it('a country at registration and later is on the player', async () => {

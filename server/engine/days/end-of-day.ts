@@ -19,7 +19,7 @@ import type { Rng } from '../random.js';
 import { cardCode, SUIT_ORDER, tablesInOpenOrder, type Card } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
-import { activeEntry, nameOf, replaceEntry } from '../entries/registration.js';
+import { activeEntry, nameOf, replaceEntries } from '../entries/registration.js';
 import { ledger } from '../entries/ledger.js';
 import { dayOf, type DayState } from './model.js';
 import type { DayView } from '../../protocol/entries-views.js';
@@ -60,14 +60,14 @@ export function bag(state: TournamentState, counts: Record<string, number>, now:
   const day = dayOf(state);
   requireNotClosed(day);
   if (!day.endOfDay) throw new EngineError('day-not-ending', 'Draw the card for the last hands (day.end) before bagging.');
-  let e = ledger(state);
+  const e = ledger(state);
   const bagged = { ...day.bagged };
-  for (const [entryId, chips] of Object.entries(counts)) {
-    const entry = activeEntry(e, entryId);
-    e = replaceEntry(e, { ...entry, chips });
+  // Each entry once (the counts are keyed by entry): the list is copied once for all of them.
+  const counted = Object.entries(counts).map(([entryId, chips]) => {
     bagged[entryId] = { chips, at: now };
-  }
-  return { state: withDay({ ...state, entries: e }, { ...day, bagged }), events: [], result: { bagged: Object.keys(bagged).length } };
+    return { ...activeEntry(e, entryId), chips };
+  });
+  return { state: withDay({ ...state, entries: replaceEntries(e, counted) }, { ...day, bagged }), events: [], result: { bagged: Object.keys(bagged).length } };
 }
 
 /** `day.close`: every player in play is bagged; the clock stops; the day is over. */

@@ -16,9 +16,9 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { PenaltyKind } from '../../protocol/entries-commands.js';
 import { activeCount, activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
 import { crownIfLast } from './busts.js';
-import type { EntriesState, Entry, Penalty } from './model.js';
+import type { ChipRemoval, EntriesState, Entry, Penalty } from './model.js';
 import { rulesOf } from '../presets.js';
-import { activeEntry, nameOf, replaceEntry, withEntries } from './registration.js';
+import { activeEntry, nameOf, replaceEntries, replaceEntry, withEntries } from './registration.js';
 
 export function setChips(state: TournamentState, entryId: string, chips: number): Outcome {
   const e = ledger(state);
@@ -40,15 +40,25 @@ export function colorUp(state: TournamentState, denomination: number, leftovers:
   if (!inPlay.includes(denomination)) throw new EngineError('invalid-chip-set', `The ${denomination} is not in play (chips in play: ${inPlay.join(', ')}).`);
   const next = inPlay.find((d) => d > denomination);
   if (next === undefined) throw new EngineError('invalid-chip-set', `The ${denomination} is the largest chip in play; there is nothing to colour up to.`);
+  // Each entry once (the schema refuses an entry named twice): the list is copied once, and the
+  // removals are added once, for the whole race, not per player.
+  const raced: Entry[] = [];
+  const removals: ChipRemoval[] = [];
+  let chipsLeft = chipsInPlay(e);
   const exchanges = leftovers.map(({ entryId, count }) => {
     const entry = activeEntry(e, entryId);
     const x = raceRemainder(count, denomination, next);
     if (x.removedValue > entry.chips) throw new EngineError('invalid-chip-race', `${nameOf(e, entry)} has ${entry.chips} chips, less than the ${x.removedValue} to remove.`, 'invalid');
-    e = replaceEntry(e, { ...entry, chips: entry.chips - x.removedValue });
-    if (x.removedValue > 0) e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(x.removedValue, chipsInPlay(e)), reason: 'color-up', entryId }] };
+    raced.push({ ...entry, chips: entry.chips - x.removedValue });
+    if (x.removedValue > 0) {
+      const chips = Math.min(x.removedValue, chipsLeft);
+      chipsLeft -= chips;
+      removals.push({ at: now, chips, reason: 'color-up', entryId });
+    }
     return { entryId, ...x };
   });
-  e = { ...e, colorUps: [...e.colorUps, denomination] };
+  e = replaceEntries(e, raced);
+  e = { ...e, removals: [...e.removals, ...removals], colorUps: [...e.colorUps, denomination] };
   return { state: withEntries(state, e), events: [], result: { next, exchanges } };
 }
 

@@ -22,7 +22,7 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { chipsInPlay, ledger, periodOpen, registrationOpen, reentryOpen } from './ledger.js';
 import type { EntriesState, Entry, Player } from './model.js';
 import { playerCount, withPlayer } from './players.js';
-import { appendedTo, entryAt, replacedIn } from './totals.js';
+import { appendedTo, entryAt, replacedAllIn, replacedIn } from './totals.js';
 
 export function withEntries(state: TournamentState, entries: EntriesState): TournamentState {
   return { ...state, entries };
@@ -46,6 +46,11 @@ export function nameOf(e: EntriesState, entry: Entry): string {
 
 export function replaceEntry(e: EntriesState, entry: Entry): EntriesState {
   return { ...e, entries: replacedIn(e.entries, entry) };
+}
+
+/** Several entries replaced at once, in one copy of the list (replacedAllIn). */
+export function replaceEntries(e: EntriesState, entries: readonly Entry[]): EntriesState {
+  return entries.length ? { ...e, entries: replacedAllIn(e.entries, entries) } : e;
 }
 
 /** Money already paid out fixes the pool: no more buy-ins once a prize or a deal is recorded. */

@@ -212,6 +212,25 @@ export function replacedIn(list: readonly Entry[], entry: Entry): Entry[] {
   return next;
 }
 
+/**
+ * `list` with each of `entries` replaced where its id stands (ids not in the list are left
+ * out): one copy of the list however many change, where replacedIn per entry copied it per
+ * entry (issue 21: a colour-up or a bag-and-tag of 4,000 players at 10,000 entries took
+ * 160-250 ms of one command).
+ */
+export function replacedAllIn(list: readonly Entry[], entries: readonly Entry[]): Entry[] {
+  const next = list.slice();
+  const changed = new Set<number>();
+  for (const entry of entries) {
+    const i = entryPosition(next, entry.id);
+    if (i < 0) continue;
+    next[i] = entry;
+    changed.add(i);
+  }
+  if (changed.size) noteMadeFrom(next, list, [...changed]);
+  return next;
+}
+
 /** `list` with `entry` added at the end. */
 export function appendedTo(list: readonly Entry[], entry: Entry): Entry[] {
   // concat copies the list once, at its new size (a spread grows it as it goes: twice the bytes).

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { BuyPeriod, BuyPeriodInput, EntriesCommandArgs, EntriesSettingsInput } from '../../protocol/entries-commands.js';
-import { countrySchema } from './stream.js';
+import { countrySchema } from './countries.js';
+import { personNameSchema } from './names.js';
 import type { Assert, AssertNever, Drift, Same } from './check.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
@@ -42,10 +43,21 @@ export const entriesSettingsShape = {
 
 const tableId = z.string().min(1).max(40);
 
+/** Entries a command may name at once: a whole field (the 10,000 the benches play). */
+const FIELD_MAX = 10_000;
+
+/**
+ * Values keyed by entry id, at most `max` of them: each key is a step of the command's work, so
+ * the count is capped like a list's (issue 21), not only by the body's 64 KiB.
+ */
+function byEntry<T extends z.ZodType<number | string>>(value: T, max: number) {
+  return z.record(id, value).refine((r) => Object.keys(r).length <= max, `names more than ${max} entries`);
+}
+
 export const entriesCommandArgs = {
   'entry.add': z
     .strictObject({
-      name: z.string().trim().min(1, 'is required').max(60).optional(),
+      name: personNameSchema.optional(),
       playerId: id.optional(),
       /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
       country: countrySchema.optional(),
@@ -60,17 +72,21 @@ export const entriesCommandArgs = {
   'entry.addon': z.strictObject({ entryId: id }),
   'entry.bust': z.strictObject({
     entryIds: z.array(id).min(1).max(100),
-    /** Table of each bust (needed when several bust in one hand). */
-    tables: z.record(id, tableId).optional(),
+    /** Table of each bust (needed when several bust in one hand); at most one per bust. */
+    tables: byEntry(tableId, 100).optional(),
     /** Chips of each bust at the start of the hand (MEC r7; needed when several bust at one table). */
-    startChips: z.record(id, chips.positive()).optional(),
+    startChips: byEntry(chips.positive(), 100).optional(),
   }),
   'entry.undoBust': z.strictObject({ entryId: id }),
   'chips.set': z.strictObject({ entryId: id, chips }),
   'chips.colorUp': z.strictObject({
     denomination: chips.positive(),
     /** Chips of the removed denomination each player still holds after the race (TDA 2017 r24). */
-    leftovers: z.array(z.strictObject({ entryId: id, count: chips })).max(10_000).default([]),
+    leftovers: z
+      .array(z.strictObject({ entryId: id, count: chips }))
+      .max(FIELD_MAX)
+      .refine((list) => new Set(list.map((l) => l.entryId)).size === list.length, 'names an entry twice')
+      .default([]),
   }),
   'handForHand.start': z.strictObject({}),
   'handForHand.nextHand': z.strictObject({}),
@@ -79,7 +95,7 @@ export const entriesCommandArgs = {
   'deal.propose': z.strictObject({ reserve: money.default(0) }),
   'deal.apply': z.strictObject({
     /** Cents per remaining entry, by entry id. */
-    amounts: z.record(id, money),
+    amounts: byEntry(money, FIELD_MAX),
     /** Money left to play for; goes to the winner. */
     reserve: money.default(0),
     confirmed: z.literal(true, 'must be true: every remaining player agreed and the TD approves (IP r8)'),

@@ -6,20 +6,22 @@
  */
 import { z } from 'zod';
 import type { Day2Request, FlightCarry, FlightsCommandArgs } from '../../protocol/flights-commands.js';
-import { countrySchema } from './stream.js';
+import { countrySchema } from './countries.js';
+import { nameSchema, personNameSchema } from './names.js';
 import type { Assert, AssertNever, Drift, Same } from './check.js';
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "-" or "_"');
 const seat = z.number().int('must be a whole seat number').min(1).max(10);
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 const money = z.number().int('must be a whole number of cents').nonnegative('cannot be negative').max(1e12);
-const name = z.string().trim().min(1, 'is required').max(60);
+const name = personNameSchema;
 const id = z.string().min(1).max(40);
 
 /** One flight's survivors as bagged, carried into the Day 2 command (so a replay needs no other tournament). */
 export const flightCarrySchema = z.strictObject({
   tournamentId: id,
-  name: z.string().min(1).max(120),
+  /** The flight's (tournament) name. */
+  name: nameSchema(120),
   /** When the flight's day closed (server time). */
   closedAt: z.number().int().nonnegative(),
   /** Buy-ins the flight collected for the prize pool (cents) and its paid entries. */
@@ -53,7 +55,9 @@ export const flightsCommandArgs = {
   'unsold.count': z.strictObject({ tableId, seat, chips }),
   'unsold.take': z.strictObject({ name, country: countrySchema.optional(), tableId, seat, chips: chips.positive('must be above 0') }),
   'day.end': z.strictObject({}),
-  'day.bag': z.strictObject({ counts: z.record(id, chips.positive('must be above 0')).refine((r) => Object.keys(r).length > 0, 'needs at least one count') }),
+  'day.bag': z.strictObject({
+    counts: z.record(id, chips.positive('must be above 0')).refine((r) => Object.keys(r).length > 0, 'needs at least one count').refine((r) => Object.keys(r).length <= 10_000, 'names more than 10000 entries'),
+  }),
   'day.close': z.strictObject({}),
   'day2.import': z.strictObject({ flights: z.array(flightCarrySchema).min(1).max(50) }),
 } as const;

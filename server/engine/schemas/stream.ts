@@ -1,23 +1,18 @@
 /**
  * Validation of the stream commands' arguments (server/protocol/stream-commands.ts): the
  * producer's (featured table, overlays on and off, lower third, ticker, delay), the table chip
- * count, players' countries and the player clock. Standalone so tournament.ts and entries.ts can
- * use its country schema without a cycle.
+ * count, players' countries (countries.ts) and the player clock.
  */
 import { z } from 'zod';
-import { COUNTRY_PATTERN, OVERLAY_KINDS, STREAM_LIMITS } from '../../protocol/stream.js';
+import { OVERLAY_KINDS, STREAM_LIMITS } from '../../protocol/stream.js';
 import type { StreamCommandArgs } from '../../protocol/stream-commands.js';
+import { countrySchema } from './countries.js';
 import { obsRulesArgs } from './obs.js';
 import type { AssertNever, Drift } from './check.js';
 
 const id = z.string().min(1).max(40);
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 const text = z.string().trim().min(1, 'is required').max(STREAM_LIMITS.textMax, `is longer than ${STREAM_LIMITS.textMax} characters`);
-
-export const countrySchema = z
-  .string()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(COUNTRY_PATTERN, 'must be a two-letter ISO 3166 country code, e.g. "NL"'));
 
 export const streamCommandArgs = {
   'stream.feature': z.strictObject({ tableId: id.nullable() }),

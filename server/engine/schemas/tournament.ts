@@ -8,9 +8,10 @@
  */
 import { z } from 'zod';
 import { PRESET_IDS } from '../../protocol/views.js';
-import { LOCALES, type CreateTournament, type PlayerClockAllowance, type RuleValues, type RuleValuesInput, type StructureInput, type TournamentSettingsInput } from '../../protocol/tournament.js';
+import { LOCALES, STRUCTURE_MAX_ITEMS, type CreateTournament, type PlayerClockAllowance, type RuleValues, type RuleValuesInput, type StructureInput, type TournamentSettingsInput } from '../../protocol/tournament.js';
 import type { StructureItem } from '../structure.js';
 import { entriesSettingsShape } from './entries.js';
+import { nameSchema } from './names.js';
 import type { Assert, Same } from './check.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
@@ -36,7 +37,7 @@ export const breakSchema = z.strictObject({
 export const structureSchema = z
   .array(z.discriminatedUnion('kind', [levelSchema, breakSchema]))
   .min(1, 'needs at least one level')
-  .max(200, 'has more than 200 items');
+  .max(STRUCTURE_MAX_ITEMS, `has more than ${STRUCTURE_MAX_ITEMS} items`);
 
 /**
  * The player clock's allowance: `totalSeconds` in all, of which the last `countdownSeconds` are
@@ -97,8 +98,11 @@ export const settingsSchema = z.strictObject({
   ...entriesSettingsShape,
 });
 
+/** A tournament's name as screens show it (names.ts: no control characters, something visible). */
+export const tournamentNameSchema = nameSchema(120);
+
 export const createTournamentSchema = z.strictObject({
-  name: z.string().trim().min(1, 'is required').max(120),
+  name: tournamentNameSchema,
   preset: z.enum(PRESET_IDS).default('tda-2024-onk'),
   structure: structureSchema,
   settings: settingsSchema.default(settingsSchema.parse({})),

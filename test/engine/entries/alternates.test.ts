@@ -86,7 +86,8 @@ describe('alternates (IP r15)', () => {
     const before = JSON.stringify(s);
     assert.equal(errorCode(() => run(s, { type: 'alternate.remove', alternateId: 'a9' }, T0 + MIN)), 'unknown-alternate');
     assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: 'alt a' }, T0 + MIN)), 'alternate-exists');
-    assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: '' }, T0 + MIN)), 'invalid-command');
+    // An empty name is a bad name (schemas/names.ts), one code for every way a name is wrong.
+    assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: '' }, T0 + MIN)), 'invalid-name');
     assert.equal(JSON.stringify(s), before);
     s = run(s, { type: 'alternate.remove', alternateId: 'a1' }, T0 + MIN).state;
     s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 2 * MIN).state;

@@ -10,7 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { setImmediate as tick } from 'node:timers/promises';
 import type { Entry } from '../../../server/engine/entries/model.js';
-import { appendedTo, changesSince, entryAt, entryTotals, replacedIn } from '../../../server/engine/entries/totals.js';
+import { appendedTo, changesSince, entryAt, entryTotals, replacedAllIn, replacedIn } from '../../../server/engine/entries/totals.js';
 
 function entry(i: number, over: Partial<Entry> = {}): Entry {
   return { id: `e${i + 1}`, playerId: `p${i + 1}`, status: 'active', n: 1, at: 0, stack: 100, chips: 100, rebuys: 0, addons: 0, ...over };
@@ -45,6 +45,8 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('rebuy' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('add' as const), n: fc.integer({ min: 1, max: 3 }), flight: fc.boolean() }),
   fc.record({ kind: fc.constant('copy' as const) }),
+  // Several at once (a colour-up, a bag-and-tag): one copy of the list, the same totals.
+  fc.record({ kind: fc.constant('many' as const), at: fc.array(fc.nat(), { maxLength: 12 }) }),
 );
 
 describe('entry totals follow the change', () => {
@@ -66,6 +68,8 @@ describe('entry totals follow the change', () => {
           } else if (s.kind === 'rebuy') {
             const x = pick(s.at);
             list = replacedIn(list, { ...x, rebuys: x.rebuys + 1, addons: x.addons + 1 });
+          } else if (s.kind === 'many') {
+            list = replacedAllIn(list, s.at.map((at) => { const x = pick(at); return { ...x, status: 'busted' as const, chips: 0, rebuys: x.rebuys + 1 }; }));
           } else if (s.kind === 'add') {
             list = appendedTo(list, entry(list.length, { n: s.n, ...(s.flight ? { fromFlight: 'f1' } : {}) }));
           } else {

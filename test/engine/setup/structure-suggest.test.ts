@@ -74,6 +74,20 @@ describe('suggestStructure', () => {
     assert.equal(errorCode(() => suggestStructure({ ...example, players: 1 })), 'invalid-structure');
     assert.equal(errorCode(() => suggestStructure({ ...example, targetMinutes: 30 })), 'invalid-structure');
   });
+
+  it('issue 21: never walks past what a structure holds (200 levels and breaks), whatever the inputs', () => {
+    // A week of 51-minute levels, a 1-minute break after each 50: n levels take 51n minutes and
+    // floor((n - 1) / 50) breaks. 197 levels: 10,047 + 3 = 10,050 <= 10,080; 198: 10,098 > 10,080.
+    // 197 levels and 3 breaks are 200 items: the most a structure holds.
+    assert.equal(levelsThatFit(10_080, 51, 1, 50), 197);
+    // 50-minute levels: 201 levels and 4 breaks would fit the week, which is 205 items.
+    assert.equal(levelsThatFit(10_080, 50, 1, 50), null);
+    // The probe's level of 5e-324 minutes: the walk stops at the cap instead of running 10^327 times.
+    assert.equal(levelsThatFit(10_080, 5e-324, 15, 120), null);
+    assert.equal(errorCode(() => suggestStructure({ ...example, targetMinutes: 10_080, levelMinutes: 5e-324 })), 'invalid-structure');
+    assert.equal(errorCode(() => suggestStructure({ ...example, targetMinutes: 10_080, levelMinutes: 1 })), 'invalid-structure');
+    assert.equal(errorCode(() => suggestStructure({ ...example, breakMinutes: 1e-9 })), 'invalid-structure');
+  });
 });
 
 describe('structure templates', () => {

@@ -5,6 +5,7 @@ export const errorsDa: ErrorsTranslation = {
   'bad-json': 'Forespørgslen var ikke gyldig JSON.',
   'body-too-large': 'Forespørgslen er for stor.',
   'invalid-command': 'Kommandoen er ugyldig.',
+  'invalid-name': 'Navnet kan ikke vises: det skal have et synligt tegn og ingen kontroltegn eller linjeskift.',
   'unknown-command': 'Serveren kender ikke den kommando.',
   'invalid-tournament': 'Turneringens indstillinger er ugyldige.',
   'unknown-tournament': 'Den turnering findes ikke på denne server.',

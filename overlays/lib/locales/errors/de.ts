@@ -5,6 +5,7 @@ export const errorsDe: ErrorsTranslation = {
   'bad-json': 'Die Anfrage war kein gültiges JSON.',
   'body-too-large': 'Die Anfrage ist zu groß.',
   'invalid-command': 'Der Befehl ist ungültig.',
+  'invalid-name': 'Dieser Name kann nicht angezeigt werden: Er braucht ein sichtbares Zeichen, ohne Steuerzeichen oder Zeilenumbrüche.',
   'unknown-command': 'Dieser Server kennt den Befehl nicht.',
   'invalid-tournament': 'Die Turniereinstellungen sind ungültig.',
   'unknown-tournament': 'Dieses Turnier gibt es auf diesem Server nicht.',

@@ -8,6 +8,7 @@ export const errorsEn = {
   'bad-json': 'The request was not valid JSON.',
   'body-too-large': 'The request is too large.',
   'invalid-command': 'The command is not valid.',
+  'invalid-name': 'That name cannot be shown: it needs a visible character, without control characters or line breaks.',
   'unknown-command': 'This server does not know that command.',
   'invalid-tournament': 'The tournament settings are not valid.',
   'unknown-tournament': 'There is no such tournament on this server.',

@@ -5,6 +5,7 @@ export const errorsHr: ErrorsTranslation = {
   'bad-json': 'Zahtjev nije ispravan JSON.',
   'body-too-large': 'Zahtjev je prevelik.',
   'invalid-command': 'Naredba nije ispravna.',
+  'invalid-name': 'To se ime ne može prikazati: mora imati vidljiv znak, bez kontrolnih znakova i prijeloma retka.',
   'unknown-command': 'Poslužitelj ne poznaje tu naredbu.',
   'invalid-tournament': 'Postavke turnira nisu ispravne.',
   'unknown-tournament': 'Taj turnir ne postoji na ovom poslužitelju.',

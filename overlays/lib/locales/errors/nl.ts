@@ -5,6 +5,7 @@ export const errorsNl: ErrorsTranslation = {
   'bad-json': 'Het verzoek was geen geldige JSON.',
   'body-too-large': 'Het verzoek is te groot.',
   'invalid-command': 'De opdracht is niet geldig.',
+  'invalid-name': 'Die naam kan niet getoond worden: er moet een zichtbaar teken in staan, zonder stuurtekens of regeleinden.',
   'unknown-command': 'Deze server kent die opdracht niet.',
   'invalid-tournament': 'De toernooi-instellingen zijn niet geldig.',
   'unknown-tournament': 'Dit toernooi bestaat niet op deze server.',
