@@ -169,30 +169,27 @@ export class DelayLine {
     this.cancel = null;
     if (this.held) return;
     const now = this.time.now();
-    let released = false;
-    while (this.queue.length > 0 && this.queue[0]!.at + this._delayMs <= now) {
+    const due = (c: Change | undefined) => c !== undefined && c.at + this._delayMs <= now;
+    while (due(this.queue[0])) {
       const change = this.queue.shift()!;
       this.bytes -= sizeOf(change);
+      // The last one due, and the live state is at it: the released views are the live ones.
+      const live = due(this.queue[0]) ? null : this.liveAt(change.seq);
+      if (live) {
+        for (const topic of TOPICS) this.views.set(topic, live(topic));
+        this.unapplied.clear();
+      }
       for (const { topic, op } of change.ops) {
         this.json.delete(topic);
+        if (live) continue;
         let ops = this.unapplied.get(topic);
         if (!ops) this.unapplied.set(topic, (ops = []));
         ops.push(op);
       }
       this._seq = change.seq;
-      released = true;
       if (tell) this.release(change);
     }
-    if (released) {
-      // Caught up with the live state: its views are the released ones, made already.
-      const live = this.liveAt(this._seq);
-      if (live) {
-        for (const topic of TOPICS) this.views.set(topic, live(topic));
-        this.unapplied.clear();
-      } else {
-        for (const [topic, ops] of this.unapplied) if (ops.length >= APPLY_BATCH) this.bringForward(topic);
-      }
-    }
+    for (const [topic, ops] of this.unapplied) if (ops.length >= APPLY_BATCH) this.bringForward(topic);
     const next = this.queue[0];
     if (next) this.cancel = this.time.at(next.at + this._delayMs, () => this.flush());
   }

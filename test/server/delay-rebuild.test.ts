@@ -6,7 +6,8 @@
  *   feed in use holds meanwhile (releases nothing, keeps its delay), and the feed in place is
  *   the one a rebuild from the log at that time gives (including what fell due meanwhile);
  * - delays set in turns (3600 / 0) never queue rebuilds: a newer delay cancels the one running,
- *   a shorter one catches up at once, only the last longer one replays the log.
+ *   a shorter one catches up at once, only the last longer one replays the log;
+ * - a rebuild that fails (the log unreadable) is logged, and the feed goes on at the new delay.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +40,9 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
   const signals: Signal[] = [];
   /** Log reads from the origin (afterSeq 0): one per rebuild that replays from it. */
   let readsFromOrigin = 0;
+  /** Set: reading the log fails (a damaged disk). */
+  let readsFail = false;
+  const errors: string[] = [];
   /** Resolves at the host's next `delayChanged` (the rebuild-finished signal). */
   let delayChanged: ((tournament: string) => void) | null = null;
 
@@ -48,6 +52,7 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
     store = new Store(db);
     const log = store.log.bind(store);
     store.log = (id, afterSeq = 0, limit) => {
+      if (readsFail) throw new Error('disk I/O error');
       if (afterSeq === 0) readsFromOrigin++;
       return log(id, afterSeq, limit);
     };
@@ -58,7 +63,7 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
         signals.push('delay-changed');
         delayChanged?.(tournament);
       },
-      error: (err) => assert.fail(err instanceof Error ? err : String(err)),
+      error: (err) => void errors.push(err instanceof Error ? err.message : String(err)),
     };
     registry = new Registry(store, time, listener, fixedSeeds('delay-rebuild'));
   });
@@ -143,12 +148,13 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
     assert.ok(want.seq < shownSeq - 200 && want.seq > 100, `went back in time (seq ${want.seq})`);
     const got = actual(host.delayed);
     assert.deepEqual({ ...got, pending: host.delayed.pending.changes }, { ...want, pending: want.pending.length });
-    assert.equal(got.views.players.entries.find((e: { id: string }) => e.id === 'e7').chips !== 77_777, true, 'the count made during the rebuild is still to come');
+    assert.notEqual(got.views.players.entries.find((e: { id: string }) => e.id === 'e7').chips, 77_777, 'the count made during the rebuild is still to come');
 
     // And the pending changes air at their times, the last one at its commit + 300 s.
     time.advance(300 * SEC);
     assert.equal(host.delayed.seq, host.seq);
     assert.equal(JSON.parse(host.delayed.topicJsonFor('players')).entries.find((e: { id: string }) => e.id === 'e7').chips, 77_777);
+    assert.deepEqual(errors, []);
   });
 
   it('delays set in turns never queue work: a shorter one catches up at once, a newer one cancels the rebuild running', async () => {
@@ -177,5 +183,30 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
     assert.equal(host.delayed.delayMs, 600 * SEC);
     const want = expected(host, 600 * SEC);
     assert.deepEqual({ ...actual(host.delayed), pending: host.delayed.pending.changes }, { ...want, pending: want.pending.length });
+    assert.deepEqual(errors, []);
+  });
+
+  it('a rebuild that fails is logged, and the feed goes on at the longer delay: late, never early', async () => {
+    const host = floor();
+    ok(host, { type: 'stream.delay', seconds: 60 });
+    const shown = host.delayed.seq;
+    readsFail = true;
+    const finished = nextDelayChange(host);
+    try {
+      ok(host, { type: 'stream.delay', seconds: 600 });
+      time.advance(SEC);
+      ok(host, { type: 'chips.set', entryId: 'e1', chips: 1 });
+      await finished;
+    } finally {
+      readsFail = false;
+    }
+    assert.deepEqual(errors.splice(0), ['disk I/O error']);
+    assert.equal(host.rebuilding, false);
+    assert.equal(host.delayed.delayMs, 600 * SEC);
+    assert.equal(host.delayed.seq, shown, 'nothing released on failing');
+    time.advance(599 * SEC);
+    assert.ok(host.delayed.seq < host.seq, 'the count is not out 599 s after it');
+    time.advance(SEC);
+    assert.equal(host.delayed.seq, host.seq, 'it is at 600 s');
   });
 });
