@@ -15,7 +15,8 @@ import type { TournamentState } from '../engine/state.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
 import { streamOf } from '../engine/stream/state.js';
 import { DelayLine, publicEvents, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
-import { DelayRebuild, REBUILD_PACE_MS } from './delay-rebuild.js';
+import { DelayRebuild } from './delay-rebuild.js';
+import { DelayedFeed } from './delayed-feed.js';
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
@@ -85,10 +86,7 @@ export class TournamentHost {
   private cancelWake: (() => void) | null = null;
   private closed = false;
   /** The stream's delayed feed (secure delay); at 0 s it releases each change at once. */
-  private _delayed: DelayLine;
-  /** The delayed feed of a longer delay being rebuilt, a slice every REBUILD_PACE_MS (null: none). */
-  private rebuild: DelayRebuild | null = null;
-  private rebuildTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly feed: DelayedFeed;
   /** Seq of the state last written as a checkpoint (or loaded from one). */
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
@@ -130,7 +128,15 @@ export class TournamentHost {
     this.historyFrom = seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     this.views = new ViewTracker(state);
-    this._delayed = this.delayLine(delayed ?? { seq, views: viewsOf(this.views), pending: [] });
+    this.feed = new DelayedFeed(
+      {
+        line: (start) => this.delayLine(start),
+        rebuild: (delayMs, now) => new DelayRebuild(this.store, this.id, () => this.store.origin(this.id), now, delayMs, this.lastCheckpoint),
+        delayChanged: () => this.listener.delayChanged(this.id),
+        error: (err) => this.listener.error(err, { tournament: this.id, command: 'stream.delay' }),
+      },
+      delayed ?? { seq, views: viewsOf(this.views), pending: [] },
+    );
     this.scheduleCheckpoint();
     // A clock that ran while the server was down crosses its boundaries now, then waits.
     this.wake();
@@ -143,12 +149,12 @@ export class TournamentHost {
 
   /** The stream's delayed feed (what `/ws/stream` sockets see). */
   get delayed(): DelayLine {
-    return this._delayed;
+    return this.feed.line;
   }
 
   /** True while the delayed feed of a longer delay is rebuilt (the feed in use holds meanwhile). */
   get rebuilding(): boolean {
-    return this.rebuild !== null;
+    return this.feed.rebuilding;
   }
 
   private emit(change: Change): void {
@@ -302,84 +308,9 @@ export class TournamentHost {
     this.publish(publicEvents(outcome.events), now);
     this.scheduleCheckpoint();
     const delayAfter = streamOf(this._state).delaySeconds;
-    if (delayAfter !== delayBefore) this.changeDelay(delayAfter * 1000, now);
+    if (delayAfter !== delayBefore) this.feed.setDelay(delayAfter * 1000, now);
     this.wake();
     return { status: 200, answer };
-  }
-
-  /**
-   * A shorter delay releases what is due now; a longer one needs the room's past, which is
-   * rebuilt from the command log (a replay, as at start-up): the overlays go back in time with
-   * the stream, instead of skipping what the longer delay should still show. The rebuild runs a
-   * slice at a time after the command is answered (nothing long inside a command); meanwhile
-   * the feed in use holds (releases nothing: at the longer delay nothing of it is due yet, and
-   * it never jumps to live nor shows an error). A newer delay cancels a rebuild still running,
-   * so delays set in turns never queue work: a shorter one than the feed shows catches up at
-   * once, a longer one starts its own rebuild.
-   */
-  private changeDelay(delayMs: number, now: number): void {
-    this.cancelRebuild();
-    if (delayMs > this._delayed.delayMs) {
-      this._delayed.hold();
-      this.rebuild = new DelayRebuild(this.store, this.id, () => this.store.origin(this.id), now, delayMs, this.lastCheckpoint);
-      this.scheduleRebuild();
-      return;
-    }
-    // The command is committed already: whatever fails here must not turn its answer into an error.
-    try {
-      this._delayed.setDelay(delayMs);
-    } catch (err) {
-      this.listener.error(err, { tournament: this.id, command: 'stream.delay' });
-    }
-    this.delayChanged();
-  }
-
-  private scheduleRebuild(): void {
-    this.rebuildTimer = setTimeout(() => {
-      this.rebuildTimer = null;
-      this.rebuildStep();
-    }, REBUILD_PACE_MS);
-  }
-
-  private rebuildStep(): void {
-    const run = this.rebuild;
-    if (!run || this.closed) return;
-    let line: DelayLine;
-    try {
-      if (!run.step()) return this.scheduleRebuild();
-      line = this.delayLine(run.result());
-    } catch (err) {
-      // The feed in use goes on at the longer delay (late, never early: it shows what it showed
-      // until its changes are due at that delay); the next start rebuilds it from the log.
-      this.rebuild = null;
-      this.listener.error(err, { tournament: this.id, command: 'stream.delay' });
-      try {
-        this._delayed.setDelay(run.delayMs);
-      } catch (again) {
-        this.listener.error(again, { tournament: this.id, command: 'stream.delay' });
-      }
-      this.delayChanged();
-      return;
-    }
-    this.rebuild = null;
-    this._delayed.close();
-    this._delayed = line;
-    this.delayChanged();
-  }
-
-  private cancelRebuild(): void {
-    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
-    this.rebuildTimer = null;
-    this.rebuild = null;
-  }
-
-  /** Delayed subscribers need a new snapshot (new views, new `delayMs`). */
-  private delayChanged(): void {
-    try {
-      this.listener.delayChanged(this.id);
-    } catch (err) {
-      this.listener.error(err);
-    }
   }
 
   private publish(events: PublicEvent[], at: number): void {
@@ -391,7 +322,7 @@ export class TournamentHost {
     const change: Change = { tournament: this.id, seq: this._seq, ops, events, lastChanged: before, at, feed: 'live' };
     this.remember(change);
     this.emit(change);
-    this._delayed.push(change);
+    this.feed.push(change);
   }
 
   /**
@@ -539,8 +470,7 @@ export class TournamentHost {
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
     this.cancelCheckpointSteps();
-    this.cancelRebuild();
-    this._delayed.close();
+    this.feed.close();
     this.cancelWake?.();
     this.cancelWake = null;
   }

@@ -8,6 +8,7 @@
  * - delays set in turns (3600 / 0) never queue rebuilds: a newer delay cancels the one running,
  *   a shorter one catches up at once, only the last longer one replays the log;
  * - a rebuild that fails (the log unreadable) is logged, and the feed goes on at the new delay.
+ * (server/host/delay-rebuild.ts and server/host/delayed-feed.ts, through a real host.)
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
