@@ -95,7 +95,7 @@ export class TournamentHost {
   private checkpointPaced: ReturnType<typeof setTimeout> | null = null;
   /**
    * The state of the last checkpoint written (or loaded): where a longer stream delay replays
-   * from (rebuildDelayedFrom). Immutable, and it shares most of its objects with the live state.
+   * from (DelayRebuild). Immutable, and it shares most of its objects with the live state.
    */
   private lastCheckpoint: ReplayStart;
   /** The checkpoint being written, a step every CHECKPOINT_PACE_MS (null: none). */
