@@ -71,9 +71,10 @@ export class DelayLine {
   private queue: Change[];
   private bytes = 0;
   private cancel: (() => void) | null = null;
-  /** Holding: nothing is released until the delay is set again (a longer one being rebuilt). */
-  private held = false;
-
+  /**
+   * @param held start holding (see `hold`), to be started by `setDelay`: a rebuilt line, whose
+   *   screens get its snapshot first and then, as patches, what fell due while it was rebuilt
+   */
   constructor(
     start: DelayedStart,
     private _delayMs: number,
@@ -81,14 +82,13 @@ export class DelayLine {
     private readonly release: (change: Change) => void,
     private readonly maxBytes = DELAY_LINE_MAX_BYTES,
     private readonly liveAt: LiveAt = () => null,
+    private held = false,
   ) {
     this.views = new Map(start.views);
     this._seq = start.seq;
     this.queue = [...start.pending];
     for (const c of this.queue) this.bytes += sizeOf(c);
-    // What is due already is applied, not released: nobody has this line's views yet (a start,
-    // or a rebuild that took a while, whose snapshot the host sends next), so nobody is told.
-    this.flush(false);
+    this.flush();
   }
 
   get delayMs(): number {
@@ -159,12 +159,11 @@ export class DelayLine {
   }
 
   /**
-   * Releases every change that is due, in order (`tell`: to the listener), then waits for the
-   * next one. The views are brought forward after the loop, not every APPLY_BATCH operations in
+   * Releases every change that is due, in order, then waits for the next one. The views are brought forward after the loop, not every APPLY_BATCH operations in
    * it (a listener that reads one during the loop brings it forward itself): a shorter delay
    * that releases 8,000 changes at once copied a 6,000-entry players view 125 times.
    */
-  private flush(tell = true): void {
+  private flush(): void {
     this.cancel?.();
     this.cancel = null;
     if (this.held) return;
@@ -187,7 +186,7 @@ export class DelayLine {
         ops.push(op);
       }
       this._seq = change.seq;
-      if (tell) this.release(change);
+      this.release(change);
     }
     for (const [topic, ops] of this.unapplied) if (ops.length >= APPLY_BATCH) this.bringForward(topic);
     const next = this.queue[0];

@@ -112,8 +112,9 @@ export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable
  * A rebuild of the delayed feed from the tournament's checkpoint (`from`) when every command up
  * to it was committed at or before `now - delayMs`, else from the origin, run a slice at a time:
  * the log is read a page at a time, up to its end when the last slice runs (commands committed
- * meanwhile included). What is due by the time it is done the new delay line releases quietly
- * at its start (delay-line.ts), so the feed is the one a rebuild at that time would give.
+ * meanwhile included). Its cut-off is the start's: what fell due while it ran the new line
+ * releases once its screens have its snapshot (delayed-feed.ts), so that the feed is then the
+ * one a rebuild at that time gives, and no event of those changes is skipped.
  */
 export class DelayRebuild {
   private replay: DelayedReplay | null = null;

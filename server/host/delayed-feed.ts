@@ -17,8 +17,8 @@ import type { Change } from './tournament-host.js';
 
 /** What the feed needs of its tournament's host. */
 export interface FeedHost {
-  /** A delay line from `start`, at the tournament's delay, releasing to the host's listeners. */
-  line(start: DelayedStart): DelayLine;
+  /** A delay line from `start`, at the tournament's delay, releasing to the host's listeners (`held`: see DelayLine). */
+  line(start: DelayedStart, held?: boolean): DelayLine;
   /** A rebuild of the feed for `delayMs` at server time `now`. */
   rebuild(delayMs: number, now: number): DelayRebuild;
   /** The delay changed: delayed subscribers need a new snapshot (new views, new `delayMs`). */
@@ -93,7 +93,7 @@ export class DelayedFeed {
     let line: DelayLine;
     try {
       if (!run.step()) return this.schedule();
-      line = this.host.line(run.result());
+      line = this.host.line(run.result(), true);
     } catch (err) {
       // The line in use goes on at the longer delay (late, never early: it shows what it showed
       // until its changes are due at that delay); the next start rebuilds the feed from the log.
@@ -110,7 +110,14 @@ export class DelayedFeed {
     this.rebuild = null;
     this._line.close();
     this._line = line;
+    // Screens get the rebuilt feed as of the rebuild's start first, then what fell due while it
+    // ran, as patches with their events (a bust alert airs late, never early, never skipped).
     this.delayChanged();
+    try {
+      line.setDelay(line.delayMs);
+    } catch (err) {
+      this.host.error(err);
+    }
   }
 
   private cancel(): void {

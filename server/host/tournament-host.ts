@@ -130,7 +130,7 @@ export class TournamentHost {
     this.views = new ViewTracker(state);
     this.feed = new DelayedFeed(
       {
-        line: (start) => this.delayLine(start),
+        line: (start, held) => this.delayLine(start, held),
         rebuild: (delayMs, now) => new DelayRebuild(this.store, this.id, () => this.store.origin(this.id), now, delayMs, this.lastCheckpoint),
         delayChanged: () => this.listener.delayChanged(this.id),
         error: (err) => this.listener.error(err, { tournament: this.id, command: 'stream.delay' }),
@@ -142,9 +142,9 @@ export class TournamentHost {
     this.wake();
   }
 
-  private delayLine(start: DelayedStart): DelayLine {
+  private delayLine(start: DelayedStart, held = false): DelayLine {
     const liveAt = (seq: number) => (seq === this._seq ? (topic: Topic) => this.views.view(topic) : null);
-    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }), undefined, liveAt);
+    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }), undefined, liveAt, held);
   }
 
   /** The stream's delayed feed (what `/ws/stream` sockets see). */

@@ -4,7 +4,8 @@
  * - the `stream.delay` command is answered before the rebuild is done (by order: its answer,
  *   then another command answered between two slices, then the rebuild-finished signal), the
  *   feed in use holds meanwhile (releases nothing, keeps its delay), and the feed in place is
- *   the one a rebuild from the log at that time gives (including what fell due meanwhile);
+ *   the one a rebuild from the log at that time gives, what fell due meanwhile released after
+ *   its snapshot;
  * - delays set in turns (3600 / 0) never queue rebuilds: a newer delay cancels the one running,
  *   a shorter one catches up at once, only the last longer one replays the log;
  * - a rebuild that fails (the log unreadable) is logged, and the feed goes on at the new delay.
@@ -121,6 +122,7 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
     readsFromOrigin = 0;
     const finished = nextDelayChange(host);
 
+    const setAt = time.now();
     ok(host, { type: 'stream.delay', seconds: 300 });
     signals.push('answer:stream.delay');
     // The delay's own change went out on the feed as it was (0 s), before the new delay.
@@ -140,7 +142,15 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
     assert.equal(line.delayMs, 0, 'its delay stays the one its views are of');
 
     await finished;
-    assert.deepEqual(signals, [`delayed:${shownSeq}`, 'answer:stream.delay', 'answer:chips.set', 'delay-changed'], 'answers first, nothing released, then the rebuilt feed');
+    // What fell due while it ran (committed 300-280 s before the delay was set) comes after the
+    // new feed's snapshot, each change with its events: late, never early, none skipped.
+    const fellDue = store.log(host.id, 0, Number.MAX_SAFE_INTEGER).filter((c) => c.at > setAt - 300 * SEC && c.at <= setAt - 280 * SEC);
+    assert.equal(fellDue.length, 20);
+    assert.deepEqual(
+      signals,
+      [`delayed:${shownSeq}`, 'answer:stream.delay', 'answer:chips.set', 'delay-changed', ...fellDue.map((c) => `delayed:${c.seq}`)],
+      'answers first, nothing released meanwhile, then the rebuilt feed and what fell due',
+    );
     assert.equal(host.rebuilding, false);
     assert.notEqual(host.delayed, line);
     assert.equal(host.delayed.delayMs, 300 * SEC);
