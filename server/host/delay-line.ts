@@ -131,9 +131,9 @@ export class DelayLine {
 
   /**
    * A delay no longer than the one the views are of: what is now due is released at once, and a
-   * hold ends. (A longer one needs the room's past, which only the log has: the host holds this
-   * line and rebuilds it, delay-rebuild.ts; only when that fails is a longer one set here, which
-   * releases late, never early.)
+   * hold ends (the same delay starts a line made held). A longer one needs the room's past,
+   * which only the log has: the feed holds this line and rebuilds it (delayed-feed.ts); only when
+   * that fails is a longer one set here, which releases late, never early.
    */
   setDelay(delayMs: number): void {
     this._delayMs = delayMs;
