@@ -12,6 +12,13 @@
  *     commit time + delay, never before, and within 100 ms after (the target). The commit time
  *     is the `at` of the change's event (server time = this machine's clock at rate 1).
  *
+ *   npx tsx bench/stream-delay.ts rebuild [commands] [entries] [rounds] [secondsBetweenCommands]
+ *     The producer's case of issue 21: a floor with `commands` logged commands (one every few
+ *     seconds of hand-moved server time; 0.3 s puts all 8,000 inside the hour), then `stream.delay` 3600 and 0 in turns, `rounds` times,
+ *     each once the feed of the one before is in place. Prints the event loop's longest block
+ *     (perf_hooks.monitorEventLoopDelay) over the turns, each command's answer time and how long
+ *     its feed took to be in place.
+ *
  * Everything runs on loopback in this process; nothing leaves the machine.
  */
 import { pino } from 'pino';
@@ -19,6 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startRiffle, type Riffle } from '../server/server.js';
 import { sampleTournament } from '../server/sample.js';
 import type { TimeSource } from '../server/time.js';
@@ -158,4 +166,61 @@ async function accuracy() {
   process.exitCode = pass ? 0 : 1;
 }
 
-await (mode === 'accuracy' ? accuracy() : memory());
+/** A floor with about `commands` logged commands, then the delay 3600 / 0 in turns. */
+async function rebuild() {
+  const commands = Number(process.argv[3] ?? 8000);
+  const entries = Number(process.argv[4] ?? 1000);
+  const rounds = Number(process.argv[5] ?? 6);
+  const every = Number(process.argv[6] ?? 0.3);
+  const time = new ManualTime();
+  const { riffle, dir } = await start(time);
+  const host = riffle.registry.create(sampleTournament());
+  const admin = { role: 'td' as const, id: 'admin' };
+  // Group commits (the HTTP path's): the build does not wait for an fsync per command.
+  let slowest = { ms: 0, type: '' };
+  const ok = (command: Record<string, unknown>) => {
+    const t0 = performance.now();
+    const r = host.dispatch(command, admin, true);
+    const ms = performance.now() - t0;
+    if (ms > slowest.ms) slowest = { ms, type: String(command.type) };
+    if (!r.answer.ok) throw new Error(`${String(command.type)}: ${JSON.stringify(r.answer)}`);
+  };
+  ok({ type: 'settings.set', lateRegistrationLevel: 16 });
+  for (let t = 0; t < Math.ceil(entries / 9); t++) ok({ type: 'table.add' });
+  for (let i = 0; i < entries; i++) ok({ type: 'entry.add', name: `Player ${i + 1}` });
+  ok({ type: 'seating.draw' });
+  ok({ type: 'clock.start' });
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  while (host.seq < commands) {
+    time.advance(every * 1000);
+    const players = host.view('players').entries.filter((e) => e.status === 'active');
+    const p = players[Math.floor(random() * players.length)]!;
+    if (random() < 0.05 && players.length > 20) ok({ type: 'entry.bust', entryIds: [p.id] });
+    else ok({ type: 'chips.set', entryId: p.id, chips: 5_000 + Math.floor(random() * 60_000) });
+  }
+  await host.durable();
+  console.log(`${host.seq} logged commands, ${entries} entries, ${((host.seq * every) / 60).toFixed(0)} min of server time at most; the slowest when made: ${slowest.type} ${slowest.ms.toFixed(0)} ms; ${rounds} turns of stream.delay 3600 / 0`);
+  /** Set by the host while a delayed feed is rebuilt in slices (absent before issue 21). */
+  const rebuilding = () => (host as unknown as { rebuilding?: boolean }).rebuilding === true;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  // The monitor's first sample needs a turn before it: a block in the very first would go unseen.
+  await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < rounds; i++) {
+    const seconds = i % 2 === 0 ? 3600 : 0;
+    const t0 = performance.now();
+    ok({ type: 'stream.delay', seconds });
+    const answered = performance.now() - t0;
+    while (rebuilding()) await new Promise((r) => setTimeout(r, 1));
+    const inPlace = performance.now() - t0;
+    console.log(`stream.delay ${seconds}: answered in ${answered.toFixed(1)} ms, feed in place after ${inPlace.toFixed(0)} ms (delayed seq ${host.delayed.seq}, ${host.delayed.pending.changes} pending)`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  loop.disable();
+  console.log(`event loop over the turns: longest block ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, mean ${(loop.mean / 1e6).toFixed(1)} ms`);
+  await riffle.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await (mode === 'accuracy' ? accuracy() : mode === 'rebuild' ? rebuild() : memory());

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 
 /**
  * Server time, injected everywhere. Normal use runs at real time. `rate` > 1 runs an
@@ -12,11 +13,35 @@ export interface TimeSource {
   at(at: number, fn: () => void): () => void;
 }
 
+/** The two clocks of the machine server time is made from (injected so a test can step the wall clock). */
+export interface Clocks {
+  /** The wall clock, ms since 1970: read once, at start, to anchor server time to the date. */
+  wall(): number;
+  /** A monotonic clock, ms from any origin: server time moves with it and only with it. */
+  monotonic(): number;
+}
+
+/**
+ * The machine's clocks. `performance.now()` is libuv's CLOCK_MONOTONIC on Linux (the clock
+ * Node's timers run on too): a step of the wall clock (an NTP correction, a TD fixing the date)
+ * does not move it, and NTP's gradual slewing does, so over a night it keeps pace with the
+ * disciplined wall clock instead of drifting from it. It stops while the machine sleeps.
+ */
+export const SYSTEM_CLOCKS: Clocks = { wall: () => Date.now(), monotonic: () => performance.now() };
+
 /** Longest single setTimeout Node accepts; longer waits re-arm. */
 const MAX_DELAY = 2 ** 31 - 1;
 
-export function systemTime(rate = 1, epoch = Date.now()): TimeSource {
-  const now = rate === 1 ? () => Date.now() : () => epoch + Math.round((Date.now() - epoch) * rate);
+/**
+ * Server time: the wall clock at start, then the monotonic clock's progress (times `rate`), so
+ * no step of the system clock moves a tournament's clock (docs/ARCHITECTURE.md, "Time"). A
+ * restart anchors to the wall clock again. This is the only place that reads the wall clock for
+ * tournaments.
+ */
+export function systemTime(rate = 1, clocks: Clocks = SYSTEM_CLOCKS): TimeSource {
+  const epoch = clocks.wall();
+  const start = clocks.monotonic();
+  const now = () => epoch + Math.round((clocks.monotonic() - start) * rate);
   return {
     now,
     rate,

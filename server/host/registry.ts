@@ -8,7 +8,7 @@ import { replay, replayOnto } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
-import { rebuildDelayedFrom } from './delay-line.js';
+import { rebuildDelayedFrom } from './delay-rebuild.js';
 import { streamOf } from '../engine/stream/state.js';
 
 /** Short ids that are easy to read out and type on a TV remote: 10 lowercase letters/digits. */

@@ -41,7 +41,7 @@ export interface StoredTournament {
   origin: Origin;
   /** Seq of the checkpoint the state was loaded from (what is written already)... */
   checkpointSeq?: number;
-  /** ...and its state (a start for the stream's delayed feed: delay-line.ts, rebuildDelayedFrom). */
+  /** ...and its state (a start for the stream's delayed feed: delay-rebuild.ts). */
   checkpoint?: TournamentState;
 }
 

@@ -14,7 +14,9 @@ import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
 import { streamOf } from '../engine/stream/state.js';
-import { DelayLine, publicEvents, rebuildDelayedFrom, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
+import { DelayLine, publicEvents, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
+import { DelayRebuild } from './delay-rebuild.js';
+import { DelayedFeed } from './delayed-feed.js';
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
@@ -84,7 +86,7 @@ export class TournamentHost {
   private cancelWake: (() => void) | null = null;
   private closed = false;
   /** The stream's delayed feed (secure delay); at 0 s it releases each change at once. */
-  private _delayed: DelayLine;
+  private readonly feed: DelayedFeed;
   /** Seq of the state last written as a checkpoint (or loaded from one). */
   private checkpointSeq: number;
   private checkpointTimer: ReturnType<typeof setTimeout> | null = null;
@@ -93,7 +95,7 @@ export class TournamentHost {
   private checkpointPaced: ReturnType<typeof setTimeout> | null = null;
   /**
    * The state of the last checkpoint written (or loaded): where a longer stream delay replays
-   * from (rebuildDelayedFrom). Immutable, and it shares most of its objects with the live state.
+   * from (DelayRebuild). Immutable, and it shares most of its objects with the live state.
    */
   private lastCheckpoint: ReplayStart;
   /** The checkpoint being written, a step every CHECKPOINT_PACE_MS (null: none). */
@@ -126,20 +128,33 @@ export class TournamentHost {
     this.historyFrom = seq;
     this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
     this.views = new ViewTracker(state);
-    this._delayed = this.delayLine(delayed ?? { seq, views: viewsOf(this.views), pending: [] });
+    this.feed = new DelayedFeed(
+      {
+        line: (start, held) => this.delayLine(start, held),
+        rebuild: (delayMs, now) => new DelayRebuild(this.store, this.id, () => this.store.origin(this.id), now, delayMs, this.lastCheckpoint),
+        delayChanged: () => this.listener.delayChanged(this.id),
+        error: (err) => this.listener.error(err, { tournament: this.id, command: 'stream.delay' }),
+      },
+      delayed ?? { seq, views: viewsOf(this.views), pending: [] },
+    );
     this.scheduleCheckpoint();
     // A clock that ran while the server was down crosses its boundaries now, then waits.
     this.wake();
   }
 
-  private delayLine(start: DelayedStart): DelayLine {
+  private delayLine(start: DelayedStart, held = false): DelayLine {
     const liveAt = (seq: number) => (seq === this._seq ? (topic: Topic) => this.views.view(topic) : null);
-    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }), undefined, liveAt);
+    return new DelayLine(start, streamOf(this._state).delaySeconds * 1000, this.time, (change) => this.emit({ ...change, feed: 'delayed' }), undefined, liveAt, held);
   }
 
   /** The stream's delayed feed (what `/ws/stream` sockets see). */
   get delayed(): DelayLine {
-    return this._delayed;
+    return this.feed.line;
+  }
+
+  /** True while the delayed feed of a longer delay is rebuilt (the feed in use holds meanwhile). */
+  get rebuilding(): boolean {
+    return this.feed.rebuilding;
   }
 
   private emit(change: Change): void {
@@ -293,36 +308,9 @@ export class TournamentHost {
     this.publish(publicEvents(outcome.events), now);
     this.scheduleCheckpoint();
     const delayAfter = streamOf(this._state).delaySeconds;
-    if (delayAfter !== delayBefore) this.changeDelay(delayAfter * 1000, now);
+    if (delayAfter !== delayBefore) this.feed.setDelay(delayAfter * 1000, now);
     this.wake();
     return { status: 200, answer };
-  }
-
-  /**
-   * A shorter delay releases what is due now; a longer one needs the room's past, which is
-   * rebuilt from the command log (a replay, as at start-up): the overlays go back in time with
-   * the stream, instead of holding still or skipping what the longer delay should still show.
-   */
-  private changeDelay(delayMs: number, now: number): void {
-    // The command is committed already: whatever fails here must not turn its answer into an error.
-    try {
-      if (delayMs < this._delayed.delayMs) {
-        this._delayed.shorten(delayMs);
-      } else {
-        const rebuilt = rebuildDelayedFrom(this.store, this.id, this.store.origin(this.id), now, delayMs, this.lastCheckpoint);
-        this._delayed.close();
-        this._delayed = this.delayLine(rebuilt);
-      }
-    } catch (err) {
-      // The old delay line keeps running; the next start rebuilds the feed from the log.
-      this.listener.error(err, { tournament: this.id, command: 'stream.delay' });
-      return;
-    }
-    try {
-      this.listener.delayChanged(this.id);
-    } catch (err) {
-      this.listener.error(err);
-    }
   }
 
   private publish(events: PublicEvent[], at: number): void {
@@ -334,7 +322,7 @@ export class TournamentHost {
     const change: Change = { tournament: this.id, seq: this._seq, ops, events, lastChanged: before, at, feed: 'live' };
     this.remember(change);
     this.emit(change);
-    this._delayed.push(change);
+    this.feed.push(change);
   }
 
   /**
@@ -482,7 +470,7 @@ export class TournamentHost {
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
     this.cancelCheckpointSteps();
-    this._delayed.close();
+    this.feed.close();
     this.cancelWake?.();
     this.cancelWake = null;
   }

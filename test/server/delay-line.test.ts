@@ -1,6 +1,7 @@
 /**
  * The delay line on its own: releases at commit time + delay, in order, and when its memory
- * budget is exceeded it merges the oldest changes: later, never earlier, no event lost. Its
+ * budget is exceeded it merges the oldest changes: later, never earlier, no event lost. Held
+ * (a longer delay being rebuilt, or started so) it releases nothing. Its
  * views are brought forward when read, many operations at a time, or taken from the live views
  * when it has caught up with them.
  */
@@ -79,10 +80,38 @@ describe('delay line', () => {
     line.push(change(1, time.now(), 1));
     time.advance(100_000);
     line.push(change(2, time.now(), 2));
-    line.shorten(60_000);
+    line.setDelay(60_000);
     assert.deepEqual(released, [1]);
     time.advance(60_000);
     assert.deepEqual(released, [1, 2]);
+  });
+
+  it('held, releases nothing (its changes come due meanwhile); set again, releases what is due', () => {
+    const time = new ManualTime(1_000_000);
+    const released: number[] = [];
+    const line = new DelayLine({ seq: 0, views: new Map(), pending: [] }, 10_000, time, (c) => released.push(c.seq));
+    line.push(change(1, time.now(), 1));
+    line.hold();
+    line.push(change(2, time.now(), 2));
+    time.advance(60_000);
+    assert.deepEqual(released, []);
+    assert.equal(line.delayMs, 10_000, 'its delay is still the one its views are of');
+    line.setDelay(30_000);
+    assert.deepEqual(released, [1, 2], 'committed 60 s ago: due at 30 s');
+  });
+
+  it('started held (a rebuilt line), releases what is due only once started, then the rest at their times', () => {
+    const time = new ManualTime(1_000_000);
+    const released: number[] = [];
+    const pending = [change(1, time.now() - 20_000, 10), change(2, time.now() - 5_000, 20)];
+    const line = new DelayLine({ seq: 0, views: new Map([['players', {}]]), pending }, 10_000, time, (c) => released.push(c.seq), undefined, undefined, true);
+    assert.deepEqual(released, []);
+    assert.equal(line.seq, 0, 'its views are those of its start');
+    line.setDelay(line.delayMs);
+    assert.deepEqual(released, [1]);
+    assert.equal(JSON.parse(line.topicJsonFor('players')).entries[0].chips, 10);
+    time.advance(5_000);
+    assert.deepEqual(released, [1, 2], 'the next one is released at its time');
   });
 
   it('shows the view of every change it released, read now and then, past its batch of operations', () => {

@@ -41,6 +41,15 @@ async function fieldOf(server: TestServer, id: string) {
   return body.state;
 }
 
+/**
+ * Sets the stream delay and waits until its feed is in place: a longer delay's feed is rebuilt
+ * from the log after the command is answered, and until then the feed in use holds.
+ */
+async function setDelay(server: TestServer, id: string, seconds: number): Promise<void> {
+  await server.ok(id, { type: 'stream.delay', seconds });
+  while (server.riffle.registry.get(id)!.rebuilding) await new Promise((r) => setTimeout(r, 1));
+}
+
 describe('secure delay', () => {
   let time: ManualTime;
   let server: TestServer;
@@ -55,7 +64,7 @@ describe('secure delay', () => {
     const anna = (await server.ok(id, { type: 'entry.add', name: 'Anna Jansen' })).entryId as string;
     await server.ok(id, { type: 'entry.add', name: 'Bo Berg' });
     await server.ok(id, { type: 'entry.add', name: 'Cas de Wit' });
-    await server.ok(id, { type: 'stream.delay', seconds: 60 });
+    await setDelay(server, id, 60);
     time.advance(61 * SEC); // the delay's own change is on air
     const { client, snapshot } = await overlay(server, id, ['players', 'field', 'stream']);
     assert.equal(snapshot.delayMs, 60 * SEC);
@@ -94,7 +103,7 @@ describe('secure delay', () => {
 
   it('the clock on the delayed feed is the room clock of then: the level change arrives delay later', async () => {
     const id = await server.createTournament();
-    await server.ok(id, { type: 'stream.delay', seconds: 120 });
+    await setDelay(server, id, 120);
     await server.ok(id, { type: 'clock.start' });
     const startedAt = time.now();
     time.advance(20 * 60 * SEC); // level 1 (20 min) ends: level 2 in the room
@@ -115,7 +124,7 @@ describe('secure delay', () => {
     const anna = (await server.ok(id, { type: 'entry.add', name: 'Anna Jansen' })).entryId as string;
     await server.ok(id, { type: 'entry.add', name: 'Bo Berg' });
     await server.ok(id, { type: 'entry.add', name: 'Cas de Wit' });
-    await server.ok(id, { type: 'stream.delay', seconds: 300 });
+    await setDelay(server, id, 300);
     time.advance(301 * SEC);
     const { client } = await overlay(server, id, ['field']);
     await server.ok(id, { type: 'entry.bust', entryIds: [anna] });
@@ -164,7 +173,7 @@ describe('secure delay across a restart', () => {
       const id = await server.createTournament();
       const anna = (await server.ok(id, { type: 'entry.add', name: 'Anna Jansen' })).entryId as string;
       await server.ok(id, { type: 'entry.add', name: 'Bo Berg' });
-      await server.ok(id, { type: 'stream.delay', seconds: 90 });
+      await setDelay(server, id, 90);
       await server.ok(id, { type: 'stream.lowerThird', title: 'Heads-up', subtitle: 'for the title' });
       time.advance(91 * SEC);
       await server.ok(id, { type: 'entry.bust', entryIds: [anna] });
