@@ -55,6 +55,26 @@ export async function readJson(c: Context): Promise<{ ok: true; value: unknown }
   }
 }
 
+/** True when a browser says the request comes from a page of this same site. */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true; // not a browser page (curl, automation); browsers always send Origin on WebSockets and POSTs
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when a browser says a page of another site sent the request: its `Origin` is another
+ * host (another port included), or its `Sec-Fetch-Site` is `cross-site` or `same-site` (a page
+ * of another port or subdomain; Riffle's own pages send `same-origin`).
+ */
+export function fromAnotherSite(c: Context): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  return fetchSite === 'cross-site' || fetchSite === 'same-site' || !sameOrigin(c.req.header('origin'), c.req.header('host'));
+}
+
 /** The peer's address, or '' when there is no socket (app.request() in tests). */
 export function clientAddress(c: Context): string {
   try {
