@@ -106,7 +106,14 @@ export function createApp(deps: Deps) {
     return countedLimit(c, next);
   });
 
-  app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, connections: hub.connectionCount }));
+  app.get('/healthz', (c) =>
+    c.json({
+      ok: true,
+      tournaments: deps.registry.list().length,
+      connections: hub.connectionCount,
+      storage: { writable: deps.storage.writable(), lostCommands: deps.storage.lost },
+    }),
+  );
 
   // One address may hold at most hub.socketsPerAddressLimit sockets (loopback excepted).
   const capSockets = async (c: Ctx, next: () => Promise<void>) => {

@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth.js';
 import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
 import type { Store } from '../host/store.js';
+import type { LostCommands } from '../host/seq-mark.js';
 import type { Hub } from '../ws/hub.js';
 import type { ObsBridge } from '../obs/bridge.js';
 import type { TimeSource } from '../time.js';
@@ -24,6 +25,15 @@ export interface Deps {
   hosts: HostAllowList;
   /** The OBS bridge (server/obs/). */
   obs: ObsBridge;
+  /** Whether the database can be written, and acknowledged commands found missing at start-up. */
+  storage: StorageHealth;
+}
+
+export interface StorageHealth {
+  /** False while a database that was read-only at start-up waits to be writable (host/reopen.ts). */
+  writable(): boolean;
+  /** Tournaments whose log ends before commands they acknowledged (host/seq-mark.ts). */
+  lost: readonly LostCommands[];
 }
 
 export interface Env {
