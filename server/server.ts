@@ -120,8 +120,8 @@ function checkSeqMark(file: string, registry: Registry, store: Store, log: Logge
   const lost = mark ? lostCommands(mark, present) : [];
   for (const l of lost) {
     log.error(
-      { tournament: l.tournament, name: l.name, logSeq: l.logSeq, markSeq: l.markSeq, missing: l.missing, markedAt: new Date(l.markedAt).toISOString() },
-      `acknowledged commands are missing from the database: "${l.name}" ends at command ${l.logSeq}, but command ${l.markSeq} was acknowledged (at least ${l.missing} lost, likely its WAL file riffle.db-wal was deleted or the database replaced by an older copy). Check the tournament against the floor and enter what is missing again.`,
+      { tournament: l.tournament, name: l.name, logSeq: l.logSeq, markSeq: l.markSeq, missing: l.missing, gone: l.gone, markedAt: new Date(l.markedAt).toISOString() },
+      `acknowledged commands are missing from the database: "${l.name}" ${l.gone ? 'is gone' : `ends at command ${l.logSeq}`}, but command ${l.markSeq} was acknowledged (at least ${l.missing} lost; most likely the WAL file riffle.db-wal was deleted after a crash, or the database was replaced by an older copy). Check the tournament against the floor and enter what is missing again.`,
     );
   }
   // Tournaments set aside keep the mark they had: they cannot change while this server runs.

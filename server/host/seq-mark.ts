@@ -38,8 +38,10 @@ export interface SeqMark {
 export interface LostCommands {
   tournament: string;
   name: string;
-  /** The last command its log still has (0: the tournament itself is gone). */
+  /** The last command its log still has (0: none). */
   logSeq: number;
+  /** The tournament itself is gone from the database (it was created after the last WAL checkpoint). */
+  gone: boolean;
   /** The last command acknowledged, as the mark recorded it. */
   markSeq: number;
   /** Acknowledged commands that are gone: at least this many (markSeq - logSeq). */
@@ -68,9 +70,10 @@ export function readSeqMark(file: string, damaged: (reason: string) => void): Se
 export function lostCommands(mark: SeqMark, present: ReadonlyMap<string, number | null>): LostCommands[] {
   const lost: LostCommands[] = [];
   for (const [tournament, { name, seq: markSeq }] of Object.entries(mark.tournaments)) {
-    const logSeq = present.has(tournament) ? present.get(tournament) : 0;
-    if (logSeq === null || logSeq === undefined || logSeq >= markSeq) continue;
-    lost.push({ tournament, name, logSeq, markSeq, missing: markSeq - logSeq, markedAt: mark.savedAt });
+    const gone = !present.has(tournament);
+    const logSeq = gone ? 0 : present.get(tournament);
+    if (logSeq === null || logSeq === undefined || (!gone && logSeq >= markSeq)) continue;
+    lost.push({ tournament, name, logSeq, markSeq, gone, missing: markSeq - logSeq, markedAt: mark.savedAt });
   }
   return lost;
 }
