@@ -113,7 +113,7 @@ export interface Riffle {
  * is logged as an error and reported in /healthz and GET /api/tournaments. Returns them and the
  * writer that keeps the mark from now on.
  */
-function checkSeqMark(file: string, registry: Registry, store: Store, log: Logger): { lost: LostCommands[]; writer: SeqMarkWriter } {
+function checkSeqMark(file: string, registry: Registry, store: Store, log: Logger): { lost: LostCommands[]; writer: SeqMarkWriter | null } {
   const mark = readSeqMark(file, (reason) => log.warn({ file, reason }, 'the high-water mark does not parse: a lost WAL cannot be noticed at this start'));
   const present = new Map<string, number | null>(registry.list().map((host) => [host.id, host.seq]));
   for (const { id } of registry.unavailable) present.set(id, null);
@@ -126,13 +126,20 @@ function checkSeqMark(file: string, registry: Registry, store: Store, log: Logge
   }
   // Tournaments set aside keep the mark they had: they cannot change while this server runs.
   const kept = Object.fromEntries(Object.entries(mark?.tournaments ?? {}).filter(([id]) => present.get(id) === null));
-  const writer = new SeqMarkWriter(
-    file,
-    () => ({ ...kept, ...Object.fromEntries(registry.list().map((host) => [host.id, { name: host.state.settings.name, seq: host.seq }])) }),
-    () => store.durable(),
-    (err) => log.error({ err, file }, 'the high-water mark could not be written (a lost WAL may go unnoticed at the next start)'),
-  );
-  return { lost, writer };
+  const failed = (err: unknown) => log.error({ err, file }, 'the high-water mark could not be written (a lost WAL may go unnoticed at the next start)');
+  try {
+    const writer = new SeqMarkWriter(
+      file,
+      () => ({ ...kept, ...Object.fromEntries(registry.list().map((host) => [host.id, { name: host.state.settings.name, seq: host.seq }])) }),
+      () => store.durable(),
+      failed,
+    );
+    return { lost, writer };
+  } catch (err) {
+    // A data folder that cannot be written: the server runs on without the mark.
+    failed(err);
+    return { lost, writer: null };
+  }
 }
 
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist', 'web');
@@ -188,8 +195,9 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
-  const lost = dbFile ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
-  marks = lost.writer;
+  // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
+  const seqMark = dbFile ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
+  marks = seqMark.writer;
   const theHub = (hub = new Hub(registry, time, auth, config.ws));
   hub.startHeartbeat();
   const bridge = (obs = new ObsBridge(registry, () => store.db, time, log, (tournament, status) => theHub.publishObs(tournament, status)));
@@ -204,7 +212,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   }
 
   bridge.start();
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: lost.lost } });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost } });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(

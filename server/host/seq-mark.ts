@@ -1,7 +1,7 @@
 /**
  * The high-water mark: the last acknowledged seq of each tournament, kept in a small file beside
- * the database (`riffle.seq.json`), written with an fsync about once a second while commands
- * come, and at shutdown.
+ * the database (`riffle.seq.json`), written as soon as a command is on disk and synced at most
+ * every SEQ_MARK_SYNC_MS (SeqMarkWriter).
  *
  * Why outside the database: the command log is the truth, but an acknowledged command lives in
  * SQLite's WAL (`riffle.db-wal`) until a WAL checkpoint copies it into `riffle.db`. A WAL deleted
@@ -14,16 +14,17 @@
  *
  * The mark only ever names commands that are on disk: the seqs are read first, then the mark
  * waits for the WAL's fsync (`Store.durable`) before it is written, so a power cut that takes
- * unacknowledged commands never reads as a loss. It can be up to SEQ_MARK_EVERY_MS behind, so
- * what it reports is a lower bound. It is replaced (written to a temporary file, synced,
- * renamed), never half written.
+ * unacknowledged commands never reads as a loss. It is one WAL fsync behind the last answer (the
+ * commands answered by that fsync may miss it), so what it reports is a lower bound.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
+import { closeSync, constants, existsSync, fdatasync, fstatSync, openSync, readFileSync, write } from 'node:fs';
+import type { LostCommands } from '../protocol/storage.js';
+
+export type { LostCommands };
 
 export const SEQ_MARK_FILE = 'riffle.seq.json';
-/** How often, at most, the mark is written while commands come. */
-export const SEQ_MARK_EVERY_MS = 1_000;
+/** How often, at most, the mark is synced to the disk while commands keep coming. */
+export const SEQ_MARK_SYNC_MS = 1_000;
 
 /** The last acknowledged seq (and name) of each tournament. */
 export type Marks = Record<string, { name: string; seq: number }>;
@@ -32,22 +33,6 @@ export interface SeqMark {
   /** When the mark was written (wall-clock ms). */
   savedAt: number;
   tournaments: Marks;
-}
-
-/** A tournament whose command log ends before the last command it acknowledged. */
-export interface LostCommands {
-  tournament: string;
-  name: string;
-  /** The last command its log still has (0: none). */
-  logSeq: number;
-  /** The tournament itself is gone from the database (it was created after the last WAL checkpoint). */
-  gone: boolean;
-  /** The last command acknowledged, as the mark recorded it. */
-  markSeq: number;
-  /** Acknowledged commands that are gone: at least this many (markSeq - logSeq). */
-  missing: number;
-  /** When the mark was written: commands acknowledged since then may be gone too. */
-  markedAt: number;
 }
 
 /** The mark as last written; null when there is none. A file that does not parse is reported through `damaged`. */
@@ -78,73 +63,100 @@ export function lostCommands(mark: SeqMark, present: ReadonlyMap<string, number 
   return lost;
 }
 
-/** Writes the mark about once a second after a change, and at close. */
+/**
+ * Keeps the mark: after each change, once the commands it names are on disk (one WAL fsync for
+ * every change meanwhile), the mark is written in place into the page cache at once (one small
+ * write on libuv's pool: a kill -9 loses nothing of it), and synced to the disk at most every
+ * SEQ_MARK_SYNC_MS (a power cut may lose that last second of the mark, never a command).
+ * Written in place, padded with spaces to the longest mark written (JSON allows them), rather
+ * than replaced by a rename per change: a rename and its directory update for every group commit
+ * would cost more than the commit.
+ */
 export class SeqMarkWriter {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private writing: Promise<void> | null = null;
-  /** A change since the last write began. */
+  private readonly fd: number;
+  /** The longest mark written (or the file's size at the start): shorter ones are padded to it. */
+  private length: number;
+  /** A mark waiting for the fsync of what it names (null: none). */
+  private pending: Promise<void> | null = null;
+  /** A change came while a mark was pending: another one follows it. */
   private dirty = false;
+  private syncTimer: ReturnType<typeof setTimeout> | null = null;
+  private syncing: Promise<void> | null = null;
+  private unsynced = false;
   private closed = false;
   /** The last write failed (logged once until one succeeds). */
   private failing = false;
 
   constructor(
-    private readonly file: string,
+    file: string,
     /** Every tournament's seq and name now. */
     private readonly marks: () => Marks,
     /** Resolves once every command committed so far is on disk (Store.durable). */
     private readonly durable: () => Promise<void>,
     private readonly failed: (err: unknown) => void,
-  ) {}
+  ) {
+    this.fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
+    this.length = fstatSync(this.fd).size;
+  }
 
-  /** A command was committed: the mark is written within SEQ_MARK_EVERY_MS. */
+  /** A command was committed: the mark follows once it is on disk. */
   changed(): void {
-    this.dirty = true;
-    if (this.closed || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.write();
-    }, SEQ_MARK_EVERY_MS);
-    this.timer.unref?.();
-  }
-
-  /** Writes the mark now (after any write under way), if anything changed. */
-  async write(): Promise<void> {
-    while (this.writing) await this.writing;
-    if (!this.dirty) return;
-    this.dirty = false;
-    this.writing = this.save().finally(() => (this.writing = null));
-    await this.writing;
-  }
-
-  private async save(): Promise<void> {
-    const mark: SeqMark = { savedAt: Date.now(), tournaments: this.marks() };
-    try {
-      // What the mark names is on disk before the mark is.
-      await this.durable();
-      const temporary = `${this.file}.tmp`;
-      const handle = await open(temporary, 'w', 0o600);
-      try {
-        await handle.writeFile(JSON.stringify(mark));
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, this.file);
-      this.failing = false;
-    } catch (err) {
-      // Written again at the next change; the mark only ever lags.
+    if (this.closed) return;
+    if (this.pending) {
       this.dirty = true;
-      if (!this.failing) this.failed(err);
-      this.failing = true;
+      return;
     }
+    // The seqs are read now, so the fsync awaited covers every one of them.
+    const marks = this.marks();
+    this.pending = this.durable()
+      .then(() => this.put(marks))
+      .catch((err: unknown) => this.fail(err))
+      .finally(() => {
+        this.pending = null;
+        if (this.dirty) {
+          this.dirty = false;
+          this.changed();
+        }
+      });
   }
 
-  /** The last write, at shutdown (after the last commit's fsync), and no more. */
+  private async put(marks: Marks): Promise<void> {
+    const json = JSON.stringify({ savedAt: Date.now(), tournaments: marks } satisfies SeqMark);
+    const text = json.padEnd(this.length, ' ');
+    this.length = Math.max(this.length, Buffer.byteLength(text));
+    // On libuv's pool, not the event loop: a write into a page being synced waits for the sync.
+    await new Promise<void>((resolve, reject) => write(this.fd, text, 0, 'utf8', (err) => (err ? reject(err) : resolve())));
+    this.failing = false;
+    this.unsynced = true;
+    this.syncTimer ??= setTimeout(() => {
+      this.syncTimer = null;
+      void this.sync();
+    }, SEQ_MARK_SYNC_MS);
+    this.syncTimer.unref?.();
+  }
+
+  private sync(): Promise<void> {
+    if (!this.unsynced) return this.syncing ?? Promise.resolve();
+    this.unsynced = false;
+    const run = new Promise<void>((resolve) => fdatasync(this.fd, (err) => (err ? this.fail(err) : undefined, resolve())));
+    this.syncing = run.finally(() => (this.syncing = null));
+    return this.syncing;
+  }
+
+  private fail(err: unknown): void {
+    // The mark only ever lags: the next change writes it again.
+    if (!this.failing) this.failed(err);
+    this.failing = true;
+  }
+
+  /** The last mark (after the last commit's fsync) on disk, at shutdown; nothing after it. */
   async close(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.write();
+    while (this.pending) await this.pending;
     this.closed = true;
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
+    await this.syncing;
+    await this.sync();
+    closeSync(this.fd);
   }
 }

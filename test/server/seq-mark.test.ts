@@ -45,28 +45,31 @@ describe('high-water mark', () => {
     }
   });
 
-  it('is written only after the commands it names are on disk', async () => {
+  it('is written only after the commands it names are on disk, padded over a longer one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'riffle-mark-'));
     try {
       const file = join(dir, 'riffle.seq.json');
+      writeFileSync(file, JSON.stringify({ savedAt: 1, tournaments: { a: { name: 'A long tournament name', seq: 1 }, b: { name: 'B', seq: 2 } } }));
+      const before = readFileSync(file, 'utf8');
+      let seq = 9;
       let synced!: () => void;
-      const order: string[] = [];
       const writer = new SeqMarkWriter(
         file,
-        () => ({ t: { name: 'T', seq: 9 } }),
-        () => new Promise<void>((resolve) => (synced = () => (order.push('fsync'), resolve()))),
+        () => ({ t: { name: 'T', seq } }),
+        () => new Promise<void>((resolve) => (synced = resolve)),
         (err) => assert.fail(String(err)),
       );
       writer.changed();
-      const writing = writer.write();
+      seq = 10; // committed after the mark read its seqs: not covered by the fsync it waits for
       await new Promise((r) => setImmediate(r));
-      assert.throws(() => readFileSync(file), /ENOENT/, 'nothing written before the fsync');
+      assert.equal(readFileSync(file, 'utf8'), before, 'nothing written before the fsync');
       synced();
-      await writing;
-      order.push('mark');
-      assert.deepEqual(order, ['fsync', 'mark']);
-      assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')).tournaments, { t: { name: 'T', seq: 9 } });
-      await writer.close();
+      await new Promise((r) => setImmediate(r));
+      const text = readFileSync(file, 'utf8');
+      assert.equal(text.length, before.length, 'padded to the longer mark it replaces');
+      assert.deepEqual(JSON.parse(text).tournaments, { t: { name: 'T', seq: 9 } });
+      const closing = writer.close();
+      await closing;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
