@@ -121,11 +121,12 @@ export class SeqMarkWriter {
   }
 
   private async put(marks: Marks): Promise<void> {
-    const json = JSON.stringify({ savedAt: Date.now(), tournaments: marks } satisfies SeqMark);
-    const text = json.padEnd(this.length, ' ');
-    this.length = Math.max(this.length, Buffer.byteLength(text));
+    const json = Buffer.from(JSON.stringify({ savedAt: Date.now(), tournaments: marks } satisfies SeqMark));
+    // Padded in bytes, not characters: a name like "Čakovec Open" would grow the file at every write.
+    const bytes = json.length >= this.length ? json : Buffer.concat([json, Buffer.alloc(this.length - json.length, ' ')]);
+    this.length = bytes.length;
     // On libuv's pool, not the event loop: a write into a page being synced waits for the sync.
-    await new Promise<void>((resolve, reject) => write(this.fd, text, 0, 'utf8', (err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) => write(this.fd, bytes, 0, bytes.length, 0, (err) => (err ? reject(err) : resolve())));
     this.failing = false;
     this.unsynced = true;
     this.syncTimer ??= setTimeout(() => {

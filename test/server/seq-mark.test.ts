@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lostCommands, readSeqMark, SeqMarkWriter, type SeqMark } from '../../server/host/seq-mark.js';
@@ -68,8 +68,27 @@ describe('high-water mark', () => {
       const text = readFileSync(file, 'utf8');
       assert.equal(text.length, before.length, 'padded to the longer mark it replaces');
       assert.deepEqual(JSON.parse(text).tournaments, { t: { name: 'T', seq: 9 } });
-      const closing = writer.close();
-      await closing;
+      await writer.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a mark with names outside ASCII keeps its size from one write to the next', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'riffle-mark-'));
+    try {
+      const file = join(dir, 'riffle.seq.json');
+      let seq = 1;
+      const writer = new SeqMarkWriter(file, () => ({ t: { name: 'Čakovec Open – Žuti dan', seq } }), () => Promise.resolve(), (err) => assert.fail(String(err)));
+      const sizes: number[] = [];
+      for (; seq <= 4; seq++) {
+        writer.changed();
+        await new Promise((r) => setTimeout(r, 20));
+        sizes.push(statSync(file).size);
+      }
+      await writer.close();
+      assert.equal(new Set(sizes).size, 1, `sizes ${sizes.join(', ')}`);
+      assert.equal(JSON.parse(readFileSync(file, 'utf8')).tournaments.t.seq, 4);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
