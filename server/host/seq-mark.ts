@@ -150,9 +150,14 @@ export class SeqMarkWriter {
     this.failing = true;
   }
 
+  /** Resolves once no mark waits to be written (tests). */
+  async settled(): Promise<void> {
+    while (this.pending) await this.pending;
+  }
+
   /** The last mark (after the last commit's fsync) on disk, at shutdown; nothing after it. */
   async close(): Promise<void> {
-    while (this.pending) await this.pending;
+    await this.settled();
     this.closed = true;
     if (this.syncTimer) clearTimeout(this.syncTimer);
     this.syncTimer = null;

@@ -61,14 +61,12 @@ describe('high-water mark', () => {
       );
       writer.changed();
       seq = 10; // committed after the mark read its seqs: not covered by the fsync it waits for
-      await new Promise((r) => setImmediate(r));
-      assert.equal(readFileSync(file, 'utf8'), before, 'nothing written before the fsync');
+      assert.equal(readFileSync(file, 'utf8'), before, 'the old mark stands until the fsync is confirmed');
       synced();
-      await new Promise((r) => setImmediate(r));
+      await writer.close(); // waits for the write that followed the fsync
       const text = readFileSync(file, 'utf8');
       assert.equal(text.length, before.length, 'padded to the longer mark it replaces');
       assert.deepEqual(JSON.parse(text).tournaments, { t: { name: 'T', seq: 9 } });
-      await writer.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -83,7 +81,7 @@ describe('high-water mark', () => {
       const sizes: number[] = [];
       for (; seq <= 4; seq++) {
         writer.changed();
-        await new Promise((r) => setTimeout(r, 20));
+        await writer.settled();
         sizes.push(statSync(file).size);
       }
       await writer.close();
