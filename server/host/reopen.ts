@@ -5,8 +5,9 @@
  * again: the server served reads and answered every command 503 until a restart, though
  * STORAGE_MESSAGE says it "saves again by itself".
  *
- * So the server asks, with backoff, whether the files can be written now, and when they can, opens the database again and goes on with the new
- * connection (Store.reopen; Auth and the OBS bridge read the store's connection). A write that
+ * So the server asks, with backoff, whether the files can be written now, and when they can,
+ * opens the database again and goes on with the new connection (Store.reopen; Auth and the OBS
+ * bridge read the store's connection). A write that
  * fails on a connection opened for writing (a full disk, a lock held by another process, an I/O
  * error) needs none of this: the same connection writes again once the disk lets it.
  */
@@ -18,8 +19,8 @@ export const REOPEN_FIRST_MS = 250;
 export const REOPEN_MAX_MS = 5_000;
 
 /**
- * Why the database file (or its -wal or -shm beside it) cannot be opened for writing; null when
- * every one of them can. A missing -wal or -shm is made by SQLite itself.
+ * Why the database file (or its -wal or -shm beside it) cannot be written; null when every one
+ * of them can. A missing -wal or -shm is made by SQLite itself.
  *
  * Asked with access(2), never by opening the file: closing any descriptor of a file drops every
  * POSIX lock this process holds on it, SQLite's included (sqlite.org/howtocorrupt.html, 2.2). An
