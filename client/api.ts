@@ -3,7 +3,7 @@
  * the httpOnly session cookie goes along by itself. They never throw: a network failure is an
  * answer with code `network-error`.
  */
-import type { ClockStatus, ErrorBody, ItemView, Role } from './messages.js';
+import type { ClockStatus, ErrorBody, ItemView, LostCommands, Role } from './messages.js';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ErrorBody };
 
@@ -42,7 +42,8 @@ export const pair = (pin: string) => request<{ ok: true; role: Role }>('POST', '
 
 export const logout = () => request<{ ok: true }>('POST', '/api/auth/logout', {});
 
-export const fetchTournaments = () => request<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments');
+/** The open tournaments, and any whose acknowledged commands were lost with the database's WAL (docs/RELIABILITY.md). */
+export const fetchTournaments = () => request<{ tournaments: TournamentSummary[]; lostCommands?: LostCommands[] }>('GET', '/api/tournaments');
 
 /** OBS of a tournament (docs/OBS.md): connect (TD), forget (TD), a scene, the studio-mode cut. */
 export const obsConnect = (tournament: string, url: string, password: string) =>

@@ -9,7 +9,7 @@ import { CountdownController } from '../overlays/lib/countdown.js';
 import type { TournamentFeed } from '../client/collections.js';
 import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
-import type { Command, CommandAnswer, Role } from '../client/messages.js';
+import type { Command, CommandAnswer, LostCommands, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
 import { errorText } from '../overlays/lib/error-text.js';
 import './clock-panel/riffle-clock-panel.js';
@@ -128,6 +128,8 @@ export class RiffleControl extends LitElement {
   /** The player clock's countdown ticks on the phone too (the first tap on the page unlocks sound). */
   private chime: Chime | null = null;
   private toastSeq = 0;
+  /** Lost commands already shown on this page (reportLost). */
+  private readonly lostShown = new Set<string>();
   private readonly countdown = new CountdownController(
     this,
     () => this.connection?.time ?? null,
@@ -260,6 +262,7 @@ export class RiffleControl extends LitElement {
       return;
     }
     this.tournaments = answer.value.tournaments;
+    this.reportLost(answer.value.lostCommands ?? []);
     let remembered: string | null = null;
     try {
       remembered = localStorage.getItem(STORAGE_KEY);
@@ -268,6 +271,21 @@ export class RiffleControl extends LitElement {
     }
     const choice = this.tournaments.find((t) => t.id === (this.selected ?? remembered)) ?? this.tournaments[0];
     this.select(choice?.id ?? null);
+  }
+
+  /**
+   * Acknowledged commands the server found missing at its start (a WAL lost after a crash,
+   * docs/RELIABILITY.md): shown until tapped, once per page, so the TD checks the floor and
+   * enters them again.
+   */
+  private reportLost(lost: readonly LostCommands[]): void {
+    for (const l of lost) {
+      const key = `${l.tournament}:${l.markSeq}`;
+      if (this.lostShown.has(key)) continue;
+      this.lostShown.add(key);
+      const text = l.gone ? this.l10n.t('control.lostTournament', { name: l.name }) : this.l10n.t('control.lostCommands', { name: l.name, count: l.missing, seq: l.logSeq });
+      this.toast('error', text, null);
+    }
   }
 
   private select(id: string | null): void {

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
 import { isStorageError, STORAGE_MESSAGE } from './host/store.js';
 import { authRoutes } from './routes/auth.js';
-import { clientAddress, errorResponse, type Ctx, type Deps, type Env } from './routes/context.js';
+import { clientAddress, errorResponse, fromAnotherSite, sameOrigin, type Ctx, type Deps, type Env } from './routes/context.js';
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
@@ -34,16 +34,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/** True when a browser says the request comes from a page of this same site. */
-export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true; // not a browser page (curl, automation); browsers always send Origin on WebSockets and POSTs
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 export function createApp(deps: Deps) {
   const { auth, hub, log } = deps;
@@ -91,8 +81,7 @@ export function createApp(deps: Deps) {
         sessionToken = cookie;
         // CSRF: a cookie-authenticated change must come from a page of this site.
         if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-          const crossSite = c.req.header('sec-fetch-site') === 'cross-site' || !sameOrigin(c.req.header('origin'), c.req.header('host'));
-          if (crossSite) return errorResponse(c, 403, { code: 'bad-origin', message: 'Changes must come from this server\'s own pages.' });
+          if (fromAnotherSite(c)) return errorResponse(c, 403, { code: 'bad-origin', message: 'Changes must come from this server\'s own pages.' });
         }
       }
     }
@@ -117,7 +106,14 @@ export function createApp(deps: Deps) {
     return countedLimit(c, next);
   });
 
-  app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, connections: hub.connectionCount }));
+  app.get('/healthz', (c) =>
+    c.json({
+      ok: true,
+      tournaments: deps.registry.list().length,
+      connections: hub.connectionCount,
+      storage: { writable: deps.storage.writable(), lostCommands: deps.storage.lost },
+    }),
+  );
 
   // One address may hold at most hub.socketsPerAddressLimit sockets (loopback excepted).
   const capSockets = async (c: Ctx, next: () => Promise<void>) => {

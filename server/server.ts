@@ -12,6 +12,8 @@ import { Auth, type AuthOptions } from './auth/auth.js';
 import { Registry } from './host/registry.js';
 import { isStorageError, Store } from './host/store.js';
 import { WalCheckpointer } from './host/wal-checkpointer.js';
+import { ReopenWhenWritable, whyReadOnly } from './host/reopen.js';
+import { lostCommands, readSeqMark, SEQ_MARK_FILE, SeqMarkWriter, type LostCommands } from './host/seq-mark.js';
 import { sampleTournament } from './sample.js';
 import { systemTime, type SeedSource, type TimeSource } from './time.js';
 import { Hub, WS_LIMITS, type HubOptions } from './ws/hub.js';
@@ -108,6 +110,41 @@ export interface Riffle {
   close(): Promise<void>;
 }
 
+/**
+ * Compares the command logs with the high-water mark written beside the database (seq-mark.ts):
+ * a log that ends below its mark lost acknowledged commands (a WAL deleted after a crash). Each
+ * is logged as an error and reported in /healthz and GET /api/tournaments. Returns them and the
+ * writer that keeps the mark from now on.
+ */
+function checkSeqMark(file: string, registry: Registry, store: Store, log: Logger): { lost: LostCommands[]; writer: SeqMarkWriter | null } {
+  const mark = readSeqMark(file, (reason) => log.warn({ file, reason }, 'the high-water mark does not parse: a lost WAL cannot be noticed at this start'));
+  const present = new Map<string, number | null>(registry.list().map((host) => [host.id, host.seq]));
+  for (const { id } of registry.unavailable) present.set(id, null);
+  const lost = mark ? lostCommands(mark, present) : [];
+  for (const l of lost) {
+    log.error(
+      { tournament: l.tournament, name: l.name, logSeq: l.logSeq, markSeq: l.markSeq, missing: l.missing, gone: l.gone, markedAt: new Date(l.markedAt).toISOString() },
+      `acknowledged commands are missing from the database: "${l.name}" ${l.gone ? 'is gone' : `ends at command ${l.logSeq}`}, but command ${l.markSeq} was acknowledged (at least ${l.missing} lost; most likely the WAL file riffle.db-wal was deleted after a crash, or the database was replaced by an older copy). Check the tournament against the floor and enter what is missing again.`,
+    );
+  }
+  // Tournaments set aside keep the mark they had: they cannot change while this server runs.
+  const kept = Object.fromEntries(Object.entries(mark?.tournaments ?? {}).filter(([id]) => present.get(id) === null));
+  const failed = (err: unknown) => log.error({ err, file }, 'the high-water mark could not be written (a lost WAL may go unnoticed at the next start)');
+  try {
+    const writer = new SeqMarkWriter(
+      file,
+      () => ({ ...kept, ...Object.fromEntries(registry.list().map((host) => [host.id, { name: host.state.settings.name, seq: host.seq }])) }),
+      () => store.durable(),
+      failed,
+    );
+    return { lost, writer };
+  } catch (err) {
+    // A data folder that cannot be written: the server runs on without the mark.
+    failed(err);
+    return { lost, writer: null };
+  }
+}
+
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist', 'web');
 
 export function createLogger(): Logger {
@@ -122,25 +159,51 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const log = config.log ?? createLogger();
   const time = config.time ?? systemTime();
   const dbFile = config.dataDir === ':memory:' ? null : join(config.dataDir, 'riffle.db');
-  const db = openDb(dbFile ?? ':memory:');
-  const store = new Store(db);
+  const store = new Store(openDb(dbFile ?? ':memory:'));
   // SQLite's WAL checkpoints in a worker thread, not inside a command's commit.
-  const walCheckpoints = dbFile ? new WalCheckpointer(dbFile, (message) => log.error({ err: message }, 'WAL checkpoints in the background failed; the database makes its own from now on')) : null;
-  if (walCheckpoints && !store.checkpointWalIn(walCheckpoints)) void walCheckpoints.close();
-  const auth = new Auth(db, config.auth);
+  let walCheckpoints: WalCheckpointer | null = null;
+  const checkpointWal = () => {
+    if (!dbFile) return;
+    walCheckpoints = new WalCheckpointer(dbFile, (message) => log.error({ err: message }, 'WAL checkpoints in the background failed; the database makes its own from now on'));
+    if (!store.checkpointWalIn(walCheckpoints)) void walCheckpoints.close();
+  };
+  // A database that cannot be written at start-up is served as it is, and opened again as soon
+  // as it can be written (reopen.ts); commands are answered 503 meanwhile.
+  const readOnly = dbFile ? whyReadOnly(dbFile) : null;
+  let reopen: ReopenWhenWritable | null = null;
+  if (dbFile && readOnly) {
+    log.error({ reason: readOnly }, 'the database cannot be written: Riffle serves what it holds and answers commands 503 until it can, then saves again by itself');
+    reopen = new ReopenWhenWritable(
+      dbFile,
+      () => {
+        const old = store.db;
+        store.reopen(openDb(dbFile));
+        old.$client.close();
+        checkpointWal();
+        log.warn('the database can be written again: saving from now on');
+      },
+      (err) => log.error({ err }, 'opening the database again for writing failed; trying again'),
+    );
+  } else checkpointWal();
+  const auth = new Auth(() => store.db, config.auth);
   let hub: Hub | null = null;
   let obs: ObsBridge | null = null;
+  let marks: SeqMarkWriter | null = null;
   const registry = new Registry(store, time, {
     change: (change) => {
+      marks?.changed();
       hub?.publish(change);
       obs?.onChange(change);
     },
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
+  // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
+  const seqMark = dbFile ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
+  marks = seqMark.writer;
   const theHub = (hub = new Hub(registry, time, auth, config.ws));
   hub.startHeartbeat();
-  const bridge = (obs = new ObsBridge(registry, db, time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
+  const bridge = (obs = new ObsBridge(registry, () => store.db, time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
   if (config.sample && registry.list().length === 0) {
     try {
@@ -152,7 +215,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   }
 
   bridge.start();
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost } });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -175,7 +238,9 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     port,
-    db,
+    get db() {
+      return store.db;
+    },
     store,
     auth,
     registry,
@@ -184,6 +249,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     server,
     log,
     async close() {
+      reopen?.close();
       registry.close();
       hub.stopHeartbeat();
       bridge.close();
@@ -191,9 +257,10 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Answers waiting for their fsync get it before the database closes.
       await store.durable().catch(() => {});
+      await marks?.close();
       store.closeWal();
       await walCheckpoints?.close();
-      db.$client.close();
+      store.db.$client.close();
     },
   };
 }

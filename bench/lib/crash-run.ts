@@ -212,6 +212,9 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
       server = await startServerProcess({ port: options.port, dataDir, sample: false });
       const upAt = Date.now();
       restarts.push(upAt - downAt);
+      // The WAL is intact after a kill: the high-water mark (server/host/seq-mark.ts) reports no loss.
+      const health = await api(server.url, 'GET', '/healthz');
+      if (health.body.storage?.lostCommands?.length !== 0) fail(`kill ${kill}: a loss reported after a kill that lost nothing: ${JSON.stringify(health.body.storage)}`);
 
       // The running clock is where the log says: settle the stored state at the server's time.
       const now = await api(server.url, 'GET', `/api/tournaments/${tournament}`);

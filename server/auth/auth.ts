@@ -40,9 +40,11 @@ export class Auth {
 
   // Sessions and lockouts run on wall-clock time, never on an accelerated tournament clock.
   constructor(
-    private readonly db: Db,
+    /** The server's connection, as it is now (it changes once a read-only database can be written). */
+    private readonly connection: () => Db,
     options: AuthOptions = {},
   ) {
+    const db = connection();
     this.limiter = new PinLimiter(() => Date.now());
     if (options.adminToken !== undefined) {
       if (options.adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
@@ -74,6 +76,10 @@ export class Auth {
       // Expired sessions are refused by their date anyway; a full disk must not stop the start.
       if (!isStorageError(err)) throw err;
     }
+  }
+
+  private get db(): Db {
+    return this.connection();
   }
 
   /** Resolves `Authorization: Bearer <token>`. */

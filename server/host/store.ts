@@ -93,20 +93,20 @@ export const STORAGE_MESSAGE = 'Storage is full or failing: nothing can be saved
 
 export class Store {
   // The per-command path and the checkpoint's, as prepared statements (see the file comment).
-  private readonly insertCommand: Statement;
-  private readonly moveSeq: Statement;
-  private readonly answerOf: Statement;
-  private readonly commitTx: (tournamentId: string, row: CommandRow) => void;
-  private readonly checkpointSeqOf: Statement;
-  private readonly logSeqOf: Statement;
-  private readonly deleteParts: Statement;
-  private readonly insertPart: Statement;
-  private readonly pointTo: Statement;
-  private readonly rename: Statement;
-  private readonly deleteStalePart: Statement;
+  private insertCommand!: Statement;
+  private moveSeq!: Statement;
+  private answerOf!: Statement;
+  private commitTx!: (tournamentId: string, row: CommandRow) => void;
+  private checkpointSeqOf!: Statement;
+  private logSeqOf!: Statement;
+  private deleteParts!: Statement;
+  private insertPart!: Statement;
+  private pointTo!: Statement;
+  private rename!: Statement;
+  private deleteStalePart!: Statement;
   /** The synchronous level, read and set through prepared statements (a group commit does both per command). */
-  private readonly syncLevel: Statement;
-  private readonly syncSetters = new Map<number, Statement>();
+  private syncLevel!: Statement;
+  private syncSetters = new Map<number, Statement>();
 
   /** fsyncs of the WAL made for group commits (`commitSoon`), for tests and benches. */
   syncs = 0;
@@ -119,7 +119,7 @@ export class Store {
    *   to have many parts with a small state)
    */
   constructor(
-    readonly db: Db,
+    private _db: Db,
     readonly partChars = CHECKPOINT_PART_CHARS,
     /**
      * `fsync`: the WAL's sync for group commits: node:fs fdatasync, as SQLite's own on Linux (the
@@ -129,8 +129,30 @@ export class Store {
     options: { fsync?: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void } = {},
   ) {
     this.fsyncWal = options.fsync ?? fdatasync;
-    this.syncLevel = db.$client.prepare('PRAGMA synchronous').pluck();
-    const sqlite = db.$client;
+    this.prepare();
+  }
+
+  /** The connection (another one after `reopen`). */
+  get db(): Db {
+    return this._db;
+  }
+
+  /**
+   * Goes on with a new connection to the same database: one opened for writing once a database
+   * that was read-only at start-up can be written (server/host/reopen.ts). Called between
+   * commands, when the old connection has written nothing: the caller closes the old one.
+   */
+  reopen(db: Db): void {
+    this._db = db;
+    this.syncSetters = new Map();
+    this.prepare();
+    if (this.walCheckpoints) this.checkpointWalIn(this.walCheckpoints);
+  }
+
+  /** The per-command and checkpoint statements, prepared on the current connection. */
+  private prepare(): void {
+    const sqlite = this._db.$client;
+    this.syncLevel = sqlite.prepare('PRAGMA synchronous').pluck();
     this.insertCommand = sqlite.prepare(
       'INSERT INTO commands (tournament_id, seq, command_id, type, args, at, seed, actor, answer, engine) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );

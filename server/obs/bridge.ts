@@ -44,12 +44,17 @@ export class ObsBridge {
 
   constructor(
     private readonly registry: Registry,
-    private readonly db: Db,
+    /** The server's connection, as it is now (it changes once a read-only database can be written). */
+    private readonly connection: () => Db,
     private readonly time: TimeSource,
     private readonly log: Logger,
     private readonly onStatus: (tournament: string, status: ObsStatusView) => void,
     private readonly timing: ObsTiming = OBS_TIMING,
   ) {}
+
+  private get db(): Db {
+    return this.connection();
+  }
 
   /** Connects every tournament whose OBS settings are stored. */
   start(): void {

@@ -3,7 +3,12 @@ import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/auth.js';
 import { mayAct } from '../host/actor.js';
-import { clientAddress, errorResponse, readJson, type Deps, type Env } from './context.js';
+import { clientAddress, errorResponse, fromAnotherSite, readJson, type Deps, type Env } from './context.js';
+
+/** True for `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
 
 export function authRoutes({ auth, hub, log }: Deps) {
   return new Hono<Env>()
@@ -12,6 +17,16 @@ export function authRoutes({ auth, hub, log }: Deps) {
       return c.json({ role: actor.role });
     })
     .post('/pair', async (c) => {
+      // Before the PIN limiter counts anything: a page of another site, even one open on the
+      // server's own laptop, may not spend the PIN budget (six text/plain POSTs from a web page
+      // locked the TD's console out). Only JSON is read: a browser sends it cross-site only
+      // after a CORS preflight, which Riffle never grants. Both refusals cost nothing.
+      if (fromAnotherSite(c)) {
+        return errorResponse(c, 403, { code: 'bad-origin', message: 'Pair from this server\'s own control panel, not from another site\'s page.' });
+      }
+      if (!isJson(c.req.header('content-type'))) {
+        return errorResponse(c, 415, { code: 'bad-json', message: 'Send the PIN as JSON (Content-Type: application/json).' });
+      }
       const body = await readJson(c);
       if (!body.ok) return body.response;
       const pin = (body.value as { pin?: unknown } | null)?.pin;

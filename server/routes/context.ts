@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth.js';
 import type { Actor } from '../host/actor.js';
 import type { Registry } from '../host/registry.js';
 import type { Store } from '../host/store.js';
+import type { LostCommands } from '../host/seq-mark.js';
 import type { Hub } from '../ws/hub.js';
 import type { ObsBridge } from '../obs/bridge.js';
 import type { TimeSource } from '../time.js';
@@ -24,6 +25,15 @@ export interface Deps {
   hosts: HostAllowList;
   /** The OBS bridge (server/obs/). */
   obs: ObsBridge;
+  /** Whether the database can be written, and acknowledged commands found missing at start-up. */
+  storage: StorageHealth;
+}
+
+export interface StorageHealth {
+  /** False while a database that was read-only at start-up waits to be writable (host/reopen.ts). */
+  writable(): boolean;
+  /** Tournaments whose log ends before commands they acknowledged (host/seq-mark.ts). */
+  lost: readonly LostCommands[];
 }
 
 export interface Env {
@@ -53,6 +63,26 @@ export async function readJson(c: Context): Promise<{ ok: true; value: unknown }
   } catch {
     return { ok: false, response: errorResponse(c, 400, { code: 'bad-json', message: 'The request body is not valid JSON.' }) };
   }
+}
+
+/** True when a browser says the request comes from a page of this same site. */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true; // not a browser page (curl, automation); browsers always send Origin on WebSockets and POSTs
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when a browser says a page of another site sent the request: its `Origin` is another
+ * host (another port included), or its `Sec-Fetch-Site` is `cross-site` or `same-site` (a page
+ * of another port or subdomain; Riffle's own pages send `same-origin`).
+ */
+export function fromAnotherSite(c: Context): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  return fetchSite === 'cross-site' || fetchSite === 'same-site' || !sameOrigin(c.req.header('origin'), c.req.header('host'));
 }
 
 /** The peer's address, or '' when there is no socket (app.request() in tests). */

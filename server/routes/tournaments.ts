@@ -29,7 +29,7 @@ function summary(host: TournamentHost) {
   };
 }
 
-export function tournamentRoutes({ registry, store, time }: Deps) {
+export function tournamentRoutes({ registry, store, time, storage }: Deps) {
   const find = (c: Ctx) => {
     const host = registry.get(c.req.param('id') ?? '');
     return host ?? null;
@@ -38,12 +38,13 @@ export function tournamentRoutes({ registry, store, time }: Deps) {
     errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
 
   return new Hono<Env>()
-    // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md).
+    // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md);
+    // `lostCommands`: tournaments whose log ends before commands they acknowledged (a lost WAL).
     // Archived tournaments only with `?archived=1` (the TD's list); screens never see them.
     .get('/', (c) => {
       const withArchived = c.req.query('archived') === '1';
       const hosts = registry.list().filter((h) => withArchived || h.state.archived !== true);
-      return c.json({ tournaments: hosts.map(summary), unavailable: registry.unavailable });
+      return c.json({ tournaments: hosts.map(summary), unavailable: registry.unavailable, lostCommands: storage.lost });
     })
     .post('/', async (c) => {
       const refused = refuseUnlessTd(c, 'Creating a tournament');

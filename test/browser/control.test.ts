@@ -1,13 +1,18 @@
 /**
  * The TD's phone panel in a real Chromium (390x844, a common phone) against a real server:
  * PIN pairing, start/pause, the server's error messages, the level list's confirm step, the
- * QR code's #pin= fragment, and the remembered tournament.
+ * QR code's #pin= fragment, the remembered tournament, and acknowledged commands found missing.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pairedPhone, PHONE, type TestBrowser, typePin, withServerAndBrowser } from '../helpers/browser.js';
-import { TEST_PINS, type TestServer } from '../helpers/server.js';
+import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { sampleTournament } from '../../server/sample.js';
+import { SEQ_MARK_FILE } from '../../server/host/seq-mark.js';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -105,6 +110,31 @@ describe('control panel', () => {
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
     assert.deepEqual(me, { role: 'viewer' });
     await page.close();
+  });
+
+  it('tells the TD, until tapped, when acknowledged commands are missing from the database (a lost WAL)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-lost-panel-'));
+    try {
+      let own = await startTestServer({ dataDir });
+      const id = await own.createTournament({ ...sampleTournament(), name: 'Thursday Deepstack' });
+      for (const name of ['Anna Jansen', 'Bo Berg', 'Cas de Wit']) await own.ok(id, { type: 'entry.add', name });
+      await own.close();
+      // The mark says command 8 was acknowledged; the log ends at 3 (test/server/damaged.test.ts loses a real WAL).
+      writeFileSync(join(dataDir, SEQ_MARK_FILE), JSON.stringify({ savedAt: Date.now(), tournaments: { [id]: { name: 'Thursday Deepstack', seq: 8 } } }));
+      own = await startTestServer({ dataDir });
+      try {
+        const page = await pairedPhone(browser, own.url, TEST_PINS.td, id);
+        const warning = toast(page, 'error', 'Thursday Deepstack: at least 5 saved actions after action 3 are missing');
+        await warning.waitFor({ timeout: 5000 });
+        await warning.click();
+        await warning.waitFor({ state: 'detached', timeout: 5000 });
+        await page.close();
+      } finally {
+        await own.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('shows floor staff the clock with the TD’s buttons disabled', async () => {

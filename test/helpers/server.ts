@@ -31,12 +31,13 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; obsTiming?: Partial<ObsTiming> } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming> } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
     port: 0,
-    hostname: '127.0.0.1',
+    // All interfaces when a test needs a client from this machine's LAN address (not loopback).
+    hostname: options.hostname ?? '127.0.0.1',
     dataDir,
     ...(options.time ? { time: options.time } : {}),
     ...(options.seeds ? { seeds: options.seeds } : {}),

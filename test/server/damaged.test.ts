@@ -2,13 +2,17 @@
  * Damaged files (issue: hostile Wi-Fi, full disks and damaged files): a stored state that does
  * not parse, was edited outside Riffle or has another format version is rebuilt from the
  * command log; a tournament whose log is unreadable is set aside and listed with the reason
- * while the others run; the log records the engine version; the online backup is consistent.
+ * while the others run; the log records the engine version; the online backup is consistent;
+ * acknowledged commands lost with a deleted WAL are noticed (the high-water mark, seq-mark.ts).
  */
 import { ENGINE_VERSION } from '../../server/engine/version.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { api, freePort, startServerProcess } from '../../bench/lib/server-process.js';
+import { SEQ_MARK_FILE } from '../../server/host/seq-mark.js';
+import { sampleTournament } from '../../server/sample.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
@@ -122,6 +126,59 @@ describe('damaged files', () => {
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a WAL deleted after a kill -9: the acknowledged commands it took are noticed, logged and reported (how many at least)', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-lost-wal-'));
+    const file = join(dataDir, 'riffle.db');
+    const port = await freePort();
+    let server = await startServerProcess({ port, dataDir, sample: false, env: { LOG_LEVEL: 'info' } });
+    try {
+      const created = await api(server.url, 'POST', '/api/tournaments', { ...sampleTournament(), name: 'Thursday Deepstack' });
+      assert.equal(created.status, 201);
+      const id = created.body.id as string;
+      const add = async (i: number) => {
+        const answer = await api(server.url, 'POST', `/api/tournaments/${id}/commands`, { type: 'entry.add', name: `Player ${i}` });
+        assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      };
+      for (let i = 1; i <= 5; i++) await add(i);
+      // Commands 1-5 copied into riffle.db (as SQLite's WAL checkpoints do from time to time)...
+      const other = new Database(file);
+      const [copied] = other.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+      other.close();
+      assert.equal(copied!.busy, 0);
+      // ...12 more only in riffle.db-wal, acknowledged.
+      for (let i = 6; i <= 17; i++) await add(i);
+      // The mark is written within a second; wait until it names command 17.
+      const markPath = join(dataDir, SEQ_MARK_FILE);
+      const deadline = Date.now() + 10_000;
+      while (!(existsSync(markPath) && JSON.parse(readFileSync(markPath, 'utf8')).tournaments[id]?.seq === 17)) {
+        assert.ok(Date.now() < deadline, 'the mark names command 17 within 10 s');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await server.kill('SIGKILL');
+      rmSync(`${file}-wal`);
+      rmSync(`${file}-shm`, { force: true });
+
+      server = await startServerProcess({ port, dataDir, sample: false, env: { LOG_LEVEL: 'info' } });
+      const health = (await api(server.url, 'GET', '/healthz')).body;
+      assert.equal(health.storage.lostCommands.length, 1);
+      const lost = health.storage.lostCommands[0];
+      assert.deepEqual(
+        { tournament: lost.tournament, name: lost.name, logSeq: lost.logSeq, markSeq: lost.markSeq, missing: lost.missing, gone: lost.gone },
+        { tournament: id, name: 'Thursday Deepstack', logSeq: 5, markSeq: 17, missing: 12, gone: false },
+      );
+      const list = (await api(server.url, 'GET', '/api/tournaments')).body;
+      assert.deepEqual(list.lostCommands, health.storage.lostCommands, 'the TD\'s tournament list says it too');
+      assert.equal(list.tournaments[0].seq, 5, 'the tournament runs on from what is left');
+      const logged = server.output().split('\n').filter((line) => line.includes('acknowledged commands are missing'));
+      assert.equal(logged.length, 1);
+      assert.equal(JSON.parse(logged[0]!).level, 50, 'logged as an error');
+      assert.match(JSON.parse(logged[0]!).msg, /at least 12 lost/);
+    } finally {
+      await server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

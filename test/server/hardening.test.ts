@@ -7,10 +7,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PinLimiter } from '../../server/auth/pin-limiter.js';
-import { startTestServer } from '../helpers/server.js';
+import { startTestServer, TEST_PINS } from '../helpers/server.js';
 
 describe('results export: no live formulas (OWASP CSV injection)', () => {
   it('neutralises names that begin with = + - @ tab or CR; numbers stay numbers', async () => {
@@ -51,6 +51,69 @@ describe('PIN guesses from the server machine', () => {
     assert.equal(limiter.retryAfter('192.168.1.20'), 0);
     now += 30_000;
     assert.equal(limiter.retryAfter('127.0.0.1'), 0);
+  });
+});
+
+/** This machine's first IPv4 address that is not loopback: a client from it is "the LAN" to the server. */
+function lanAddress(): string | undefined {
+  for (const list of Object.values(networkInterfaces())) for (const net of list ?? []) if (net.family === 'IPv4' && !net.internal) return net.address;
+  return undefined;
+}
+
+describe('pairing on the server\'s own machine', () => {
+  const pair = (base: string, pin: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    fetch(`${base}/api/auth/pair`, { method: 'POST', headers, body: JSON.stringify({ pin }) });
+
+  it('a web page open on the laptop cannot spend the PIN budget: six cross-site text/plain POSTs, then the right PIN pairs at once', async () => {
+    const server = await startTestServer();
+    try {
+      // What a page on evil.example sends to http://localhost:<port> without a CORS preflight.
+      const crossSite = { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' };
+      for (let i = 0; i < 6; i++) {
+        const res = await pair(server.url, '000000', crossSite);
+        assert.equal(res.status, 403, `cross-site POST ${i + 1}`);
+        assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'bad-origin');
+      }
+      // Without Origin (not a browser page), text/plain is still not read, and costs nothing.
+      for (let i = 0; i < 6; i++) {
+        const res = await pair(server.url, '000000', { 'content-type': 'text/plain' });
+        assert.equal(res.status, 415, `text/plain POST ${i + 1}`);
+        assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'bad-json');
+      }
+      // A page of another port on this machine (same site, another origin) is another site too.
+      const otherPort = await pair(server.url, '000000', { 'content-type': 'application/json', origin: 'http://127.0.0.1:1', 'sec-fetch-site': 'same-site' });
+      assert.equal(otherPort.status, 403);
+      const own = await pair(server.url, TEST_PINS.td, { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' });
+      assert.equal(own.status, 200, 'the TD pairs at once');
+      assert.match(own.headers.get('set-cookie') ?? '', /riffle_session=/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  const lan = lanAddress();
+  it('wrong PINs from a LAN address never lock pairing on the server\'s own machine', { skip: lan ? false : 'this machine has no non-loopback IPv4 address' }, async () => {
+    const server = await startTestServer({ hostname: '0.0.0.0' });
+    try {
+      const fromLan = `http://${lan}:${server.riffle.port}`;
+      // A flood from the LAN: five wrong PINs lock that address, the rest are refused.
+      for (let i = 0; i < 5; i++) assert.equal((await pair(fromLan, '000000')).status, 401, `wrong PIN ${i + 1} from ${lan}`);
+      for (let i = 0; i < 20; i++) assert.equal((await pair(fromLan, '000000')).status, 429);
+      assert.equal((await pair(fromLan, TEST_PINS.td)).status, 429, 'the LAN address is locked, even with the right PIN');
+      // The laptop itself (loopback) still pairs.
+      assert.equal((await pair(server.url, TEST_PINS.td)).status, 200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the global lock (more than 30 wrong PINs from anyone in 10 minutes) never holds loopback', () => {
+    const limiter = new PinLimiter(() => 0);
+    let locked = false;
+    for (let i = 1; i <= 31; i++) locked = limiter.failure(`192.168.1.${i}`) || locked;
+    assert.equal(locked, true, 'the 31st wrong PIN locked pairing from the LAN');
+    assert.equal(limiter.retryAfter('192.168.1.200'), 10 * 60_000, 'a new LAN address waits 10 min');
+    for (const address of ['127.0.0.1', '::1']) assert.equal(limiter.retryAfter(address), 0, `${address} may pair`);
   });
 });
 

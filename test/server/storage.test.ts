@@ -5,15 +5,17 @@
  *
  * The failures are SQLite's own: `max_page_count` at the database's current size makes it
  * full (SQLITE_FULL), `query_only` makes every write fail (SQLITE_READONLY), on the server's
- * real connection.
+ * real connection. A database file that cannot be written at start-up is made immutable
+ * (`chattr +i`: the tests run as root, which ignores mode bits, but not that).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ManualTime, startTestServer } from '../helpers/server.js';
+import { ManualTime, startTestServer, TEST_PINS } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 import { STORAGE_RETRY_MS } from '../../server/host/tournament-host.js';
 
@@ -22,6 +24,27 @@ const MIN = 60_000;
 async function publicState(url: string, id: string) {
   const body = (await (await fetch(`${url}/api/tournaments/${id}`)).json()) as { seq: number; state: any };
   return { seq: body.seq, state: body.state };
+}
+
+/** Makes a file immutable (true) or writable again (false); false when this file system cannot. */
+function immutable(file: string, on: boolean): boolean {
+  try {
+    execFileSync('chattr', [on ? '+i' : '-i', file], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls /healthz until `storage.writable` is true; fails after `ms`. */
+async function untilWritable(url: string, ms: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { storage: { writable: boolean } };
+    if (health.storage.writable) return Date.now() - started;
+    if (Date.now() - started > ms) assert.fail(`still not writable after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('a full or failing disk', () => {
@@ -119,6 +142,52 @@ describe('a full or failing disk', () => {
         assert.equal(after.state.clock.current.index, 1, 'the boundary crossed once it could be saved');
         assert.equal(after.state.clock.endsAt, startedAt + 40 * MIN, 'at its scheduled time');
       } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a database read-only at start-up saves as soon as it can be written, without a restart (commands and pairing)', async (t) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-readonly-'));
+    const file = join(dataDir, 'riffle.db');
+    try {
+      let server = await startTestServer({ dataDir });
+      const id = await server.createTournament();
+      await server.ok(id, { type: 'entry.add', name: 'Anna Jansen' });
+      await server.close();
+      if (!immutable(file, true)) {
+        t.skip('chattr +i is not available on this file system');
+        return;
+      }
+      try {
+        server = await startTestServer({ dataDir });
+        const health = (await (await fetch(`${server.url}/healthz`)).json()) as any;
+        assert.equal(health.storage.writable, false);
+        const before = await publicState(server.url, id);
+        assert.equal(before.seq, 1, 'served as stored');
+        const refused = await server.command(id, { type: 'entry.add', name: 'Bo Berg', id: 'bo' });
+        assert.equal(refused.status, 503);
+        assert.equal(refused.body.error.code, 'storage-unavailable');
+        assert.match(refused.body.error.message, /saves again by itself/);
+        const pin = () => fetch(`${server.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: TEST_PINS.td }) });
+        assert.equal((await pin()).status, 503, 'pairing writes a session: refused while read-only');
+
+        immutable(file, false);
+        await untilWritable(server.url, 10_000);
+        const accepted = await server.command(id, { type: 'entry.add', name: 'Bo Berg', id: 'bo' });
+        assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+        assert.equal(accepted.body.seq, 2);
+        assert.equal((await pin()).status, 200, 'the TD pairs again');
+        await server.close();
+        // Saved in the database, not only in memory.
+        server = await startTestServer({ dataDir });
+        const after = await publicState(server.url, id);
+        assert.equal(after.seq, 2);
+        assert.deepEqual(after.state.players.entries.map((e: { name: string }) => e.name), ['Anna Jansen', 'Bo Berg']);
+      } finally {
+        immutable(file, false);
         await server.close();
       }
     } finally {
