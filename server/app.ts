@@ -117,7 +117,7 @@ export function createApp(deps: Deps) {
     return countedLimit(c, next);
   });
 
-  app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, connections: hub.connectionCount }));
+  app.get('/healthz', (c) => c.json({ ok: true, tournaments: deps.registry.list().length, ...hub.health() }));
 
   // One address may hold at most hub.socketsPerAddressLimit sockets (loopback excepted).
   const capSockets = async (c: Ctx, next: () => Promise<void>) => {

@@ -135,7 +135,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
-  const theHub = (hub = new Hub(registry, time, auth, config.ws));
+  const theHub = (hub = new Hub(registry, time, auth, { log, ...config.ws }));
   hub.startHeartbeat();
   const bridge = (obs = new ObsBridge(registry, db, time, log, (tournament, status) => theHub.publishObs(tournament, status)));
   hub.obsStatus = (tournament) => bridge.status(tournament);
