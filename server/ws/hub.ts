@@ -95,6 +95,9 @@ export interface HubOptions {
   /** Snapshot and resume bytes per client and second, and burst (WS_LIMITS.bulkBytesPerSecond, bulkBurst). */
   bulkBytesPerSecond?: number;
   bulkBurst?: number;
+  /** Messages per client and second, and burst (WS_LIMITS.clientMessagesPerSecond, clientBurst); tests lower them. */
+  clientMessagesPerSecond?: number;
+  clientBurst?: number;
   /** Count loopback like any other address (tests of the cap). */
   limitLoopback?: boolean;
   /** Where a slow socket's drop is logged (once a minute per address). */
@@ -141,7 +144,7 @@ export class Hub {
   /** Snapshots and resumes, in slices and within each client's byte budget. */
   private readonly bulk: BulkSender;
   /** Messages per client, over its sockets and reconnects. */
-  private readonly clientMessages = new ClientBuckets(WS_LIMITS.clientMessagesPerSecond, WS_LIMITS.clientBurst);
+  private readonly clientMessages: ClientBuckets;
 
   constructor(
     private readonly registry: Registry,
@@ -152,6 +155,7 @@ export class Hub {
     this.maxPerAddress = options.maxSocketsPerAddress ?? WS_LIMITS.maxSocketsPerAddress;
     this.limitLoopback = options.limitLoopback ?? false;
     this.pingIntervalMs = options.pingIntervalMs ?? WS_LIMITS.pingIntervalMs;
+    this.clientMessages = new ClientBuckets(options.clientMessagesPerSecond ?? WS_LIMITS.clientMessagesPerSecond, options.clientBurst ?? WS_LIMITS.clientBurst);
     const log = options.log;
     this.queues = new SendQueues(
       {
@@ -173,13 +177,14 @@ export class Hub {
   }
 
   /** What /healthz reports of the sockets: open, bytes they hold unread, dropped for being slow. */
-  health(): { connections: number; queuedBytes: number; queuedBytesLimit: number; slowDrops: number; snapshotsWaiting: number } {
+  health(): { connections: number; queuedBytes: number; queuedBytesLimit: number; slowDrops: number; snapshotsWaiting: number; snapshotBytesSent: number } {
     return {
       connections: this.connections.size,
       queuedBytes: this.queues.queuedBytes(),
       queuedBytesLimit: this.queues.budget,
       slowDrops: this.queues.slowDrops,
       snapshotsWaiting: this.bulk.backlog,
+      snapshotBytesSent: this.bulk.bytesSent,
     };
   }
 
@@ -520,6 +525,8 @@ export class Hub {
   resyncDelayed(tournament: string): void {
     const groups = this.groups.get(tournament);
     if (!this.registry.get(tournament) || !groups) return;
+    // What the change of delay released goes out first, as patches on the state the socket holds.
+    this.flush(tournament);
     for (const group of [...groups.values()]) {
       if (!group.delayed) continue;
       for (const conn of [...group.members]) {

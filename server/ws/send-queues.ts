@@ -120,20 +120,21 @@ export class SendQueues {
   /**
    * The budget is (or would be) full: looks at every socket again, then drops the largest
    * holders (never `except`) until `more` bytes fit. `sending` is about to be sent `bytes`: they
-   * count as its own.
+   * count in the total, and as its own once the drops are chosen (a screen sent a big patch has
+   * not failed to read it yet).
    */
   private relieve(except: Connection | null, more: number, sending?: Connection, bytes = 0): void {
     this.recount();
-    if (sending) {
-      sending.queued += bytes;
-      this.held += bytes;
+    this.held += bytes;
+    if (this.held + more > this.options.total) {
+      const holders = [...this.connections].filter((c) => c.queued >= KEEPING_UP_BYTES && c !== except).sort((a, b) => b.queued - a.queued);
+      for (const conn of holders) {
+        if (this.held + more <= this.options.total) break;
+        if (conn === sending) this.held -= bytes;
+        this.dropSlow(conn, 'largest holder of a full send budget', conn.queued);
+      }
     }
-    if (this.held + more <= this.options.total) return;
-    const holders = [...this.connections].filter((c) => c.queued >= KEEPING_UP_BYTES && c !== except).sort((a, b) => b.queued - a.queued);
-    for (const conn of holders) {
-      if (this.held + more <= this.options.total) return;
-      this.dropSlow(conn, 'largest holder of a full send budget', conn.queued);
-    }
+    if (sending && this.connections.has(sending)) sending.queued += bytes;
   }
 
   private dropSlow(conn: Connection, reason: string, queued: number): void {
