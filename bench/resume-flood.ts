@@ -16,10 +16,12 @@
  * silent more than 1 s; server RSS during the flood less than 64 MiB above its peak before it.
  * Loopback only.
  */
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { seatedField } from './lib/field.js';
-import { api, BENCH_ADMIN_TOKEN, freePort, machine, percentile, rssBytes, sleep, startServerProcess, type ServerProcess } from './lib/server-process.js';
+import { api, BENCH_ADMIN_TOKEN, cpuMs, freePort, machine, percentile, rssBytes, sleep, startServerProcess, type ServerProcess } from './lib/server-process.js';
 import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 
 const sockets = Number(process.argv[2] ?? 32);
@@ -120,13 +122,31 @@ function watchHealth(server: ServerProcess): { stop(): Promise<number> } {
   };
 }
 
-/** The flood: `sockets` sockets sending subscribe 20 times a second each until stopped. */
-async function flood(server: ServerProcess, tournament: string, since: number): Promise<{ stop(): { received: number; closed: number } }> {
+/**
+ * The flood, in a child process of its own (so its reading does not slow the TD's timing in
+ * this one): `sockets` sockets sending subscribe 20 times a second each until it is told to stop.
+ */
+async function flood(server: ServerProcess, tournament: string, since: number): Promise<{ stop(): Promise<{ received: number; closed: number }> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--flood', server.wsUrl, tournament, String(since), String(sockets), String(addresses)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m as { received: number; closed: number }));
+        child.send('stop');
+      }),
+  };
+}
+
+/** The child's side of `flood`: says when its sockets are open, and what they got when told to stop. */
+async function floodChild(wsUrl: string, tournament: string, since: number, sockets: number, addresses: number): Promise<void> {
   let received = 0;
   let closed = 0;
   const open: WebSocket[] = [];
   for (let i = 0; i < sockets; i++) {
-    const ws = new WebSocket(server.wsUrl, { localAddress: `127.0.0.${2 + (i % addresses)}` });
+    const ws = new WebSocket(wsUrl, { localAddress: `127.0.0.${2 + (i % addresses)}` });
     ws.on('message', (data: Buffer) => (received += data.length));
     ws.on('error', () => {});
     ws.on('close', () => closed++);
@@ -141,13 +161,12 @@ async function flood(server: ServerProcess, tournament: string, since: number): 
       if (ws.readyState === ws.OPEN) ws.send(i % 2 === 0 ? resume : snapshot);
     });
   }, 50);
-  return {
-    stop() {
-      clearInterval(timer);
-      for (const ws of open) ws.terminate();
-      return { received, closed };
-    },
-  };
+  process.send!('ready');
+  process.once('message', () => {
+    clearInterval(timer);
+    for (const ws of open) ws.terminate();
+    process.send!({ received, closed }, () => process.exit(0));
+  });
 }
 
 /** `posters` clients posting the worst structure import (64 KiB of `"kind":` keys) in a loop. */
@@ -199,7 +218,9 @@ async function main(): Promise<void> {
     const health1 = watchHealth(server);
     let rssBefore = rssBytes(server.pid);
     const sampler1 = setInterval(() => (rssBefore = Math.max(rssBefore, rssBytes(server.pid))), 50);
+    const cpu0 = cpuMs(server.pid);
     const base = summary(await td.run(id, performance.now() + seconds * 1000, 1000));
+    const cpu1 = cpuMs(server.pid);
     clearInterval(sampler1);
     const silentBase = await health1.stop();
 
@@ -209,7 +230,8 @@ async function main(): Promise<void> {
     const attack = await flood(server, id, since);
     const poster = importPosters(server);
     const flooded = summary(await td.run(id, performance.now() + seconds * 1000, 100_000));
-    const { received, closed } = attack.stop();
+    const cpu2 = cpuMs(server.pid);
+    const { received, closed } = await attack.stop();
     const posted = await poster.stop();
     const silentFlood = await health2.stop();
     clearInterval(sampler2);
@@ -223,6 +245,7 @@ async function main(): Promise<void> {
     console.log(`TD chip counts without flood: n ${base.n}, p50 ${f(base.p50)} ms, p99 ${f(base.p99)} ms, max ${f(base.max)} ms`);
     console.log(`TD chip counts during flood:  n ${flooded.n}, p50 ${f(flooded.p50)} ms, p99 ${f(flooded.p99)} ms, max ${f(flooded.max)} ms: p99 ${f(ratio)}x (target <= 3x)`);
     console.log(`/healthz longest silence: ${f(silentBase)} ms without, ${f(silentFlood)} ms during the flood (target <= 1000 ms)`);
+    console.log(`server CPU: ${f((cpu1 - cpu0) / seconds / 10)} % without, ${f((cpu2 - cpu1) / seconds / 10)} % during the flood (of one core)`);
     console.log(`server RSS: peak ${f(rssBefore / MiB)} MiB before, ${f(rssPeak / MiB)} MiB during: grew ${f(grew)} MiB (target < 64 MiB)`);
     console.log(`flood sockets received ${f(received / MiB)} MiB (${f(received / MiB / seconds)} MiB/s); ${closed} of ${sockets} closed by the server; import posts answered ${posted}`);
     console.log(`server /healthz after: ${JSON.stringify(health)}`);
@@ -235,4 +258,7 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[2] === '--flood') {
+  const [wsUrl, tournament, since, n, spread] = process.argv.slice(3);
+  await floodChild(wsUrl!, tournament!, Number(since), Number(n), Number(spread));
+} else await main();

@@ -36,8 +36,14 @@ import { opBytes, SnapshotCache } from './snapshots.js';
 /** Longest stretch of snapshots and resumes per turn of the event loop (as the fan-out's). */
 export const BULK_SLICE_MS = 2;
 
-/** A resume's messages are charged this much each on top of their bytes (a send's own cost). */
-const MESSAGE_COST = 256;
+/**
+ * Each message of a resume is charged this much on top of its bytes: a send is a frame and a
+ * write to the socket, which costs about what copying 2 KB does. A resume of 550 small patches
+ * then weighs more than one snapshot of a 2,000-entry field, and the snapshot is sent (one write
+ * of a body other sockets share). With 256 the bench chose the resume, and the TD's p99 during
+ * the flood was 4-5 times its own (bench/resume-flood.ts).
+ */
+const MESSAGE_COST = 2048;
 
 export interface BulkRequest {
   conn: Connection;
