@@ -182,7 +182,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     log,
     async close() {
       registry.close();
-      hub.stopHeartbeat();
+      hub.stop();
       bridge.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -84,7 +84,7 @@ export class BulkSender {
 
   /** Queues a snapshot or resume; a waiting one of the same socket and tournament is replaced. */
   request(req: BulkRequest): void {
-    const key = clientKey(req.conn);
+    const key = (req.conn.waitingIn ??= clientKey(req.conn));
     let line = this.lines.get(key);
     if (!line) this.lines.set(key, (line = []));
     const old = line.findIndex((r) => r.conn === req.conn && r.tournament === req.tournament);
@@ -101,7 +101,8 @@ export class BulkSender {
 
   /** Forgets what a socket was waiting for in a tournament, answering it with `answer` if given. */
   cancel(conn: Connection, tournament: string, answer?: ErrorBody): void {
-    const line = this.lines.get(clientKey(conn));
+    const key = conn.waitingIn;
+    const line = key === undefined ? undefined : this.lines.get(key);
     if (!line) return;
     for (let i = line.length - 1; i >= 0; i--) {
       const req = line[i]!;
@@ -109,7 +110,8 @@ export class BulkSender {
       line.splice(i, 1);
       if (answer) this.hub.error(conn, answer, req.id);
     }
-    if (line.length === 0) this.lines.delete(clientKey(conn));
+    if (line.length === 0) this.lines.delete(key!);
+    if (!line.some((r) => r.conn === conn)) conn.waitingIn = undefined;
   }
 
   /** Requests waiting (0: none). */
@@ -141,6 +143,7 @@ export class BulkSender {
         if (this.budgets.tokens(key) < 0) continue;
         const req = line.shift()!;
         if (line.length === 0) this.lines.delete(key);
+        if (!line.some((r) => r.conn === req.conn)) req.conn.waitingIn = undefined;
         this.budgets.charge(key, this.deliver(req));
         progress = true;
         if (performance.now() >= until) break;

@@ -48,6 +48,11 @@ export interface Connection {
   queued: number;
   /** Bytes of the last snapshot or resume sent to it: it may hold those on top of the per-socket cap. */
   bulk: number;
+  /**
+   * The client line its snapshots and resumes wait in (server/ws/bulk-sender.ts), kept while one
+   * waits: signing in changes `clientKey`, not the line a waiting request is in.
+   */
+  waitingIn?: string | undefined;
 }
 
 /**

@@ -24,6 +24,7 @@ import { BulkSender } from './bulk-sender.js';
 import { ClientBuckets } from './client-budgets.js';
 import { clientKey, type Connection, type SocketLike } from './connection.js';
 import { CLOSE_TOO_SLOW, SendQueues } from './send-queues.js';
+import { Heartbeat } from './heartbeat.js';
 
 export type { Connection, SocketLike } from './connection.js';
 export { CLOSE_TOO_SLOW } from './send-queues.js';
@@ -143,6 +144,8 @@ export class Hub {
   private readonly queues: SendQueues;
   /** Snapshots and resumes, in slices and within each client's byte budget. */
   private readonly bulk: BulkSender;
+  /** The server's pings. */
+  private readonly heartbeat: Heartbeat;
   /** Messages per client, over its sockets and reconnects. */
   private readonly clientMessages: ClientBuckets;
 
@@ -167,6 +170,7 @@ export class Hub {
       (conn, reason) => this.drop(conn, reason),
     );
     const budgets = new ClientBuckets(options.bulkBytesPerSecond ?? WS_LIMITS.bulkBytesPerSecond, options.bulkBurst ?? WS_LIMITS.bulkBurst);
+    this.heartbeat = new Heartbeat(this.connections, (conn) => this.drop(conn, 'no answer to ping'));
     this.bulk = new BulkSender(registry, time, {
       flush: (tournament) => this.flush(tournament),
       join: (conn, tournament, topics) => this.join(conn, tournament, topics),
@@ -188,7 +192,6 @@ export class Hub {
     };
   }
 
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Sockets following a tournament's OBS status (`obs.subscribe`, TD and producer only). */
   private readonly obsFollowers = new Map<string, Set<Connection>>();
   /** The current OBS status of a tournament (set by the server's wiring to the bridge). */
@@ -201,71 +204,29 @@ export class Hub {
     for (const conn of [...followers]) this.send(conn, { type: 'obs', tournament, status });
   }
 
-  /**
-   * Starts the server's pings: every `pingIntervalMs` each socket that has not answered the
-   * previous ping is dropped (a phone that left the Wi-Fi, a TV switched off: without this
-   * its socket and everything queued for it would stay until the kernel gives up, hours later).
-   * A round is sent in slices of at most FANOUT_SLICE_MS, like the fan-out: 10,000 pings in one
-   * go would hold every answer up for the whole round.
-   */
+  /** Starts the server's pings (server/ws/heartbeat.ts). */
   startHeartbeat(intervalMs: number = this.pingIntervalMs): void {
-    this.stopHeartbeat();
-    this.heartbeat = setInterval(() => this.pingRound(), intervalMs);
-    this.heartbeat.unref?.();
+    this.heartbeat.start(intervalMs);
   }
 
   stopHeartbeat(): void {
-    this.bulk.stop();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    if (this.pinging) clearImmediate(this.pinging);
-    this.heartbeat = null;
-    this.pinging = null;
-    this.pingQueue = [];
-    this.pingNext = 0;
+    this.heartbeat.stop();
   }
 
-  /** The slice of a ping round waiting for the next turn of the event loop. */
-  private pinging: ReturnType<typeof setImmediate> | null = null;
-  /** The sockets of the current ping round, and how far it has come. */
-  private pingQueue: Connection[] = [];
-  private pingNext = 0;
+  /** Stops the hub's timers at the server's close: pings, and snapshots waiting their turn. */
+  stop(): void {
+    this.heartbeat.stop();
+    this.bulk.stop();
+  }
+
+  /** One ping round now (tests). */
+  pingRound(): void {
+    this.heartbeat.round();
+  }
 
   /** Sockets the current ping round has still to ping (0: none going out). */
   get pingBacklog(): number {
-    return this.pingQueue.length - this.pingNext;
-  }
-
-  /**
-   * One ping round (the heartbeat's; tests call it): drops each socket that did not answer the
-   * last ping and pings the others, the first slice now and the rest in later turns.
-   */
-  pingRound(): void {
-    if (this.pinging) return; // the last round is still going out
-    this.pingQueue = [...this.connections];
-    this.pingNext = 0;
-    this.pingSlice();
-  }
-
-  private pingSlice(): void {
-    this.pinging = null;
-    const until = performance.now() + FANOUT_SLICE_MS;
-    const round = this.pingQueue;
-    while (this.pingNext < round.length) {
-      const conn = round[this.pingNext++]!;
-      if (conn.socket.ping && this.connections.has(conn)) {
-        if (!conn.alive) this.drop(conn, 'no answer to ping');
-        else {
-          conn.alive = false;
-          conn.socket.ping();
-        }
-      }
-      if (this.pingNext % FANOUT_STEP === 0 && performance.now() >= until) break;
-    }
-    if (this.pingNext < round.length) this.pinging = setImmediate(() => this.pingSlice());
-    else {
-      this.pingQueue = [];
-      this.pingNext = 0;
-    }
+    return this.heartbeat.backlog;
   }
 
   /** The socket answered a server ping. */
@@ -642,6 +603,8 @@ export class Hub {
   }
 
   private send(conn: Connection, msg: ServerMessage): void {
+    // Closed meanwhile (an answer that waited for its fsync): nothing to send.
+    if (!this.connections.has(conn)) return;
     const data = JSON.stringify(msg);
     if (this.room(conn, data.length)) conn.socket.send(data);
   }

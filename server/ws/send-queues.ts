@@ -55,8 +55,9 @@ export class SendQueues {
   }
 
   /**
-   * Before sending `bytes` to `conn`: false when it was dropped instead, for holding more than
-   * its cap, or for being the largest holder when the total budget is full.
+   * Before sending `bytes` to `conn` (an open one: a closed one's bytes would count forever):
+   * false when it was dropped instead, for holding more than its cap, or for being the largest
+   * holder when the total budget is full.
    */
   admit(conn: Connection, bytes: number): boolean {
     const queued = conn.socket.bufferedAmount?.() ?? 0;
