@@ -37,11 +37,9 @@ import { opBytes, SnapshotCache } from './snapshots.js';
 export const BULK_SLICE_MS = 2;
 
 /**
- * Each message of a resume is charged this much on top of its bytes: a send is a frame and a
- * write to the socket, which costs about what copying 2 KB does. A resume of 550 small patches
- * then weighs more than one snapshot of a 2,000-entry field, and the snapshot is sent (one write
- * of a body other sockets share). With 256 the bench chose the resume, and the TD's p99 during
- * the flood was 4-5 times its own (bench/resume-flood.ts).
+ * Each message of a resume is charged this much to the client's budget on top of its bytes: a
+ * send is a frame and its share of a write, which costs about what copying 2 KB does. (Which of
+ * resume and snapshot is sent goes by bytes alone: the client's bandwidth.)
  */
 const MESSAGE_COST = 2048;
 
@@ -187,17 +185,22 @@ export class BulkSender {
     this.hub.flush(tournament);
     const missed = req.since !== undefined && !conn.delayed ? host.changesSince(req.since) : null;
     const snapshot = this.snapshots.get(host, conn.delayed, topics);
-    const snapshotBytes = snapshot.body.length + opBytes(snapshot.catchUp, topics) + MESSAGE_COST * (1 + snapshot.catchUp.length);
-    const resumeBytes = missed ? opBytes(missed, topics) + MESSAGE_COST * (1 + missed.length) : Number.POSITIVE_INFINITY;
-    const bytes = Math.min(snapshotBytes, resumeBytes);
+    const snapshotBytes = snapshot.body.length + opBytes(snapshot.catchUp, topics);
+    const resumeBytes = missed ? opBytes(missed, topics) : Number.POSITIVE_INFINITY;
+    const resume = missed !== null && resumeBytes <= snapshotBytes;
+    const bytes = resume ? resumeBytes : snapshotBytes;
     if (!this.queues.makeRoom(bytes, conn) && !this.hub.isOpen(conn)) return 0;
     this.hub.join(conn, tournament, topics);
     conn.bulk = bytes;
     this.queues.add(conn, bytes);
     this.bytesSent += bytes;
-    if (missed && resumeBytes <= snapshotBytes) this.sendResume(conn, host, topics, req.since!, missed, id);
-    else this.sendSnapshot(conn, host, tournament, snapshot.seq, snapshot.body, id, snapshot.catchUp, topics);
-    return bytes;
+    const send = () => {
+      if (resume) this.sendResume(conn, host, topics, req.since!, missed, id);
+      else this.sendSnapshot(conn, host, tournament, snapshot.seq, snapshot.body, id, snapshot.catchUp, topics);
+    };
+    if (conn.socket.batch) conn.socket.batch(send);
+    else send();
+    return bytes + MESSAGE_COST * (1 + (resume ? missed.length : snapshot.catchUp.length));
   }
 
   private sendResume(conn: Connection, host: TournamentHost, topics: readonly Topic[], since: number, missed: readonly Change[], id?: RequestId): void {
