@@ -435,6 +435,9 @@ export class Connection extends EventTarget {
     const tournament = typeof id === 'number' ? this.subscribing.get(id) : undefined;
     if (tournament !== undefined) {
       this.subscribing.delete(id as number);
+      // A newer subscribe to the tournament took this one's place (the server answers the older
+      // one rate-limited while the newer waits): the newer one's answer decides.
+      for (const [other, t] of this.subscribing) if (t === tournament && other > (id as number)) return;
       const sub = this.subscriptions.get(tournament);
       if (!sub) return;
       sub.awaiting = false;

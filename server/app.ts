@@ -110,7 +110,7 @@ export function createApp(deps: Deps) {
     c.json({
       ok: true,
       tournaments: deps.registry.list().length,
-      connections: hub.connectionCount,
+      ...hub.health(),
       storage: { writable: deps.storage.writable(), lostCommands: deps.storage.lost },
     }),
   );

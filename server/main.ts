@@ -20,6 +20,9 @@ if (!Number.isFinite(rate) || rate <= 0) throw new Error('RIFFLE_TIME_RATE must 
 const perAddress = Number(process.env.RIFFLE_WS_PER_ADDRESS ?? WS_LIMITS.maxSocketsPerAddress);
 if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error('RIFFLE_WS_PER_ADDRESS must be a whole number of at least 1');
 
+const queueBytes = Number(process.env.RIFFLE_WS_QUEUE_BYTES ?? WS_LIMITS.maxQueuedBytes);
+if (!Number.isInteger(queueBytes) || queueBytes < 1024 * 1024) throw new Error('RIFFLE_WS_QUEUE_BYTES must be a whole number of bytes, at least 1048576 (1 MiB)');
+
 const certFile = process.env.RIFFLE_TLS_CERT;
 const keyFile = process.env.RIFFLE_TLS_KEY;
 if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('Set both RIFFLE_TLS_CERT and RIFFLE_TLS_KEY (PEM files) to serve HTTPS, or neither.');
@@ -31,7 +34,7 @@ const riffle = await startRiffle({
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
-  ws: { maxSocketsPerAddress: perAddress },
+  ws: { maxSocketsPerAddress: perAddress, maxQueuedBytes: queueBytes },
   hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   ...(tls ? { tls } : {}),
 });

@@ -201,7 +201,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
   const seqMark = dbFile ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
   marks = seqMark.writer;
-  const theHub = (hub = new Hub(registry, time, auth, config.ws));
+  const theHub = (hub = new Hub(registry, time, auth, { log, ...config.ws }));
   hub.startHeartbeat();
   const bridge = (obs = new ObsBridge(registry, () => store.db, time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
@@ -251,7 +251,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     async close() {
       reopen?.close();
       registry.close();
-      hub.stopHeartbeat();
+      hub.stop();
       bridge.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -40,10 +40,23 @@ export interface SnapshotParts {
 }
 
 export function encodeSnapshot(p: SnapshotParts): Json<SnapshotMessage> {
+  return (encodeSnapshotHead(p) + encodeSnapshotBody(p)) as Json<SnapshotMessage>;
+}
+
+/**
+ * A snapshot in two pieces: the head, made per socket (its request id and the server's time),
+ * and the body (versions and state), the same for every socket sent the snapshot of one seq.
+ * Together they are `encodeSnapshot`.
+ */
+export function encodeSnapshotHead(p: Omit<SnapshotParts, 'topics' | 'versions'>): string {
   const id = p.id === undefined ? '' : `"id":${json(p.id)},`;
   const delay = p.delayMs === undefined ? '' : `,"delayMs":${p.delayMs}`;
+  return `{"type":"snapshot",${id}"tournament":${json(p.tournament)},"seq":${p.seq},"serverTime":${p.serverTime}${delay},`;
+}
+
+export function encodeSnapshotBody(p: Pick<SnapshotParts, 'topics' | 'versions'>): string {
   const state = p.topics.map(([topic, view]) => `${json(topic)}:${view}`).join(',');
-  return `{"type":"snapshot",${id}"tournament":${json(p.tournament)},"seq":${p.seq},"serverTime":${p.serverTime}${delay},"versions":${json(p.versions)},"state":{${state}}}` as Json<SnapshotMessage>;
+  return `"versions":${json(p.versions)},"state":{${state}}}`;
 }
 
 export function encodeResumed(m: Omit<ResumedMessage, 'type'>): Json<ResumedMessage> {

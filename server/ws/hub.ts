@@ -12,7 +12,7 @@
 import type { ErrorBody } from '../protocol/errors.js';
 import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type RequestId, type ServerMessage } from '../protocol/messages.js';
 import { commandsFor } from '../protocol/roles.js';
-import { encodePatch, encodeResumed, encodeSnapshot, type Json } from './encode.js';
+import { encodePatch, type Json } from './encode.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import { mayAct, type Actor } from '../host/actor.js';
 import type { ObsStatusView } from '../protocol/obs.js';
@@ -20,27 +20,35 @@ import type { Registry } from '../host/registry.js';
 import type { Change, DispatchResult, TournamentHost } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
 import { isLoopback } from '../net/address.js';
+import { BulkSender } from './bulk-sender.js';
+import { ClientBuckets } from './client-budgets.js';
+import { clientKey, type Connection, type SocketLike } from './connection.js';
+import { CLOSE_TOO_SLOW, SendQueues } from './send-queues.js';
+import { Heartbeat } from './heartbeat.js';
 
-export interface SocketLike {
-  send(data: string): void;
-  /** Sends already UTF-8-encoded JSON as a text frame, so a fan-out encodes once, not per socket. */
-  sendEncoded?(data: Buffer): void;
-  close(code?: number, reason?: string): void;
-  /** Bytes queued in the server for this socket and not yet handed to the network. */
-  bufferedAmount?(): number;
-  /** Drops the connection at once (no close handshake a stalled client would never answer). */
-  terminate?(): void;
-  /** A protocol-level ping; `onPong` is called when it is answered. */
-  ping?(): void;
-}
+export type { Connection, SocketLike } from './connection.js';
+export { CLOSE_TOO_SLOW } from './send-queues.js';
 
 /** Limits per connection (docs/API.md "Limits"). */
 export const WS_LIMITS = {
   /** Largest message accepted; larger ones close the socket with 1009. */
   maxMessageBytes: 64 * 1024,
-  /** Token bucket: sustained messages per second and burst. */
+  /** Token bucket per connection: sustained messages per second and burst. */
   messagesPerSecond: 20,
   burst: 60,
+  /**
+   * Token bucket per client (its address, or its session when signed in), over all its sockets
+   * and kept when they reconnect: sustained messages per second and burst. Loopback is not
+   * counted unless `limitLoopback` (the server's own machine, as for the socket cap).
+   */
+  clientMessagesPerSecond: 120,
+  clientBurst: 600,
+  /**
+   * Bytes of snapshots and resumes one client (as above, loopback included) may be sent per
+   * second, and at once: past it its requests wait their turn (server/ws/bulk-sender.ts).
+   */
+  bulkBytesPerSecond: 8 * 1024 * 1024,
+  bulkBurst: 32 * 1024 * 1024,
   /** Messages dropped for rate before the socket is closed (1008). */
   maxDropped: 200,
   /** Tournaments one socket may follow at once. */
@@ -53,10 +61,17 @@ export const WS_LIMITS = {
   maxSocketsPerAddress: 64,
   /**
    * Bytes that may wait in the server for one socket that does not read (a stalled or hostile
-   * client). Past it the socket is dropped with close code 4008; its page reconnects and gets
-   * a fresh snapshot. Big enough for the largest snapshot of a 10,000-entry field.
+   * client), on top of the last snapshot or resume it was sent (which may be bigger: a
+   * 10,000-entry field's). Past it the socket is dropped with close code 4008; its page
+   * reconnects and resumes. A screen's patch is a few hundred bytes.
    */
-  maxBufferedBytes: 8 * 1024 * 1024,
+  maxBufferedBytes: 1024 * 1024,
+  /**
+   * Bytes that may wait in the server for all sockets together (RIFFLE_WS_QUEUE_BYTES); when a
+   * send would go past it, the sockets holding the most are dropped (4008) until it fits
+   * (server/ws/send-queues.ts).
+   */
+  maxQueuedBytes: 64 * 1024 * 1024,
   /** The server pings every socket this often; one that has not answered the last ping is dropped. */
   pingIntervalMs: 30_000,
 } as const;
@@ -70,17 +85,24 @@ export const FANOUT_SLICE_MS = 2;
 /** Sockets sent between two looks at the clock during a slice. */
 const FANOUT_STEP = 32;
 
-/** Close code of a socket dropped for not reading what it was sent (docs/API.md). */
-export const CLOSE_TOO_SLOW = 4008;
-
 export interface HubOptions {
   maxSocketsPerAddress?: number;
   /** Server ping interval (WS_LIMITS.pingIntervalMs); tests shorten it. */
   pingIntervalMs?: number;
   /** Per-socket send buffer bound (WS_LIMITS.maxBufferedBytes); tests shorten it. */
   maxBufferedBytes?: number;
+  /** Bound of what all sockets hold (WS_LIMITS.maxQueuedBytes). */
+  maxQueuedBytes?: number;
+  /** Snapshot and resume bytes per client and second, and burst (WS_LIMITS.bulkBytesPerSecond, bulkBurst). */
+  bulkBytesPerSecond?: number;
+  bulkBurst?: number;
+  /** Messages per client and second, and burst (WS_LIMITS.clientMessagesPerSecond, clientBurst); tests lower them. */
+  clientMessagesPerSecond?: number;
+  clientBurst?: number;
   /** Count loopback like any other address (tests of the cap). */
   limitLoopback?: boolean;
+  /** Where a slow socket's drop is logged (once a minute per address). */
+  log?: { warn(fields: object, message: string): void };
 }
 
 interface Group {
@@ -88,29 +110,6 @@ interface Group {
   /** Members follow the stream's delayed feed (`/ws/stream`). */
   delayed: boolean;
   members: Set<Connection>;
-}
-
-export interface Connection {
-  socket: SocketLike;
-  actor: Actor;
-  /** False when the page that opened the socket is from another site: never commands. */
-  sameOrigin: boolean;
-  /** The client's address, for the per-address cap. */
-  address: string;
-  /**
-   * A stream overlay's socket (`/ws/stream`): it receives only the delayed feed, whatever it
-   * asks, and is read-only (never signed in, never sends commands).
-   */
-  delayed: boolean;
-  /** tournament -> group key. */
-  subscriptions: Map<string, string>;
-  tokens: number;
-  refilledAt: number;
-  dropped: number;
-  /** Answered the last server ping (or none was sent yet). */
-  alive: boolean;
-  /** The client said which protocol version it speaks (its `hello`). */
-  greeted: boolean;
 }
 
 /** A change on its way out: the group being sent, and how far. */
@@ -141,7 +140,14 @@ export class Hub {
   private readonly maxPerAddress: number;
   private readonly limitLoopback: boolean;
   private readonly pingIntervalMs: number;
-  private readonly maxBufferedBytes: number;
+  /** What the sockets hold unread, each and together. */
+  private readonly queues: SendQueues;
+  /** Snapshots and resumes, in slices and within each client's byte budget. */
+  private readonly bulk: BulkSender;
+  /** The server's pings. */
+  private readonly heartbeat: Heartbeat;
+  /** Messages per client, over its sockets and reconnects. */
+  private readonly clientMessages: ClientBuckets;
 
   constructor(
     private readonly registry: Registry,
@@ -152,10 +158,40 @@ export class Hub {
     this.maxPerAddress = options.maxSocketsPerAddress ?? WS_LIMITS.maxSocketsPerAddress;
     this.limitLoopback = options.limitLoopback ?? false;
     this.pingIntervalMs = options.pingIntervalMs ?? WS_LIMITS.pingIntervalMs;
-    this.maxBufferedBytes = options.maxBufferedBytes ?? WS_LIMITS.maxBufferedBytes;
+    this.clientMessages = new ClientBuckets(options.clientMessagesPerSecond ?? WS_LIMITS.clientMessagesPerSecond, options.clientBurst ?? WS_LIMITS.clientBurst);
+    const log = options.log;
+    this.queues = new SendQueues(
+      {
+        perSocket: options.maxBufferedBytes ?? WS_LIMITS.maxBufferedBytes,
+        total: options.maxQueuedBytes ?? WS_LIMITS.maxQueuedBytes,
+        ...(log ? { log: (fields, message) => log.warn(fields, message) } : {}),
+      },
+      this.connections,
+      (conn, reason) => this.drop(conn, reason),
+    );
+    const budgets = new ClientBuckets(options.bulkBytesPerSecond ?? WS_LIMITS.bulkBytesPerSecond, options.bulkBurst ?? WS_LIMITS.bulkBurst);
+    this.heartbeat = new Heartbeat(this.connections, (conn) => this.drop(conn, 'no answer to ping'));
+    this.bulk = new BulkSender(registry, time, {
+      flush: (tournament) => this.flush(tournament),
+      join: (conn, tournament, topics) => this.join(conn, tournament, topics),
+      encodeFor: (change, topics) => this.encodeFor(change, topics),
+      error: (conn, error, id) => this.error(conn, error, id),
+      isOpen: (conn) => this.connections.has(conn),
+    }, this.queues, budgets);
   }
 
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** What /healthz reports of the sockets: open, bytes they hold unread, dropped for being slow. */
+  health(): { connections: number; queuedBytes: number; queuedBytesLimit: number; slowDrops: number; snapshotsWaiting: number; snapshotBytesSent: number } {
+    return {
+      connections: this.connections.size,
+      queuedBytes: this.queues.queuedBytes(),
+      queuedBytesLimit: this.queues.budget,
+      slowDrops: this.queues.slowDrops,
+      snapshotsWaiting: this.bulk.backlog,
+      snapshotBytesSent: this.bulk.bytesSent,
+    };
+  }
+
   /** Sockets following a tournament's OBS status (`obs.subscribe`, TD and producer only). */
   private readonly obsFollowers = new Map<string, Set<Connection>>();
   /** The current OBS status of a tournament (set by the server's wiring to the bridge). */
@@ -168,70 +204,29 @@ export class Hub {
     for (const conn of [...followers]) this.send(conn, { type: 'obs', tournament, status });
   }
 
-  /**
-   * Starts the server's pings: every `pingIntervalMs` each socket that has not answered the
-   * previous ping is dropped (a phone that left the Wi-Fi, a TV switched off: without this
-   * its socket and everything queued for it would stay until the kernel gives up, hours later).
-   * A round is sent in slices of at most FANOUT_SLICE_MS, like the fan-out: 10,000 pings in one
-   * go would hold every answer up for the whole round.
-   */
+  /** Starts the server's pings (server/ws/heartbeat.ts). */
   startHeartbeat(intervalMs: number = this.pingIntervalMs): void {
-    this.stopHeartbeat();
-    this.heartbeat = setInterval(() => this.pingRound(), intervalMs);
-    this.heartbeat.unref?.();
+    this.heartbeat.start(intervalMs);
   }
 
   stopHeartbeat(): void {
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    if (this.pinging) clearImmediate(this.pinging);
-    this.heartbeat = null;
-    this.pinging = null;
-    this.pingQueue = [];
-    this.pingNext = 0;
+    this.heartbeat.stop();
   }
 
-  /** The slice of a ping round waiting for the next turn of the event loop. */
-  private pinging: ReturnType<typeof setImmediate> | null = null;
-  /** The sockets of the current ping round, and how far it has come. */
-  private pingQueue: Connection[] = [];
-  private pingNext = 0;
+  /** Stops the hub's timers at the server's close: pings, and snapshots waiting their turn. */
+  stop(): void {
+    this.heartbeat.stop();
+    this.bulk.stop();
+  }
+
+  /** One ping round now (tests). */
+  pingRound(): void {
+    this.heartbeat.round();
+  }
 
   /** Sockets the current ping round has still to ping (0: none going out). */
   get pingBacklog(): number {
-    return this.pingQueue.length - this.pingNext;
-  }
-
-  /**
-   * One ping round (the heartbeat's; tests call it): drops each socket that did not answer the
-   * last ping and pings the others, the first slice now and the rest in later turns.
-   */
-  pingRound(): void {
-    if (this.pinging) return; // the last round is still going out
-    this.pingQueue = [...this.connections];
-    this.pingNext = 0;
-    this.pingSlice();
-  }
-
-  private pingSlice(): void {
-    this.pinging = null;
-    const until = performance.now() + FANOUT_SLICE_MS;
-    const round = this.pingQueue;
-    while (this.pingNext < round.length) {
-      const conn = round[this.pingNext++]!;
-      if (conn.socket.ping && this.connections.has(conn)) {
-        if (!conn.alive) this.drop(conn, 'no answer to ping');
-        else {
-          conn.alive = false;
-          conn.socket.ping();
-        }
-      }
-      if (this.pingNext % FANOUT_STEP === 0 && performance.now() >= until) break;
-    }
-    if (this.pingNext < round.length) this.pinging = setImmediate(() => this.pingSlice());
-    else {
-      this.pingQueue = [];
-      this.pingNext = 0;
-    }
+    return this.heartbeat.backlog;
   }
 
   /** The socket answered a server ping. */
@@ -248,13 +243,10 @@ export class Hub {
 
   /**
    * Whether `bytes` more may be queued for this socket. A client that does not read is dropped
-   * (4008) instead of growing the server's memory without bound.
+   * (4008) instead of growing the server's memory without bound (server/ws/send-queues.ts).
    */
-  private room(conn: Connection, bytes: number, limit: number = this.maxBufferedBytes): boolean {
-    const queued = conn.socket.bufferedAmount?.() ?? 0;
-    if (queued + bytes <= limit || queued === 0) return true;
-    this.drop(conn, 'too slow');
-    return false;
+  private room(conn: Connection, bytes: number): boolean {
+    return this.queues.admit(conn, bytes);
   }
 
   /** Whether one more socket from `address` may open (false: over the per-address cap). */
@@ -296,6 +288,8 @@ export class Hub {
       dropped: 0,
       alive: true,
       greeted: false,
+      queued: 0,
+      bulk: 0,
     };
     this.connections.add(conn);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
@@ -308,6 +302,7 @@ export class Hub {
     for (const tournament of [...conn.subscriptions.keys()]) this.unsubscribe(conn, tournament);
     for (const followers of this.obsFollowers.values()) followers.delete(conn);
     if (!this.connections.delete(conn)) return;
+    this.queues.forget(conn);
     const left = (this.perAddress.get(conn.address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(conn.address, left);
     else this.perAddress.delete(conn.address);
@@ -333,7 +328,10 @@ export class Hub {
       case 'subscribe':
         return this.subscribe(conn, msg.tournament, msg.topics, id, msg.since);
       case 'unsubscribe':
-        if (typeof msg.tournament === 'string') this.unsubscribe(conn, msg.tournament);
+        if (typeof msg.tournament === 'string') {
+          this.bulk.cancel(conn, msg.tournament, { code: 'rate-limited', message: 'Unsubscribed before the snapshot was sent.' });
+          this.unsubscribe(conn, msg.tournament);
+        }
         return this.send(conn, { type: 'result', id, ok: true, seq: 0 });
       case 'auth':
         return this.authenticate(conn, msg.token, id);
@@ -467,66 +465,46 @@ export class Hub {
     if (!conn.subscriptions.has(tournament) && conn.subscriptions.size >= WS_LIMITS.maxSubscriptions) {
       return this.error(conn, { code: 'rate-limited', message: `A socket may follow at most ${WS_LIMITS.maxSubscriptions} tournaments.` }, id);
     }
-    // What is queued goes out first: the snapshot (or resume) below is at the newest seq.
-    this.flush(tournament);
-    this.unsubscribe(conn, tournament);
-    const key = groupKey(chosen, conn.delayed);
+    // The socket leaves the fan-out until its snapshot or resume goes out (bulk-sender.ts); a
+    // subscribe still waiting is answered and replaced there.
+    this.leave(conn, tournament);
+    conn.subscriptions.set(tournament, groupKey(chosen, conn.delayed));
+    this.bulk.request({ conn, tournament, topics: chosen, ...(id !== undefined ? { id } : {}), ...(since !== undefined ? { since: since as number } : {}) });
+  }
+
+  /** The socket's snapshot or resume is going out: from now on it gets the tournament's patches. */
+  private join(conn: Connection, tournament: string, topics: readonly Topic[]): void {
+    const key = groupKey(topics, conn.delayed);
     let groups = this.groups.get(tournament);
     if (!groups) this.groups.set(tournament, (groups = new Map()));
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { topics: chosen, delayed: conn.delayed, members: new Set() }));
+    if (!group) groups.set(key, (group = { topics, delayed: conn.delayed, members: new Set() }));
     group.members.add(conn);
-    conn.subscriptions.set(tournament, key);
-    // The delayed feed keeps no history: an overlay that comes back gets a snapshot.
-    const missed = since !== undefined && !conn.delayed ? host.changesSince(since) : null;
-    if (missed) return this.resume(conn, host, chosen, since as number, missed, id);
-    this.sendSnapshot(conn, host, tournament, chosen, id);
-  }
-
-  /** A client that resumes gets only the changes it missed, in order. */
-  private resume(conn: Connection, host: TournamentHost, topics: readonly Topic[], since: number, missed: readonly Change[], id?: RequestId): void {
-    const head = encodeResumed({ id, tournament: host.id, since, seq: host.seq, serverTime: this.time.now() });
-    if (!this.room(conn, head.length, this.maxBufferedBytes / 8)) return;
-    conn.socket.send(head);
-    for (const change of missed) {
-      const data = this.encodeFor(change, topics);
-      if (data !== null && this.room(conn, data.length)) conn.socket.send(data);
-    }
-  }
-
-  /** The snapshot is assembled from the same cached topic JSON the patches use (live or delayed). */
-  private sendSnapshot(conn: Connection, host: TournamentHost, tournament: string, topics: readonly Topic[], id?: RequestId): void {
-    // A socket that still has a lot queued (re-subscribing without reading) gets no second copy.
-    // (An eighth of the bound: 1 MiB by default.)
-    if (!this.room(conn, 0, this.maxBufferedBytes / 8)) return;
-    const feed = conn.delayed ? host.delayed : host;
-    const versions = conn.delayed ? {} : Object.fromEntries(topics.map((t) => [t, host.versions[t]]));
-    conn.socket.send(
-      encodeSnapshot({
-        id,
-        tournament,
-        seq: feed.seq,
-        serverTime: this.time.now(),
-        topics: topics.map((t) => [t, feed.topicJsonFor(t)] as const),
-        versions,
-        ...(conn.delayed ? { delayMs: host.delayed.delayMs } : {}),
-      }),
-    );
   }
 
   /** The stream delay changed: every delayed subscriber gets a new snapshot with the new `delayMs`. */
   resyncDelayed(tournament: string): void {
-    const host = this.registry.get(tournament);
     const groups = this.groups.get(tournament);
-    if (!host || !groups) return;
+    if (!this.registry.get(tournament) || !groups) return;
+    // What the change of delay released goes out first, as patches on the state the socket holds.
     this.flush(tournament);
-    for (const group of groups.values()) {
+    for (const group of [...groups.values()]) {
       if (!group.delayed) continue;
-      for (const conn of [...group.members]) this.sendSnapshot(conn, host, tournament, group.topics);
+      for (const conn of [...group.members]) {
+        this.leave(conn, tournament);
+        conn.subscriptions.set(tournament, groupKey(group.topics, true));
+        this.bulk.request({ conn, tournament, topics: group.topics });
+      }
     }
   }
 
   private unsubscribe(conn: Connection, tournament: string): void {
+    this.bulk.cancel(conn, tournament);
+    this.leave(conn, tournament);
+  }
+
+  /** Leaves the tournament's fan-out (what it waits for in bulk-sender.ts stays). */
+  private leave(conn: Connection, tournament: string): void {
     const key = conn.subscriptions.get(tournament);
     if (key === undefined) return;
     conn.subscriptions.delete(tournament);
@@ -595,7 +573,8 @@ export class Hub {
     const key = conn.subscriptions.get(host.id);
     const group = key === undefined ? undefined : this.groups.get(host.id)?.get(key);
     const change = host.changesSince(seq - 1)?.[0];
-    if (!group || !change || change.seq !== seq) return;
+    // (Not yet a member: its snapshot is still waiting, and will hold this change.)
+    if (!group || !group.members.has(conn) || !change || change.seq !== seq) return;
     // Only when nothing of this tournament is queued before it: patches reach a socket in order.
     const first = this.outgoing.find((o) => o.change.tournament === host.id);
     if (!first || first.change !== change || first.group >= 0) return;
@@ -604,12 +583,16 @@ export class Hub {
     if (data !== null && this.room(conn, data.length)) conn.socket.send(data);
   }
 
-  /** Token bucket per connection; a flood is answered once, then dropped, then closed. */
+  /**
+   * Token buckets per connection and per client (over its sockets and reconnects); a flood is
+   * answered once, then dropped, then closed.
+   */
   private allow(conn: Connection): boolean {
     const now = Date.now();
     conn.tokens = Math.min(WS_LIMITS.burst, conn.tokens + ((now - conn.refilledAt) / 1000) * WS_LIMITS.messagesPerSecond);
     conn.refilledAt = now;
-    if (conn.tokens >= 1) {
+    const client = !this.limitLoopback && isLoopback(conn.address) ? true : conn.tokens >= 1 && this.clientMessages.take(clientKey(conn));
+    if (conn.tokens >= 1 && client) {
       conn.tokens -= 1;
       return true;
     }
@@ -620,6 +603,8 @@ export class Hub {
   }
 
   private send(conn: Connection, msg: ServerMessage): void {
+    // Closed meanwhile (an answer that waited for its fsync): nothing to send.
+    if (!this.connections.has(conn)) return;
     const data = JSON.stringify(msg);
     if (this.room(conn, data.length)) conn.socket.send(data);
   }

@@ -17,7 +17,8 @@ import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
-import type { Connection, Hub, SocketLike } from './hub.js';
+import type { Hub } from './hub.js';
+import type { Connection, SocketLike } from './connection.js';
 
 /** What a `/ws` route granted an upgrade request (server/app.ts). */
 export interface SocketGrant {
@@ -40,6 +41,9 @@ export interface UpgradeEnv {
 
 /** `ws`'s send options for pre-encoded JSON: a text frame (one object, not one per send). */
 const TEXT = { binary: false } as const;
+/** The first and last frames of a text message sent in two parts. */
+const TEXT_FIRST = { binary: false, fin: false } as const;
+const TEXT_LAST = { binary: false, fin: true } as const;
 
 /** The hub's view of a `ws` socket: one object per socket, its methods shared. */
 class WsSocket implements SocketLike {
@@ -50,6 +54,24 @@ class WsSocket implements SocketLike {
   /** Already UTF-8 JSON: sent as a text frame without converting it again. */
   sendEncoded(data: Buffer): void {
     this.ws.send(data, TEXT);
+  }
+  /** One text message in two frames; nothing else can come between them (both written now). */
+  sendParts(head: Buffer, body: Buffer): void {
+    this.ws.send(head, TEXT_FIRST);
+    this.ws.send(body, TEXT_LAST);
+  }
+  /**
+   * Node's cork on the TCP socket under `ws` (which ws keeps private; it corks each frame's head
+   * and payload the same way): the frames sent meanwhile go out in one writev.
+   */
+  batch(send: () => void): void {
+    const raw = (this.ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    raw?.cork();
+    try {
+      send();
+    } finally {
+      raw?.uncork();
+    }
   }
   close(code?: number, reason?: string): void {
     this.ws.close(code, reason);

@@ -246,6 +246,23 @@ describe('connection', () => {
     conn.close();
   });
 
+  it('keeps a subscription whose older subscribe the server answered as replaced by a newer one', () => {
+    FakeSocket.all = [];
+    const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket, commands: (t, c, o) => new CommandQueue(t, c, o) });
+    const feeds: TournamentFeed[] = [];
+    conn.subscribe('t1', ['clock'], (f) => feeds.push(f));
+    const socket = FakeSocket.all[0]!;
+    socket.receive(hello);
+    conn.subscribe('t1', ['info'], () => {}); // more topics: a newer subscribe before the first is answered
+    const [older, newer] = socket.of('subscribe');
+    assert.ok(newer && newer.id > older.id, 'a second subscribe was sent');
+    socket.receive({ type: 'error', id: older.id, error: { code: 'rate-limited', message: 'A newer subscribe to this tournament took the place of this one.' } });
+    assert.ok(feeds.every((f) => f.status !== 'error'), 'not marked failed');
+    socket.receive({ type: 'snapshot', id: newer.id, tournament: 't1', seq: 3, serverTime: 1000, state: { clock }, versions: { clock: 3 } });
+    assert.equal(feeds.at(-1)?.status, 'ready');
+    conn.close();
+  });
+
   it('marks a subscription the server refuses, and resolves refused commands with the error', async () => {
     FakeSocket.all = [];
     const conn = new Connection({ url: 'ws://test/ws', createSocket: () => new FakeSocket() as unknown as WebSocket, commands: (t, c, o) => new CommandQueue(t, c, o) });
