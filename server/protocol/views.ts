@@ -7,8 +7,11 @@ import type { MovesView, SeatingView } from './seating.js';
 import type { FieldView, PayoutsTopic, PayoutsView, PlayersView } from './entries-views.js';
 import type { StreamView } from './stream.js';
 
-/** `idle` before the start, `running`, `paused`, `ended` after the last item. */
-export type ClockStatus = 'idle' | 'running' | 'paused' | 'ended';
+/**
+ * `idle` before the start, `running`, `paused`, `ended` after the last item (the last blinds
+ * stay in force), `finished`: the tournament is over (one player left, or a deal ended play).
+ */
+export type ClockStatus = 'idle' | 'running' | 'paused' | 'ended' | 'finished';
 
 /** The rule presets a tournament can follow (server/engine/presets.ts holds their values). */
 export const PRESET_IDS = ['tda-2024-onk', 'tda-2017-hr', 'tda-2015-munkebjerg', 'ppn-2024', 'ip-2008'] as const;
@@ -61,6 +64,9 @@ export interface ClockView {
   breakAt?: number;
   /** Not running: play time left until the next break starts. */
   breakInMs?: number;
+  /** Finished: server times of the first start and of the end (the night's duration). */
+  startedAt?: number;
+  finishedAt?: number;
 }
 
 export interface InfoView {

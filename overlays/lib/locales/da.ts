@@ -35,6 +35,7 @@ export const da: Translation = {
       running: 'Kører',
       paused: 'Sat på pause',
       ended: 'Strukturen er slut',
+      finished: 'Afsluttet',
     },
     connection: {
       connecting: 'Forbinder…',

@@ -35,6 +35,7 @@ export const de: Translation = {
       running: 'Läuft',
       paused: 'Angehalten',
       ended: 'Struktur beendet',
+      finished: 'Beendet',
     },
     connection: {
       connecting: 'Verbinde…',

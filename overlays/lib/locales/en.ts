@@ -42,6 +42,7 @@ export const en = {
       running: 'Running',
       paused: 'Paused',
       ended: 'Structure finished',
+      finished: 'Finished',
     },
     connection: {
       connecting: 'Connecting…',

@@ -38,6 +38,7 @@ export const hr: WithFew<Translation> = {
       running: 'Teče',
       paused: 'Pauzirano',
       ended: 'Struktura je završena',
+      finished: 'Završen',
     },
     connection: {
       connecting: 'Povezivanje…',

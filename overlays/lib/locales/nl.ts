@@ -35,6 +35,7 @@ export const nl: Translation = {
       running: 'Loopt',
       paused: 'Gepauzeerd',
       ended: 'Structuur afgelopen',
+      finished: 'Afgelopen',
     },
     connection: {
       connecting: 'Verbinden…',
