@@ -47,6 +47,12 @@ export interface FieldView {
   colorUp: { denomination: number; breakIndex: number; now: boolean } | null;
   /** Set once the tournament has a winner. */
   winner?: { entryId: string; name: string };
+  /**
+   * Once the tournament is over (clock `finished`): the final table's places, 1st first, with
+   * their prizes, for the results screens (venue display, lobby, phone). `deal`: the prize is
+   * the player's share of a deal (IP r8), not the ladder's.
+   */
+  finalTable?: FinishView[];
   dealMade: boolean;
   /** The alternate list, first in line first (IP r15-1); absent while empty. */
   alternates?: AlternateView[];
@@ -56,6 +62,17 @@ export interface FieldView {
   unsoldSeatsRule?: true;
   /** End of the day (MEC r9), bag and tag, Day 2's flights; absent until the first day command. */
   day?: DayView;
+}
+
+/** One finishing place of the results (a shared place runs `place`..`placeTo`). */
+export interface FinishView {
+  place: number;
+  placeTo?: number;
+  entryId: string;
+  name: string;
+  /** Cents. */
+  prize: number;
+  deal?: true;
 }
 
 export interface DayView {

@@ -102,3 +102,15 @@ describe('the end: play commands after it are refused, nothing changes', () => {
     assert.equal(run(over, { type: 'entry.undoBust', entryId: 'e2' }, T0 + 8 * MIN).state.clock.status, 'running');
   });
 });
+
+describe('the end: the results the screens show', () => {
+  it('the field topic carries the final table, 1st first, only once it is over', () => {
+    const two = threeLeftTwo();
+    assert.equal(TOPIC_VIEWS.field(two).finalTable, undefined);
+    const s = run(two, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 7 * MIN).state;
+    const table = TOPIC_VIEWS.field(s).finalTable!;
+    assert.deepEqual(table.map((f) => [f.place, f.name]), [[1, 'P3'], [2, 'P2'], [3, 'P1']]);
+    // Three buy-ins of 10.00 to the pool (the fee is the house's): 3 x 1,000 = 3,000 cents paid out in all.
+    assert.equal(table.reduce((sum, f) => sum + f.prize, 0), 3_000);
+  });
+});

@@ -1,5 +1,5 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
-import type { FieldView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
+import type { FieldView, FinishView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
@@ -74,7 +74,27 @@ export function fieldView(state: TournamentState): FieldView {
   if (day) view.day = day;
   if (e.carried) view.entries = e.carried.entries + c.own;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
+  if (state.clock.status === 'finished') view.finalTable = finalTableView(state);
   return view;
+}
+
+/**
+ * The results' places: every entry that finished within the final table (places up to a table's
+ * seats), best first. Walked only once the tournament is over, when commands are few.
+ */
+function finalTableView(state: TournamentState): FinishView[] {
+  const e = ledger(state);
+  const seats = state.settings.rules.seatsPerTable;
+  return e.entries
+    .filter((x) => x.place !== undefined && x.place <= seats)
+    .sort((a, b) => a.place! - b.place! || a.id.localeCompare(b.id, 'en', { numeric: true }))
+    .slice(0, seats)
+    .map((x) => {
+      const v: FinishView = { place: x.place!, entryId: x.id, name: e.players[x.playerId]?.name ?? x.playerId, prize: x.prize ?? 0 };
+      if (x.placeTo !== undefined && x.placeTo !== x.place) v.placeTo = x.placeTo;
+      if (e.deal?.amounts[x.id] !== undefined) v.deal = true;
+      return v;
+    });
 }
 
 /**

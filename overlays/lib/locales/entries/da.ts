@@ -50,6 +50,7 @@ export const entriesDa: EntriesTranslation = {
       result: 'Ude: {{list}}',
     },
     undo: 'Fortryd bust: {{name}}',
+    won: '{{name}} har vundet turneringen.',
     chips: 'Chips',
     saveChips: 'Gem',
     rebuy: 'Rebuy',

@@ -50,6 +50,7 @@ export const entriesDe: EntriesTranslation = {
       result: 'Raus: {{list}}',
     },
     undo: 'Ausscheiden rückgängig: {{name}}',
+    won: '{{name}} hat das Turnier gewonnen.',
     chips: 'Chips',
     saveChips: 'Speichern',
     rebuy: 'Rebuy',

@@ -49,6 +49,7 @@ export const entriesEn = {
       result: 'Out: {{list}}',
     },
     undo: 'Undo bust: {{name}}',
+    won: '{{name}} has won the tournament.',
     chips: 'Chips',
     saveChips: 'Save',
     rebuy: 'Rebuy',

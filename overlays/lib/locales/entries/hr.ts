@@ -52,6 +52,7 @@ export const entriesHr: WithFew<EntriesTranslation> = {
       result: 'Ispali: {{list}}',
     },
     undo: 'Poništi ispadanje: {{name}}',
+    won: '{{name}} je pobijedio na turniru.',
     chips: 'Žetoni',
     saveChips: 'Spremi',
     rebuy: 'Rebuy',

@@ -52,6 +52,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
       result: 'Uit: {{list}}',
     },
     undo: 'Uitschakeling terugdraaien: {{name}}',
+    won: '{{name}} heeft het toernooi gewonnen.',
     chips: 'Fiches',
     saveChips: 'Opslaan',
     rebuy: 'Rebuy',
