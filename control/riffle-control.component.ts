@@ -597,7 +597,7 @@ export class RiffleControl extends LitElement {
     const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-floor-call>`;
     const undo = this.undo && mayFor(this.sessionRole)(this.undo.command.type) && undoStillApplies(this.undo, this.feed?.state.clock) ? commandLabel(l10n, { type: this.undo.command.type }) : null;
     if (tab === 'clock') {
-      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)} .busy=${this.busy} .undoLabel=${undo}></riffle-clock-panel>${floorCall}`;
+      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)} .busy=${this.busy} .undoLabel=${undo} .field=${this.feed?.state.field ?? null} .clock=${this.feed?.state.clock ?? null}></riffle-clock-panel>${floorCall}`;
     }
     return html`${floorCall}
       <riffle-room-view

@@ -90,7 +90,7 @@ export class RifflePlayersPanel extends LitElement {
             @riffle-bust-hand=${this.onBustHand}
           ></riffle-bust-hand>`
         : nothing}
-      <riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .may=${this.may} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>
+      ${over ? nothing : html`<riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .may=${this.may} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>`}
     `;
   }
 

@@ -17,6 +17,7 @@ export const da: StreamTexts = {
   paused: 'Sat på pause',
   notStarted: 'Starter snart',
   ended: 'Strukturen er slut',
+  finished: 'Turneringen er slut',
   handForHand: 'Hånd for hånd',
   minutes: '{{n}} min',
   bb: '{{n}} BB',

@@ -17,6 +17,7 @@ export const de: StreamTexts = {
   paused: 'Pausiert',
   notStarted: 'Beginnt in Kürze',
   ended: 'Ende der Struktur',
+  finished: 'Turnier beendet',
   handForHand: 'Hand für Hand',
   minutes: '{{n}} Min.',
   bb: '{{n}} BB',

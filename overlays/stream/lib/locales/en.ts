@@ -23,6 +23,7 @@ export const en = {
   paused: 'Paused',
   notStarted: 'Starting soon',
   ended: 'End of structure',
+  finished: 'Tournament over',
   handForHand: 'Hand for hand',
   minutes: '{{n}} min',
   bb: '{{n}} BB',

@@ -17,6 +17,7 @@ export const hr: StreamTexts = {
   paused: 'Pauzirano',
   notStarted: 'Uskoro počinje',
   ended: 'Kraj strukture',
+  finished: 'Turnir je završen',
   handForHand: 'Ruka za ruku',
   minutes: '{{n}} min',
   bb: '{{n}} BB',

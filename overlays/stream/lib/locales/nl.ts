@@ -17,6 +17,7 @@ export const nl: StreamTexts = {
   paused: 'Gepauzeerd',
   notStarted: 'Start binnenkort',
   ended: 'Einde van de structuur',
+  finished: 'Toernooi afgelopen',
   handForHand: 'Hand voor hand',
   minutes: '{{n}} min',
   bb: '{{n}} BB',
