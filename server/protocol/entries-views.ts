@@ -114,8 +114,12 @@ export interface PayoutsView {
   places: PayoutPlaceView[];
   /** `template`: default from the payout table; `custom`: set by the TD; `locked`: fixed by the first prize. */
   source: 'template' | 'custom' | 'locked';
-  /** Deal amounts by entry id, when a deal was made (IP r8). */
-  deal?: { amounts: Record<string, number>; reserve: number };
+  /**
+   * A deal, when one was made (IP r8): amounts by entry id, the players' names by entry id (so
+   * every screen shows it by name), the reserve played for, and the entries the TD confirmed
+   * below their guarantee.
+   */
+  deal?: { amounts: Record<string, number>; names?: Record<string, string>; reserve: number; belowGuarantee?: string[] };
 }
 
 /**

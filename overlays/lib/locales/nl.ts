@@ -71,7 +71,7 @@ export const nl: Translation = {
       over: 'Toernooi afgelopen',
       winner: 'Winnaar',
       duration: '{{hours}} u {{minutes}} min gespeeld',
-      entries: '{{entries}} entries',
+      entries: '{{entries}} inschrijvingen',
     },
     lobby: {
       title: 'Toernooien',

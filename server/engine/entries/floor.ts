@@ -5,7 +5,7 @@
 import { adjustClock, nextLevel, remainingAt, type ClockEvent, type ClockState } from '../clock.js';
 import { EngineError } from '../errors.js';
 import { raceRemainder } from '../money/colorup.js';
-import { proposeDeal } from '../money/icm.js';
+import { guaranteeOf, proposeDeal } from '../money/icm.js';
 import { HR_FOLD_OUT_OF_TURN_HANDS, missedHands, timeOutMs } from '../money/penalties.js';
 import { seatOf } from '../seating/index.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
@@ -16,16 +16,17 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { PenaltyKind } from '../../protocol/entries-commands.js';
 import { activeCount, activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
 import { crownIfLast } from './busts.js';
-import type { EntriesState, Entry, Penalty } from './model.js';
+import type { Deal, EntriesState, Entry, Penalty } from './model.js';
 import { rulesOf } from '../presets.js';
 import { activeEntry, nameOf, replaceEntry, withEntries } from './registration.js';
 
-export function setChips(state: TournamentState, entryId: string, chips: number): Outcome {
+/** Records a chip count; `countedAt` tells a deal the chips were counted (not only given). */
+export function setChips(state: TournamentState, entryId: string, chips: number, now: number): Outcome {
   const e = ledger(state);
   const entry = activeEntry(e, entryId);
   const total = chipsInPlay(e);
   if (chips > total) throw new EngineError('invalid-amount', `${chips} is more than all the chips in play (${total}).`, 'invalid');
-  return { state: withEntries(state, replaceEntry(e, { ...entry, chips })), events: [] };
+  return { state: withEntries(state, replaceEntry(e, { ...entry, chips, countedAt: now })), events: [] };
 }
 
 /**
@@ -256,27 +257,50 @@ function requireDealField(e: EntriesState): void {
   if (activeCount(e) < 2) throw new EngineError('not-enough-players', 'A deal needs at least two players in play.');
 }
 
-/** ICM and chip-chop figures for every player in play (IP r8: the players decide, the TD approves). */
-export function dealProposal(state: TournamentState, reserve: number, ctx: ApplyContext): Outcome {
+/**
+ * The chips of each player in the deal: as the TD typed them, else his last count. A player whose
+ * chips were never counted is refused by name: his starting stack says nothing about his chips
+ * now, and every figure of the deal follows from them.
+ */
+function dealChips(e: EntriesState, left: readonly Entry[], typed: Readonly<Record<string, number>>): number[] {
+  for (const id of Object.keys(typed)) activeEntry(e, id);
+  const missing = left.filter((x) => typed[x.id] === undefined && x.countedAt === undefined);
+  if (missing.length) {
+    throw new EngineError('chips-not-counted', `Count the chips of ${missing.map((x) => nameOf(e, x)).join(', ')} (or type them in): a deal needs every player's chips.`, 'invalid');
+  }
+  return left.map((x) => typed[x.id] ?? x.chips);
+}
+
+/**
+ * ICM and chip-chop figures for every player in play (IP r8: the players decide, the TD approves),
+ * each player's guarantee beside them (money/icm.ts).
+ */
+export function dealProposal(state: TournamentState, reserve: number, typed: Readonly<Record<string, number>>, ctx: ApplyContext): Outcome {
   const e = ledger(state);
   requireDealField(e);
   const left = activeEntries(e);
+  const stacks = dealChips(e, left, typed);
   const payouts = payoutsInForce(state).slice(0, left.length);
   const rng = ctx.rng();
-  const p = proposeDeal({ stacks: left.map((x) => x.chips), payouts, reserve, icm: { rng: (n) => rng.int(n) } });
+  const p = proposeDeal({ stacks, payouts, reserve, icm: { rng: (n) => rng.int(n) } });
   return {
     state,
     events: [],
     result: {
       dealt: p.dealt,
       reserve: p.reserve,
-      players: left.map((x, i) => ({ entryId: x.id, name: nameOf(e, x), chips: x.chips, icm: p.icm[i]!, chipChop: p.chipChop[i]! })),
+      guarantee: p.guarantee,
+      players: left.map((x, i) => ({ entryId: x.id, name: nameOf(e, x), chips: stacks[i]!, typed: typed[x.id] !== undefined, icm: p.icm[i]!, chipChop: p.chipChop[i]!, guarantee: p.guarantee })),
     },
   };
 }
 
-/** IP r8: a deal needs every remaining player; its amounts (plus the reserve) must be the money left. */
-export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, now: number): Outcome {
+/**
+ * IP r8: a deal needs every remaining player; its amounts (plus the reserve) must be the money
+ * left. One that pays a player less than his guarantee (the lowest prize still to be paid: he
+ * would win that by busting next) needs the TD's explicit `belowGuarantee`, and is marked so.
+ */
+export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, belowGuarantee: boolean, now: number): Outcome {
   const e = ledger(state);
   requireDealField(e);
   const left = activeEntries(e);
@@ -289,6 +313,29 @@ export function applyDeal(state: TournamentState, amounts: Record<string, number
   const money = moneyLeft(state);
   if (total !== money) throw new EngineError('payouts-mismatch', `The deal hands out ${total} but ${money} is left to pay.`, 'invalid');
   const payouts = payoutsInForce(state);
-  const next: EntriesState = { ...e, deal: { amounts: { ...amounts }, reserve, at: now }, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } };
+  const guarantee = guaranteeOf(payouts, left.length);
+  const below = left.filter((x) => amounts[x.id]! < guarantee);
+  if (below.length && !belowGuarantee) {
+    throw new EngineError('deal-below-guarantee', `The deal pays ${below.map((x) => nameOf(e, x)).join(', ')} less than the ${guarantee} ${below.length === 1 ? 'he is' : 'they are'} sure of already; confirm with belowGuarantee to apply it.`);
+  }
+  const deal: Deal = { amounts: { ...amounts }, reserve, at: now, hands: e.hands.length };
+  if (below.length) deal.belowGuarantee = below.map((x) => x.id);
+  if (!e.payouts.locked) deal.locked = true;
+  const next: EntriesState = { ...e, deal, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } };
   return { state: withEntries(state, next), events: [{ type: 'deal.applied', at: now }] };
+}
+
+/**
+ * Takes the deal back, as long as nobody has finished since (their prizes came from it): the
+ * ladder pays again, and payouts the deal locked are unlocked.
+ */
+export function undoDeal(state: TournamentState, now: number): Outcome {
+  const e = ledger(state);
+  const deal = e.deal;
+  if (!deal) throw new EngineError('no-deal', 'No deal has been made.');
+  if (e.hands.length > deal.hands || e.entries.some((x) => x.outAt !== undefined && x.outAt >= deal.at && x.place !== undefined)) {
+    throw new EngineError('bust-not-latest', 'Players have finished since the deal; undo their busts first.');
+  }
+  const next: EntriesState = { ...e, deal: null, payouts: deal.locked ? { ...e.payouts, locked: null } : e.payouts };
+  return { state: withEntries(state, next), events: [{ type: 'deal.undone', at: now }] };
 }

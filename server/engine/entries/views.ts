@@ -4,7 +4,7 @@ import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
 import { dayView } from '../days/end-of-day.js';
-import { changesSince, entryTotals } from './totals.js';
+import { changesSince, entryAt, entryTotals } from './totals.js';
 import { noteLines } from '../views-changes.js';
 
 import {
@@ -154,7 +154,16 @@ export function payoutsTopic(state: TournamentState): PayoutsTopic {
     places: ladderPlaces(amounts, !shares, shares ?? amounts, placed),
   };
   if (shares) view.shares = shares;
-  if (e.deal) view.deal = { amounts: e.deal.amounts, reserve: e.deal.reserve };
+  if (e.deal) {
+    // Names beside the amounts, so every screen (the venue's ladder, the stream, the phone) shows a deal by name.
+    const names: Record<string, string> = {};
+    for (const id of Object.keys(e.deal.amounts)) {
+      const x = entryAt(e.entries, id);
+      names[id] = x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+    }
+    view.deal = { amounts: e.deal.amounts, names, reserve: e.deal.reserve };
+    if (e.deal.belowGuarantee) view.deal.belowGuarantee = e.deal.belowGuarantee;
+  }
   return view;
 }
 
