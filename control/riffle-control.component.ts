@@ -588,7 +588,7 @@ export class RiffleControl extends LitElement {
       ></riffle-players-panel>`;
     }
     if (tab === 'money') {
-      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-money-panel>
+      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .players=${this.feed?.state.players ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-money-panel>
         <a class="export" data-export="results" href=${`/api/tournaments/${encodeURIComponent(this.selected ?? '')}/results.csv`} download>${l10n.t('control.results')}</a>`;
     }
     // The TD sees that the overlays (and OBS's picture) run behind the room.

@@ -38,6 +38,18 @@ export default css`
     font-variant-numeric: tabular-nums;
     line-height: 1.35;
   }
+  /* A deal's player by name: a long name wraps, the amount keeps its place. */
+  li[data-deal] {
+    align-items: baseline;
+    font-size: calc(2.4 * var(--u));
+  }
+  .name {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .amount {
+    white-space: nowrap;
+  }
   li.paid {
     color: var(--riffle-muted);
     text-decoration: line-through;
