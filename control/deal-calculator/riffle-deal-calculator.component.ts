@@ -26,7 +26,8 @@ function cents(text: string): number {
  *   every player's chips (prefilled only from a count, a missing count shown as missing, never a
  *   starting stack), an amount kept back to play for, then ICM and chip-chop (the guarantee first)
  *   beside each player's guarantee; the amounts can be typed (a custom deal), and one that pays a
- *   player less than his guarantee needs its own confirmation.
+ *   player less than his guarantee needs its own confirmation. With nothing kept back, the deal
+ *   may end play (the tournament is then over).
  *
  * @event riffle-entries - `deal.propose` and `deal.apply`, with the answer going back here.
  */
@@ -45,6 +46,8 @@ export class RiffleDealCalculator extends LitElement {
   @state() private amounts: Record<string, string> = {};
   @state() private agreed = false;
   @state() private belowConfirmed = false;
+  /** The deal ends play (nothing kept back): the tournament is over once it is applied. */
+  @state() private endsPlay = false;
 
   override render() {
     const { l10n, players } = this;
@@ -108,6 +111,9 @@ export class RiffleDealCalculator extends LitElement {
                   ><input type="checkbox" data-confirm="below" .checked=${this.belowConfirmed} @change=${(e: Event) => (this.belowConfirmed = (e.target as HTMLInputElement).checked)} />${l10n.t('entries.control.confirmBelow', { names: below.map((p) => p.name).join(', ') })}</label
                 >`
               : nothing}
+            ${figures.reserve === 0
+              ? html`<label class="confirm"><input type="checkbox" data-confirm="ends-play" .checked=${this.endsPlay} @change=${(e: Event) => (this.endsPlay = (e.target as HTMLInputElement).checked)} />${l10n.t('entries.control.endsPlay')}</label>`
+              : nothing}
             <button type="button" class="primary" data-action="apply" ?disabled=${!adds || !this.agreed || (below.length > 0 && !this.belowConfirmed)} @click=${() => this.apply(below.length > 0)}>
               ${l10n.t('entries.control.applyDeal')}
             </button>`
@@ -148,7 +154,7 @@ export class RiffleDealCalculator extends LitElement {
     const figures = this.figures;
     if (!figures || !this.agreed) return;
     const amounts = Object.fromEntries(figures.players.map((p) => [p.entryId, cents(this.amounts[p.entryId] ?? '')]));
-    fireEntries(this, { type: 'deal.apply', amounts, reserve: figures.reserve, confirmed: true, ...(belowGuarantee ? { belowGuarantee: true as const } : {}) }, (answer) => {
+    fireEntries(this, { type: 'deal.apply', amounts, reserve: figures.reserve, confirmed: true, ...(belowGuarantee ? { belowGuarantee: true as const } : {}), ...(this.endsPlay && figures.reserve === 0 ? { endsPlay: true as const } : {}) }, (answer) => {
       if (answer.ok) this.figures = null;
     });
   }

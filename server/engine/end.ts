@@ -1,11 +1,11 @@
 /**
  * The end of the night (issue 23): a tournament is over when one entry is left in play and has
- * been crowned (entries/busts.ts `crownIfLast`: the last player in wins, IP r8 / TDA 2017 r1's
- * "the tournament ends"),. It is over in
- * the same command's effect: this follow-up stops the clock, and `clock.status` reads `finished`
- * in every topic, route and list (views.ts, routes/tournaments.ts). An undo of what ended it (the
- * last bust) reopens it: the clock gets back the status and the time left it had at the
- * end (a running clock runs on from there, not from the wall clock).
+ * been crowned (entries/busts.ts `crownIfLast`), or when a deal ended play (entries/floor.ts
+ * `applyDeal` with `endsPlay`). It is over in the same command's effect: this follow-up stops
+ * the clock, and `clock.status` reads `finished` in every topic, route and list (views.ts,
+ * routes/tournaments.ts). An undo of what ended it (the last bust, the deal) reopens it: the
+ * clock gets back the status and the time left it had at the end (a running clock runs on from
+ * there, not from the wall clock).
  *
  * Play commands after the end are refused with `tournament-finished` and change nothing.
  */
@@ -18,9 +18,10 @@ import { ledger } from './entries/ledger.js';
 import { entryTotals } from './entries/totals.js';
 import { nameOf } from './entries/registration.js';
 
-/** Whether play is over: the last entry in play holds 1st place. */
+/** Whether play is over: the last entry in play holds 1st place, or a deal ended play. */
 export function isOver(state: TournamentState): boolean {
   const e = ledger(state);
+  if (e.deal?.endsPlay) return true;
   // From the counted totals (entries/totals.ts), not a walk of the field: this runs after every command.
   const t = entryTotals(e.entries);
   return t.active <= 1 && t.placed.has(1);
@@ -70,6 +71,6 @@ export function refuseAfterEnd(state: TournamentState, type: string): void {
   if (state.clock.status !== 'finished' || !CLOSED_AT_END.has(type as CommandType)) return;
   const e = ledger(state);
   const winner = e.entries.find((x) => x.status === 'active' && x.place === 1);
-  const how = winner ? `${nameOf(e, winner)} has won it; undo the last bust to reopen it.` : 'a deal ended play; undo the deal to reopen it.';
+  const how = e.deal?.endsPlay ? 'a deal ended play; undo the deal to reopen it.' : `${winner ? nameOf(e, winner) : 'the last player'} has won it; undo the last bust to reopen it.`;
   throw new EngineError('tournament-finished', `The tournament is over: ${how}`);
 }

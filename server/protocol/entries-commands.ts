@@ -115,6 +115,11 @@ export interface EntriesCommandArgs {
     confirmed: true;
     /** The TD confirms that the deal pays a player less than his guarantee (else `deal-below-guarantee`). */
     belowGuarantee?: true;
+    /**
+     * The deal ends play: nothing is kept back (reserve 0), the players are placed by their chips
+     * (the chip leader 1st) with their deal amounts, and the tournament is over.
+     */
+    endsPlay?: true;
   };
   'deal.undo': NoArgs;
   'penalty.add': {

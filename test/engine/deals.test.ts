@@ -109,3 +109,36 @@ describe('deal.apply below a guarantee, and deal.undo', () => {
     assert.equal(errorCode(() => run(busted, { type: 'deal.undo' })), 'bust-not-latest');
   });
 });
+
+describe('a deal that ends play', () => {
+  const chop = { e1: 59_335, e2: 48_811, e3: 38_287, e4: 29_867 };
+
+  it('finishes the tournament: placed by chips with their deal amounts, the clock stopped; deal.undo reopens it', () => {
+    let s = run(counted(), { type: 'clock.start' }, T0 + 2).state;
+    // Level 1 runs 20 min from T0 + 2 ms; the deal 5 min in leaves 15 min.
+    s = run(s, { type: 'deal.apply', amounts: chop, confirmed: true, endsPlay: true }, T0 + 2 + 5 * 60_000).state;
+    assert.deepEqual([s.clock.status, s.clock.remainingMs], ['finished', 15 * 60_000]);
+    // 350k, 250k, 150k, 70k: P1 1st ... P4 4th, each with his chop amount.
+    assert.deepEqual(['e1', 'e2', 'e3', 'e4'].map((id) => [entry(s, id).place, entry(s, id).prize]), [[1, 59_335], [2, 48_811], [3, 38_287], [4, 29_867]]);
+    assert.equal(errorCode(() => run(s, { type: 'entry.bust', entryIds: ['e4'] })), 'tournament-finished');
+    assert.match(message(() => run(s, { type: 'clock.pause' })), /a deal ended play; undo the deal/);
+    s = run(s, { type: 'deal.undo' }, T0 + 40 * 60_000).state;
+    assert.equal(s.clock.status, 'running');
+    assert.equal(s.clock.endsAt, T0 + 40 * 60_000 + 15 * 60_000, 'the 15 min it had left');
+    assert.ok(['e1', 'e2', 'e3', 'e4'].every((id) => entry(s, id).place === undefined && entry(s, id).status === 'active'));
+  });
+
+  it('keeps nothing back: a reserve with endsPlay is refused', () => {
+    const amounts = { e1: 49_335, e2: 48_811, e3: 38_287, e4: 29_867 };
+    assert.equal(errorCode(() => run(counted(), { type: 'deal.apply', amounts, reserve: 10_000, confirmed: true, endsPlay: true })), 'invalid-amount');
+  });
+
+  it('a bust before the deal cannot be undone past it (the deal goes first)', () => {
+    let s = withPlayers(tournament({ settings: { buyIn: 44_075, startingStack: 205_000, lateRegistrationLevel: null } }), 5);
+    s = run(s, { type: 'entry.bust', entryIds: ['e5'] }).state;
+    s = runAll(s, Object.entries(CHIPS).map(([entryId, chips]) => ({ type: 'chips.set', entryId, chips: chips - 1 })));
+    const r = run(s, { type: 'deal.propose' }).result as Proposal;
+    s = run(s, { type: 'deal.apply', amounts: Object.fromEntries(r.players.map((p) => [p.entryId, p.chipChop])), confirmed: true }).state;
+    assert.equal(errorCode(() => run(s, { type: 'entry.undoBust', entryId: 'e5' })), 'bust-not-latest');
+  });
+});

@@ -18,7 +18,7 @@ import { activeCount, activeEntries, chipsInPlay, chipsStillInPlay, ledger, payo
 import { crownIfLast } from './busts.js';
 import type { Deal, EntriesState, Entry, Penalty } from './model.js';
 import { rulesOf } from '../presets.js';
-import { activeEntry, nameOf, replaceEntry, withEntries } from './registration.js';
+import { activeEntry, findEntry, nameOf, replaceEntry, withEntries } from './registration.js';
 
 /** Records a chip count; `countedAt` tells a deal the chips were counted (not only given). */
 export function setChips(state: TournamentState, entryId: string, chips: number, now: number): Outcome {
@@ -300,7 +300,7 @@ export function dealProposal(state: TournamentState, reserve: number, typed: Rea
  * left. One that pays a player less than his guarantee (the lowest prize still to be paid: he
  * would win that by busting next) needs the TD's explicit `belowGuarantee`, and is marked so.
  */
-export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, belowGuarantee: boolean, now: number): Outcome {
+export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, belowGuarantee: boolean, endsPlay: boolean, now: number): Outcome {
   const e = ledger(state);
   requireDealField(e);
   const left = activeEntries(e);
@@ -318,11 +318,23 @@ export function applyDeal(state: TournamentState, amounts: Record<string, number
   if (below.length && !belowGuarantee) {
     throw new EngineError('deal-below-guarantee', `The deal pays ${below.map((x) => nameOf(e, x)).join(', ')} less than the ${guarantee} ${below.length === 1 ? 'he is' : 'they are'} sure of already; confirm with belowGuarantee to apply it.`);
   }
+  if (endsPlay && reserve > 0) throw new EngineError('invalid-amount', 'A deal that ends play keeps nothing back to play for: set the reserve to 0.', 'invalid');
   const deal: Deal = { amounts: { ...amounts }, reserve, at: now, hands: e.hands.length };
   if (below.length) deal.belowGuarantee = below.map((x) => x.id);
   if (!e.payouts.locked) deal.locked = true;
-  const next: EntriesState = { ...e, deal, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } };
-  return { state: withEntries(state, next), events: [{ type: 'deal.applied', at: now }] };
+  let next: EntriesState = { ...e, deal, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } };
+  const events: EntriesEvent[] = [{ type: 'deal.applied', at: now }];
+  if (endsPlay) {
+    // The books leave the order of a deal that ends play to the house (IP r8); Riffle lists the
+    // players by their chips, the chip leader 1st (equal stacks: registration order). They stay
+    // in play (nobody busted); end.ts finishes the tournament on `endsPlay`.
+    deal.endsPlay = true;
+    const order = left.slice().sort((a, b) => b.chips - a.chips);
+    order.forEach((x, i) => (next = replaceEntry(next, { ...x, place: i + 1, placeTo: i + 1, prize: amounts[x.id]! })));
+    const first = order[0]!;
+    events.push({ type: 'tournament.won', entryId: first.id, name: nameOf(e, first), prize: amounts[first.id]!, at: now });
+  }
+  return { state: withEntries(state, next), events };
 }
 
 /**
@@ -336,6 +348,13 @@ export function undoDeal(state: TournamentState, now: number): Outcome {
   if (e.hands.length > deal.hands || e.entries.some((x) => x.outAt !== undefined && x.outAt >= deal.at && x.place !== undefined)) {
     throw new EngineError('bust-not-latest', 'Players have finished since the deal; undo their busts first.');
   }
-  const next: EntriesState = { ...e, deal: null, payouts: deal.locked ? { ...e.payouts, locked: null } : e.payouts };
+  let next: EntriesState = { ...e, deal: null, payouts: deal.locked ? { ...e.payouts, locked: null } : e.payouts };
+  if (deal.endsPlay) {
+    // The places the deal gave are taken back with it: play goes on (end.ts reopens the clock).
+    for (const id of Object.keys(deal.amounts)) {
+      const { place: _p, placeTo: _t, prize: _z, ...rest } = findEntry(next, id);
+      next = replaceEntry(next, rest);
+    }
+  }
   return { state: withEntries(state, next), events: [{ type: 'deal.undone', at: now }] };
 }

@@ -75,6 +75,8 @@ export interface Deal {
   hands: number;
   /** It locked the payouts (none were awarded before): its undo unlocks them. */
   locked?: true;
+  /** It ended play: its players hold places by chips (end.ts finishes the tournament); its undo takes them back. */
+  endsPlay?: true;
 }
 
 /** A player waiting on the alternate list (IP r15-1: first come, first served). */

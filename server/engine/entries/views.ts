@@ -39,7 +39,8 @@ export function fieldView(state: TournamentState): FieldView {
   const avg = c.active ? Math.round(total / c.active) : 0;
   const bb = bigBlindInForce(state.structure, state.clock.index);
   const last = c.active === 1 ? e.entries.find((x) => x.status === 'active')! : null;
-  const winner = last?.place === 1 ? last : null;
+  // A deal that ended play leaves its players in play, placed by chips (entries/floor.ts).
+  const winner = last?.place === 1 ? last : e.deal?.endsPlay ? (e.entries.find((x) => x.status === 'active' && x.place === 1) ?? null) : null;
   const lateReg = windowView(state, registrationOpen(state), lateRegistrationEndIndex(state));
   lateReg.level = state.settings.lateRegistrationLevel;
   const view: FieldView = {

@@ -84,6 +84,7 @@ export const entriesCommandArgs = {
     reserve: money.default(0),
     confirmed: z.literal(true, 'must be true: every remaining player agreed and the TD approves (IP r8)'),
     belowGuarantee: z.literal(true).optional(),
+    endsPlay: z.literal(true).optional(),
   }),
   'deal.undo': z.strictObject({}),
   'penalty.add': z.strictObject({

@@ -99,6 +99,7 @@ export const entriesDa: EntriesTranslation = {
     typedSum: 'Skrevet {{typed}} af {{dealt}}',
     confirmBelow: '{{names}}: mindre end den sikre præmie; TD bekræfter',
     applyDeal: 'Anvend dealen',
+    endsPlay: 'Dealen afslutter spillet (turneringen er slut)',
     pool: 'Præmiepulje {{amount}}',
     tdOnly: 'Kun TD kan gøre dette.',
   },

@@ -99,6 +99,7 @@ export const entriesDe: EntriesTranslation = {
     typedSum: 'Eingetippt {{typed}} von {{dealt}}',
     confirmBelow: '{{names}}: weniger als der sichere Preis; der TD bestätigt',
     applyDeal: 'Deal übernehmen',
+    endsPlay: 'Der Deal beendet das Spiel (das Turnier ist vorbei)',
     pool: 'Preispool {{amount}}',
     tdOnly: 'Nur der TD kann das.',
   },

@@ -98,6 +98,7 @@ export const entriesEn = {
     typedSum: 'Typed {{typed}} of {{dealt}}',
     confirmBelow: '{{names}}: less than the prize already sure; the TD confirms',
     applyDeal: 'Apply the deal',
+    endsPlay: 'The deal ends play (the tournament is over)',
     pool: 'Prize pool {{amount}}',
     tdOnly: 'Only the TD can do this.',
   },

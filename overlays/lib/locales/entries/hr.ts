@@ -102,6 +102,7 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     typedSum: 'Upisano {{typed}} od {{dealt}}',
     confirmBelow: '{{names}}: manje od sigurne nagrade; TD potvrđuje',
     applyDeal: 'Primijeni dogovor',
+    endsPlay: 'Dogovor završava igru (turnir je gotov)',
     pool: 'Nagradni fond {{amount}}',
     tdOnly: 'Samo TD to može.',
   },

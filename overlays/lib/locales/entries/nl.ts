@@ -101,6 +101,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     typedSum: 'Getypt {{typed}} van {{dealt}}',
     confirmBelow: '{{names}}: minder dan de zekere prijs; de TD bevestigt',
     applyDeal: 'Deal toepassen',
+    endsPlay: 'De deal beëindigt het spel (het toernooi is afgelopen)',
     pool: 'Prijzenpot {{amount}}',
     tdOnly: 'Alleen de TD kan dit.',
   },
