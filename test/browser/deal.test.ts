@@ -61,6 +61,15 @@ describe('the deal calculator', () => {
       const boxes = await made.locator('li').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
       assert.ok(boxes.every((r) => r <= 390), 'the deal fits the phone');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-deal-made-${lang}.png`, fullPage: true });
+      // The venue's ladder and the stream's payouts overlay name the deal's players.
+      const tv = await browser.page({ width: 1920, height: 1080 });
+      await tv.goto(`${server.url}/display/${id}?ladder&lang=${lang}`);
+      await tv.locator('riffle-payout-ladder li[data-deal="e4"] .name', { hasText: NAMES[3] }).waitFor({ timeout: 5000 });
+      if (SHOTS) await tv.screenshot({ path: `${SHOTS}/display-deal-${lang}.png` });
+      await tv.goto(`${server.url}/overlay/${id}/payouts?live=1&lang=${lang}`);
+      await tv.locator('riffle-overlay-payouts li .who', { hasText: NAMES[3] }).waitFor({ timeout: 5000 });
+      if (SHOTS) await tv.screenshot({ path: `${SHOTS}/overlay-payouts-deal-${lang}.png` });
+      await tv.context().close();
       await made.locator('button[data-action="undo-deal"]').click();
       await calc.locator('li[data-entry="e4"]').waitFor({ timeout: 5000 });
       assert.equal(await made.count(), 0, 'the deal is gone');

@@ -47,6 +47,7 @@ export const da: StreamTexts = {
   payouts: 'Præmier',
   prizePool: 'Præmiepulje',
   nextPayJump: 'Næste præmiespring',
+  deal: 'Deal',
   entries: 'Tilmeldinger',
   playersOfEntries: 'Spillere {{left}} / {{entries}}',
   avgStackValue: 'Gennemsnitlig stak {{chips}}',

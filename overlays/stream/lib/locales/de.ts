@@ -47,6 +47,7 @@ export const de: StreamTexts = {
   payouts: 'Auszahlungen',
   prizePool: 'Preispool',
   nextPayJump: 'Nächster Preissprung',
+  deal: 'Deal',
   entries: 'Einsätze',
   playersOfEntries: 'Spieler {{left}} / {{entries}}',
   avgStackValue: 'Durchschnittsstack {{chips}}',

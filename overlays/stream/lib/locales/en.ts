@@ -53,6 +53,7 @@ export const en = {
   payouts: 'Payouts',
   prizePool: 'Prize pool',
   nextPayJump: 'Next pay jump',
+  deal: 'Deal',
   entries: 'Entries',
   playersOfEntries: 'Players {{left}} / {{entries}}',
   avgStackValue: 'Average stack {{chips}}',

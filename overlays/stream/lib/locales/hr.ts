@@ -47,6 +47,7 @@ export const hr: StreamTexts = {
   payouts: 'Isplate',
   prizePool: 'Nagradni fond',
   nextPayJump: 'Sljedeći skok isplate',
+  deal: 'Dogovor',
   entries: 'Prijave',
   playersOfEntries: 'Igrači {{left}} / {{entries}}',
   avgStackValue: 'Prosječni stack {{chips}}',

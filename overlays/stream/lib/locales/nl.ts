@@ -47,6 +47,7 @@ export const nl: StreamTexts = {
   payouts: 'Uitbetalingen',
   prizePool: 'Prijzenpot',
   nextPayJump: 'Volgende sprong',
+  deal: 'Deal',
   entries: 'Inschrijvingen',
   playersOfEntries: 'Spelers {{left}} / {{entries}}',
   avgStackValue: 'Gemiddelde stack {{chips}}',
