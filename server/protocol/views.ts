@@ -57,7 +57,7 @@ export interface ClockView {
   current: ItemView;
   /** Set while running: server time at which the current item ends. */
   endsAt?: number;
-  /** Set while idle, paused or ended: time left in the current item. */
+  /** Set while idle, paused, ended or finished: time left in the current item (finished: at the end). */
   remainingMs?: number;
   next: ItemView | null;
   /** Running: server time at which the next break starts. */
