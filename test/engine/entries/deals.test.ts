@@ -9,9 +9,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { TournamentState } from '../../server/engine/state.js';
-import { errorCode, entry, payouts, run, runAll, T0, tournament, withPlayers } from './entries/helpers.js';
-import { EngineError } from '../../server/engine/errors.js';
+import type { TournamentState } from '../../../server/engine/state.js';
+import { errorCode, entry, payouts, run, runAll, T0, tournament, withPlayers } from './helpers.js';
+import { EngineError } from '../../../server/engine/errors.js';
 
 const PRIZES = [76_000, 47_100, 30_700, 22_500];
 const CHIPS = { e1: 350_000, e2: 250_000, e3: 150_000, e4: 70_000 };
