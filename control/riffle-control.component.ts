@@ -606,7 +606,7 @@ export class RiffleControl extends LitElement {
       ></riffle-players-panel>`;
     }
     if (tab === 'money') {
-      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-money-panel>
+      return html`<riffle-money-panel .l10n=${l10n} .field=${field ?? null} .payouts=${payouts ?? null} .players=${this.feed?.state.players ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-money-panel>
         <a class="export" data-export="results" href=${`/api/tournaments/${encodeURIComponent(this.selected ?? '')}/results.csv`} download>${l10n.t('control.results')}</a>`;
     }
     // The TD sees that the overlays (and OBS's picture) run behind the room.
@@ -615,7 +615,7 @@ export class RiffleControl extends LitElement {
     const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-floor-call>`;
     const undo = this.undo && mayFor(this.sessionRole)(this.undo.command.type) && undoStillApplies(this.undo, this.feed?.state.clock) ? commandLabel(l10n, { type: this.undo.command.type }) : null;
     if (tab === 'clock') {
-      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)} .busy=${this.busy} .undoLabel=${undo}></riffle-clock-panel>${floorCall}`;
+      return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)} .busy=${this.busy} .undoLabel=${undo} .field=${this.feed?.state.field ?? null} .clock=${this.feed?.state.clock ?? null}></riffle-clock-panel>${floorCall}`;
     }
     return html`${floorCall}
       <riffle-room-view

@@ -7,6 +7,9 @@ import { clockClasses, type LiveClock } from '../../client/clock.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
 import { fireAction, type PanelAction } from '../actions.js';
+import type { ClockView } from '../../server/protocol/views.js';
+import type { FieldView } from '../../server/protocol/entries-views.js';
+import { playedFor } from '../../overlays/lib/results.js';
 import styles from './riffle-clock-panel.styles.js';
 
 const ICONS = {
@@ -38,10 +41,14 @@ export class RiffleClockPanel extends LitElement {
   @property({ attribute: false }) busy: ReadonlySet<string> = new Set();
   /** The name of the last clock action this phone can take back ("Pause clock"); null: none. */
   @property({ attribute: false }) undoLabel: string | null = null;
+  /** For the end of the tournament: the winner (field topic) and the times played (clock topic). */
+  @property({ attribute: false }) field: FieldView | null = null;
+  @property({ attribute: false }) clock: ClockView | null = null;
 
   override render() {
     const { l10n, live } = this;
     if (!l10n || !live) return nothing;
+    if (live.status === 'finished') return this.finished();
     const { current, status, next } = live;
     const canAct = this.may('clock.pause');
     const classes = {
@@ -92,6 +99,29 @@ export class RiffleClockPanel extends LitElement {
         ? html`<button type="button" class="undo" data-action="undo" @click=${() => this.act({ kind: 'undo' })}>${l10n.t('control.undo', { label: this.undoLabel })}</button>`
         : nothing}
     `;
+  }
+
+  /**
+   * Over (server/engine/end.ts): who won, how long it was played, and no clock button (the server
+   * refuses them with tournament-finished); the undo of the last bust, on the players tab, reopens it.
+   */
+  private finished() {
+    const { l10n, field } = this;
+    const winner = field?.finalTable?.find((p) => p.place === 1);
+    const played = playedFor(l10n, this.clock ?? undefined);
+    return html`<section class="clock finished" aria-label=${l10n.t('display.results.title')}>
+        <div class="top">
+          <span class="level">${l10n.itemName(this.live.current)}</span>
+          <span class="pill finished">${l10n.t('common.status.finished')}</span>
+        </div>
+        <div class="result" data-result>
+          <span class="label">${l10n.t('display.results.winner')}</span>
+          <span class="winner">${winner?.name ?? field?.winner?.name ?? ''}</span>
+          ${winner ? html`<span class="prize">${l10n.money(winner.prize, field!.currency)}</span>` : nothing}
+        </div>
+      </section>
+      <p class="hint">${[played, field ? l10n.t('display.results.entries', { entries: l10n.number(field.entries) }) : ''].filter(Boolean).join(' · ')}</p>
+      <p class="hint">${l10n.t('control.reopenHint')}</p>`;
   }
 
   /** One toggle for the clock: Start when idle, Pause while running, Resume when paused. */

@@ -58,6 +58,34 @@ export default [
     .pill.ended {
       color: var(--riffle-danger);
     }
+    .pill.finished {
+      color: var(--riffle-accent);
+    }
+    /* Over: the winner takes the countdown's place. */
+    .result {
+      display: flex;
+      flex-direction: column;
+      gap: 4px;
+      padding: 10px 0 4px;
+    }
+    .result .label {
+      font-size: 13px;
+      font-weight: 800;
+      letter-spacing: 0.08em;
+      text-transform: uppercase;
+      color: var(--riffle-accent);
+    }
+    .result .winner {
+      font-size: 32px;
+      font-weight: 800;
+      line-height: 1.15;
+      overflow-wrap: anywhere;
+    }
+    .result .prize {
+      font-size: 22px;
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+    }
     .countdown {
       margin: 2px 0 6px;
       font-size: clamp(56px, min(26vw, 13vh), 128px);

@@ -1,18 +1,13 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAY_NOTHING, type May } from '../actions.js';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { CommandAnswer, Role } from '../../client/messages.js';
-import type { FieldView, PayoutsView } from '../../server/protocol/entries-views.js';
+import type { Role } from '../../client/messages.js';
+import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
+import '../deal-calculator/riffle-deal-calculator.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import { fireEntries } from '../entries-actions.js';
 import styles from './riffle-money-panel.styles.js';
-
-interface DealFigures {
-  dealt: number;
-  reserve: number;
-  players: Array<{ entryId: string; name: string; chips: number; icm: number; chipChop: number }>;
-}
 
 /**
  * @summary Hand-for-hand controls (TDA 2024 AP 8), the payouts editor and the deal calculator
@@ -30,8 +25,8 @@ export class RiffleMoneyPanel extends LitElement {
   /** What this phone may send (control/actions.ts `May`): buttons ask it, not the role. */
   @property({ attribute: false }) may: May = MAY_NOTHING;
 
-  @state() private deal: DealFigures | null = null;
-  @state() private confirmed = false;
+  /** For the deal calculator: the players in play, their counts. */
+  @property({ attribute: false }) players: PlayersView | null = null;
 
   override render() {
     const { l10n, field, payouts } = this;
@@ -52,8 +47,9 @@ export class RiffleMoneyPanel extends LitElement {
       </section>
       <section class="card">
         <h2>${l10n.t('entries.control.payouts')} · ${l10n.t('entries.control.pool', { amount: money(payouts.prizePool) })}</h2>
+        ${payouts.deal ? this.dealMade(payouts.deal, money) : nothing}
         <ol class="ladder">
-          ${payouts.places.map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span><span>${money(p.amount)}</span></li>`)}
+          ${(payouts.deal ? payouts.places.filter((p) => p.paid) : payouts.places).map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span><span>${money(p.amount)}</span></li>`)}
         </ol>
         ${this.may('payouts.set') && payouts.source !== 'locked'
           ? html`<form @submit=${this.savePayouts}>
@@ -66,27 +62,31 @@ export class RiffleMoneyPanel extends LitElement {
             </form>`
           : nothing}
       </section>
-      ${this.may('deal.propose') && field.playersLeft >= 2 && !field.dealMade ? this.dealCard(money) : nothing}
+      ${this.may('deal.propose') && field.playersLeft >= 2 && !field.dealMade && !field.winner ? this.dealCard() : nothing}
     `;
   }
 
-  private dealCard(money: (cents: number) => string) {
-    const { l10n, deal } = this;
-    return html`<section class="card">
-      <h2>${l10n.t('entries.control.deal')}</h2>
-      <button type="button" @click=${this.propose}>${l10n.t('entries.control.propose')}</button>
-      ${deal
-        ? html`<table>
-              <tr><th></th><th>${l10n.t('entries.control.chips')}</th><th>${l10n.t('entries.control.icm')}</th><th>${l10n.t('entries.control.chipChop')}</th></tr>
-              ${deal.players.map((p) => html`<tr><td>${p.name}</td><td>${l10n.chips(p.chips)}</td><td>${money(p.icm)}</td><td>${money(p.chipChop)}</td></tr>`)}
-            </table>
-            <label class="confirm"><input type="checkbox" .checked=${this.confirmed} @change=${(e: Event) => (this.confirmed = (e.target as HTMLInputElement).checked)} />${l10n.t('entries.control.confirmDeal')}</label>
-            <div class="row">
-              <button type="button" ?disabled=${!this.confirmed} @click=${() => this.applyDeal('icm')}>${l10n.t('entries.control.applyIcm')}</button>
-              <button type="button" ?disabled=${!this.confirmed} @click=${() => this.applyDeal('chipChop')}>${l10n.t('entries.control.applyChipChop')}</button>
-            </div>`
-        : nothing}
-    </section>`;
+  private dealCard() {
+    return html`<riffle-deal-calculator .l10n=${this.l10n} .players=${this.players} .currency=${this.payouts?.currency ?? 'EUR'}></riffle-deal-calculator>`;
+  }
+
+  /**
+   * The deal in force, by name, instead of the ladder's unpaid places (the deal replaced them,
+   * IP r8); the reserve goes to the winner. The TD can take it back while nobody finished since.
+   */
+  private dealMade(deal: NonNullable<PayoutsView['deal']>, money: (cents: number) => string) {
+    const { l10n } = this;
+    const below = new Set(deal.belowGuarantee ?? []);
+    return html`<div class="deal" data-deal-made>
+      <h3>${l10n.t('entries.display.dealShare')}</h3>
+      <ol class="ladder">
+        ${Object.entries(deal.amounts)
+          .sort((a, b) => b[1] - a[1])
+          .map(([id, amount]) => html`<li data-entry=${id} class=${below.has(id) ? 'below' : ''}><span class="who">${deal.names?.[id] ?? id}</span><span>${money(amount)}</span></li>`)}
+        ${deal.reserve ? html`<li><span>${l10n.t('entries.display.dealReserve')}</span><span>${money(deal.reserve)}</span></li>` : nothing}
+      </ol>
+      ${this.may('deal.undo') ? html`<button type="button" data-action="undo-deal" @click=${() => fireEntries(this, { type: 'deal.undo' })}>${l10n.t('commands.deal.undo')}</button>` : nothing}
+    </div>`;
   }
 
   private savePayouts(ev: Event): void {
@@ -98,21 +98,5 @@ export class RiffleMoneyPanel extends LitElement {
       .filter(Boolean)
       .map((s) => Math.round(Number(s) * 100));
     fireEntries(this, { type: 'payouts.set', amounts });
-  }
-
-  private propose(): void {
-    this.confirmed = false;
-    fireEntries(this, { type: 'deal.propose' }, (answer: CommandAnswer) => {
-      this.deal = answer.ok ? (answer.result as DealFigures) : null;
-    });
-  }
-
-  private applyDeal(kind: 'icm' | 'chipChop'): void {
-    const deal = this.deal;
-    if (!deal || !this.confirmed) return;
-    const amounts = Object.fromEntries(deal.players.map((p) => [p.entryId, p[kind]]));
-    fireEntries(this, { type: 'deal.apply', amounts, reserve: deal.reserve, confirmed: true }, (answer) => {
-      if (answer.ok) this.deal = null;
-    });
   }
 }

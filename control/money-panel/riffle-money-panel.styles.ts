@@ -37,6 +37,26 @@ export default [
       display: flex;
       justify-content: space-between;
     }
+    /* A deal by name: long names wrap, the amount stays on the right. */
+    .deal h3 {
+      margin: 0;
+      font-size: 15px;
+      color: var(--riffle-accent);
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+    }
+    .deal .ladder {
+      max-height: none;
+    }
+    .deal .ladder li {
+      gap: 12px;
+    }
+    .deal .who {
+      overflow-wrap: anywhere;
+    }
+    .ladder li.below {
+      color: var(--riffle-danger);
+    }
     .ladder li.paid {
       color: var(--riffle-muted);
       text-decoration: line-through;

@@ -49,6 +49,9 @@ export class RifflePlayersPanel extends LitElement {
   override render() {
     const { l10n, players, field } = this;
     if (!l10n || !players) return nothing;
+    // Once a winner is crowned the tournament is over (server/engine/end.ts): no registration,
+    // no bust; the undo of the last bust stays, to reopen it.
+    const over = field?.winner !== undefined;
     const q = this.query.trim().toLowerCase();
     const list = players.entries
       .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id === q)
@@ -56,22 +59,24 @@ export class RifflePlayersPanel extends LitElement {
       .sort((a, b) => (a.status === b.status ? (a.place ?? 0) - (b.place ?? 0) : a.status === 'active' ? -1 : 1));
     return html`
       ${field ? html`<p class="summary">${l10n.t('entries.control.summary', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries), avg: l10n.chips(field.avgStack) })}</p>` : nothing}
-      <form class="register" @submit=${this.register}>
-        <input name="name" autocomplete="off" enterkeyhint="done" placeholder=${l10n.t('entries.control.namePlaceholder')} aria-label=${l10n.t('entries.control.namePlaceholder')} />
-        <input name="country" autocomplete="off" maxlength="2" pattern="[A-Za-z]{2}" placeholder="NL" title=${l10n.t('stream.country')} aria-label=${l10n.t('stream.country')} />
-        <button type="submit">${l10n.t('entries.control.register')}</button>
-      </form>
+      ${over
+        ? html`<p class="summary finished" data-finished>${l10n.t('entries.control.won', { name: field.winner!.name })}</p>`
+        : html`<form class="register" @submit=${this.register}>
+            <input name="name" autocomplete="off" enterkeyhint="done" placeholder=${l10n.t('entries.control.namePlaceholder')} aria-label=${l10n.t('entries.control.namePlaceholder')} />
+            <input name="country" autocomplete="off" maxlength="2" pattern="[A-Za-z]{2}" placeholder="NL" title=${l10n.t('stream.country')} aria-label=${l10n.t('stream.country')} />
+            <button type="submit">${l10n.t('entries.control.register')}</button>
+          </form>`}
       ${players.lastBust.length
         ? html`<button class="undo" type="button" @click=${() => fireEntries(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
         : nothing}
       <div class="find">
         <input class="search" type="search" .value=${this.query} placeholder=${l10n.t('entries.control.search')} aria-label=${l10n.t('entries.control.search')} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
-        ${players.entries.filter((e) => e.status === 'active').length > 2
+        ${!over && players.entries.filter((e) => e.status === 'active').length > 2
           ? html`<button type="button" data-action="bust-hand" aria-pressed=${this.marked ? 'true' : 'false'} @click=${() => (this.marked = this.marked ? null : [])}>${l10n.t('entries.control.bustHand.start')}</button>`
           : nothing}
       </div>
       <ul class="list ${this.marked ? 'marking' : ''}">
-        ${list.map((e) => this.row(e))}
+        ${list.map((e) => this.row(e, over))}
       </ul>
       ${this.marked
         ? html`<riffle-bust-hand
@@ -85,22 +90,24 @@ export class RifflePlayersPanel extends LitElement {
             @riffle-bust-hand=${this.onBustHand}
           ></riffle-bust-hand>`
         : nothing}
-      <riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .may=${this.may} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>
+      ${over ? nothing : html`<riffle-day-panel .l10n=${l10n} .field=${field} .players=${players} .userRole=${this.userRole} .may=${this.may} .seatsPerTable=${Math.max(0, ...(this.seating?.tables ?? []).map((t) => t.capacity))}></riffle-day-panel>`}
     `;
   }
 
-  private row(e: PlayerEntryView) {
+  private row(e: PlayerEntryView, over: boolean) {
     const { l10n } = this;
     const active = e.status === 'active';
-    const status = active ? l10n.chips(e.chips) : e.place !== undefined ? l10n.t('entries.control.placeShort', { place: e.place }) : l10n.t('entries.control.out');
+    // The winner is still `active` (in play, 1st): his row shows his place and prize, no Bust.
+    const playing = active && !over;
+    const status = playing ? l10n.chips(e.chips) : e.place !== undefined ? l10n.t('entries.control.placeShort', { place: e.place }) : l10n.t('entries.control.out');
     return html`<li class=${active ? 'active' : 'out'} data-entry=${e.id}>
       <button class="who" type="button" aria-expanded=${this.open === e.id ? 'true' : 'false'} @click=${() => (this.open = this.open === e.id ? null : e.id)}>
         <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
         <span class="status">${status}${e.prize ? html` · ${l10n.money(e.prize, this.currency)}` : nothing}</span>
       </button>
-      ${active ? this.bustButton(e) : nothing} ${active && this.confirming === e.id && !this.marked ? this.confirmBust(e) : nothing}
+      ${playing ? this.bustButton(e) : nothing} ${playing && this.confirming === e.id && !this.marked ? this.confirmBust(e) : nothing}
       ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}
-      ${this.open === e.id ? this.actions(e) : nothing}
+      ${this.open === e.id && !over ? this.actions(e) : nothing}
     </li>`;
   }
 

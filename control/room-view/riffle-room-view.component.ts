@@ -177,7 +177,7 @@ export class RiffleRoomView extends LitElement {
     };
     return html`<div class="sheet" role="dialog" aria-label=${title}>
       <h3>${title}</h3>
-      ${sel.entryId
+      ${sel.entryId && this.field?.winner === undefined
         ? html`
             <button
               class=${this.confirmBust ? 'danger' : ''}

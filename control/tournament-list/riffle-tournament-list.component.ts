@@ -59,7 +59,7 @@ export class RiffleTournamentList extends LitElement {
             <div class="name" title=${t.name}>${t.name}</div>
             <div class="meta">
               ${t.archived ? html`<span class="tag">${l10n.t('setup.list.archived')}</span>` : nothing}
-              <span>${t.finished ? l10n.t('setup.list.finished') : l10n.t(`setup.list.status.${t.status}`)}</span>
+              <span>${l10n.t(`setup.list.status.${t.status}`)}</span>
               <span>${l10n.t('setup.list.entries', { count: t.entries })}</span>
               <span>${l10n.t('setup.list.created', { date: date.format(t.createdAt) })}</span>
             </div>

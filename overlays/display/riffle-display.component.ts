@@ -17,6 +17,7 @@ import './table-moves/riffle-table-moves.js';
 import './field-banner/riffle-field-banner.js';
 import './payout-ladder/riffle-payout-ladder.js';
 import './day-notice/riffle-day-notice.js';
+import './results/riffle-results.js';
 import styles from './riffle-display.styles.js';
 
 /** What a venue screen can show; `?rotate=` cycles through them. */
@@ -131,6 +132,10 @@ export class RiffleDisplay extends LitElement {
     // The payout ladder during breaks and near the money (or always with ?ladder, or in the payouts view).
     const ladder =
       field && (view === 'payouts' || this.live.current.break || this.params.has('ladder') || (field.paidPlaces > 0 && field.playersLeft <= field.paidPlaces * 1.5));
+    // The tournament is over (server/engine/end.ts): the results, not a clock that stopped.
+    if (clock.status === 'finished') {
+      return html`<riffle-results .l10n=${l10n} .field=${field ?? null} .clock=${clock} .name=${feed.state.info?.name ?? ''}></riffle-results>`;
+    }
     if (view === 'seats') {
       return html`<riffle-seat-draw
         .seating=${feed.state.seating ?? null}

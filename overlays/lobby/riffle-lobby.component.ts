@@ -7,6 +7,7 @@ import { pageConnection, type Connection, type ConnectionStatus } from '../../cl
 import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import { tokens } from '../lib/theme.js';
+import { playedFor } from '../lib/results.js';
 import styles from './riffle-lobby.styles.js';
 
 /** How often the list of tournaments is asked again (a tournament created meanwhile appears). */
@@ -103,6 +104,8 @@ export class RiffleLobby extends LitElement {
     const current = live?.current ?? t.current;
     const field = feed?.state.field;
     const status = live?.status ?? t.status;
+    // Over (server/engine/end.ts): the winner and how long it was played, not a clock.
+    if (status === 'finished') return this.result(l10n, t, feed);
     return html`<li class=${classMap({ [status]: true, break: current.break === true })} data-tournament=${t.id}>
       <div class="name">${feed?.state.info?.name ?? t.name}</div>
       <div class="level">
@@ -115,6 +118,27 @@ export class RiffleLobby extends LitElement {
       <div class="field">
         ${field
           ? html`<span class="left">${l10n.t('display.lobby.left', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries) })}</span>
+              ${field.prizePool ? html`<span class="pool">${l10n.money(field.prizePool, field.currency)}</span>` : nothing}`
+          : nothing}
+      </div>
+    </li>`;
+  }
+
+  private result(l10n: Localizer, t: TournamentSummary, feed: TournamentFeed | undefined) {
+    const field = feed?.state.field;
+    return html`<li class="finished" data-tournament=${t.id}>
+      <div class="name">${feed?.state.info?.name ?? t.name}</div>
+      <div class="level winner">
+        <span class="item">${l10n.t('display.results.winner')}</span>
+        <span class="who">${field?.winner?.name ?? ''}</span>
+      </div>
+      <div class="time">
+        <span class="pill">${l10n.t('common.status.finished')}</span>
+        <span class="played">${playedFor(l10n, feed?.state.clock)}</span>
+      </div>
+      <div class="field">
+        ${field
+          ? html`<span class="left">${l10n.t('display.results.entries', { entries: l10n.number(field.entries) })}</span>
               ${field.prizePool ? html`<span class="pool">${l10n.money(field.prizePool, field.currency)}</span>` : nothing}`
           : nothing}
       </div>

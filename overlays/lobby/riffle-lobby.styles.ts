@@ -124,6 +124,27 @@ export default css`
     font-weight: 800;
     color: var(--riffle-paused);
   }
+  /* Over: the winner where the blinds were, the time played under the status. */
+  li.finished {
+    border-color: var(--riffle-accent);
+  }
+  li.finished .pill {
+    color: var(--riffle-accent);
+  }
+  /* The winner's name in full where it fits, on two lines at most. */
+  .who {
+    line-height: 1.15;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
+  .time .played {
+    display: block;
+    font-size: 0.8em;
+    color: var(--riffle-muted);
+    white-space: nowrap;
+  }
   .field {
     display: flex;
     flex-direction: column;

@@ -15,6 +15,7 @@ import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
 import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
 import { penaltyFollowUp } from './entries/penalty-hands.js';
+import { endFollowUp, refuseAfterEnd } from './end.js';
 import { EngineError } from './errors.js';
 import type { TournamentState } from './state.js';
 import { commandIdSchema } from './schemas/commands.js';
@@ -51,6 +52,9 @@ export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, befor
   seatingFollowUp,
   // Missed-hand penalties count down with the hands dealt at the player's table (entries/penalty-hands.ts).
   penaltyFollowUp,
+  // The end of the night: the clock stops when the field is won (or a deal ended play), and an
+  // undo of that reopens it (end.ts). Last, so it sees what every other rule made of the command.
+  endFollowUp,
 ];
 
 /** A command after validation: its type, the caller's id (if any) and its parsed arguments. */
@@ -127,6 +131,7 @@ export function applyCommand(state: TournamentState, command: ParsedCommand, ctx
   }
   const def = COMMANDS[command.type];
   if (!def) throw new EngineError('unknown-command', `There is no command "${command.type}".`, 'invalid');
+  refuseAfterEnd(settled.state, command.type);
   const outcome = def.apply(settled.state, command.args, ctx);
   let after = outcome.state;
   const events = [...settled.events, ...outcome.events];

@@ -26,6 +26,12 @@ export interface ClockState {
   remainingMs: number;
   /** Server time the clock was first started, for "time played". */
   startedAt: number | null;
+  /**
+   * Finished (end.ts): when, and the status the clock had then; `remainingMs` holds the time that
+   * was left, so an undo of the end restores the clock exactly as it stood.
+   */
+  finishedAt?: number;
+  finishedFrom?: Exclude<ClockStatus, 'finished'>;
 }
 
 export type ClockEvent =

@@ -19,5 +19,8 @@ export const STATE_VERSION = 1;
  * 3: a seat draw chooses its tables and seats with as many random numbers as it fills (Rng.sample),
  * not a shuffle of every table; the numbers of a command recorded by engine 1 or 2 are drawn as
  * they were (seededRng takes the command's engine), so its replay deals the same seats.
+ * 4: issue 23: the tournament finishes with its last bust (play commands after it are refused),
+ * chip-chop pays the guarantee first, a deal below a guarantee needs `belowGuarantee`. A log of
+ * engine 3 may hold a command these rules refuse: its stored state stays the truth (above).
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;

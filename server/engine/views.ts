@@ -33,7 +33,12 @@ export function clockView(state: TournamentState): ClockView {
     if (breakIndex >= 0) view.breakAt = clock.endsAt + msBetween(structure, clock.index, breakIndex);
   } else {
     view.remainingMs = clock.remainingMs;
-    if (breakIndex >= 0 && clock.status !== 'ended') view.breakInMs = clock.remainingMs + msBetween(structure, clock.index, breakIndex);
+    if (breakIndex >= 0 && clock.status !== 'ended' && clock.status !== 'finished') view.breakInMs = clock.remainingMs + msBetween(structure, clock.index, breakIndex);
+  }
+  // The results screens show how long the night lasted (end.ts).
+  if (clock.status === 'finished' && clock.finishedAt !== undefined) {
+    if (clock.startedAt !== null) view.startedAt = clock.startedAt;
+    view.finishedAt = clock.finishedAt;
   }
   return view;
 }

@@ -96,7 +96,16 @@ export interface EntriesCommandArgs {
   'handForHand.stop': NoArgs;
   /** 1 to 5000 places in cents, or null: back to the default payouts. */
   'payouts.set': { amounts: number[] | null };
-  'deal.propose': { reserve?: number };
+  'deal.propose': {
+    /** Money (and the title) kept back to play for; goes to the winner. Default 0. */
+    reserve?: number;
+    /**
+     * Chips per remaining entry as the TD typed them, by entry id. A player not given here is
+     * taken at his last count (`chips.set`, `chips.count`); one never counted is refused
+     * (`chips-not-counted`), never taken at his starting stack.
+     */
+    chips?: Record<string, number>;
+  };
   'deal.apply': {
     /** Cents per remaining entry, by entry id. */
     amounts: Record<string, number>;
@@ -104,7 +113,15 @@ export interface EntriesCommandArgs {
     reserve?: number;
     /** Must be true: every remaining player agreed and the TD approves (IP r8). */
     confirmed: true;
+    /** The TD confirms that the deal pays a player less than his guarantee (else `deal-below-guarantee`). */
+    belowGuarantee?: true;
+    /**
+     * The deal ends play: nothing is kept back (reserve 0), the players are placed by their chips
+     * (the chip leader 1st) with their deal amounts, and the tournament is over.
+     */
+    endsPlay?: true;
   };
+  'deal.undo': NoArgs;
   'penalty.add': {
     entryId: string;
     kind: PenaltyKind;

@@ -21,6 +21,7 @@ export type EntriesEvent =
    */
   | { type: 'handForHand.stopped'; at: number; reason?: 'bubble' }
   | { type: 'deal.applied'; at: number }
+  | { type: 'deal.undone'; at: number }
   | { type: 'penalty.added'; entryId: string; name: string; kind: string; hands?: number; until?: number; at: number }
   /** A missed-hands penalty has been served: its last hand was dealt at the player's table (TDA 2017 r68, r71). */
   | { type: 'penalty.served'; entryId: string; name: string; penaltyId: string; at: number };
@@ -40,6 +41,7 @@ export const ENTRIES_EVENT_TOPIC = {
   'handForHand.hand': 'field',
   'handForHand.stopped': 'field',
   'deal.applied': 'payouts',
+  'deal.undone': 'payouts',
   'penalty.added': 'players',
   'penalty.served': 'players',
 } as const satisfies Record<EntriesEvent['type'], 'field' | 'payouts' | 'players'>;

@@ -47,6 +47,12 @@ export interface FieldView {
   colorUp: { denomination: number; breakIndex: number; now: boolean } | null;
   /** Set once the tournament has a winner. */
   winner?: { entryId: string; name: string };
+  /**
+   * Once the tournament is over (clock `finished`): the final table's places, 1st first, with
+   * their prizes, for the results screens (venue display, lobby, phone). `deal`: the prize is
+   * the player's share of a deal (IP r8), not the ladder's.
+   */
+  finalTable?: FinishView[];
   dealMade: boolean;
   /** The alternate list, first in line first (IP r15-1); absent while empty. */
   alternates?: AlternateView[];
@@ -56,6 +62,17 @@ export interface FieldView {
   unsoldSeatsRule?: true;
   /** End of the day (MEC r9), bag and tag, Day 2's flights; absent until the first day command. */
   day?: DayView;
+}
+
+/** One finishing place of the results (a shared place runs `place`..`placeTo`). */
+export interface FinishView {
+  place: number;
+  placeTo?: number;
+  entryId: string;
+  name: string;
+  /** Cents. */
+  prize: number;
+  deal?: true;
 }
 
 export interface DayView {
@@ -97,8 +114,12 @@ export interface PayoutsView {
   places: PayoutPlaceView[];
   /** `template`: default from the payout table; `custom`: set by the TD; `locked`: fixed by the first prize. */
   source: 'template' | 'custom' | 'locked';
-  /** Deal amounts by entry id, when a deal was made (IP r8). */
-  deal?: { amounts: Record<string, number>; reserve: number };
+  /**
+   * A deal, when one was made (IP r8): amounts by entry id, the players' names by entry id (so
+   * every screen shows it by name), the reserve played for, and the entries the TD confirmed
+   * below their guarantee.
+   */
+  deal?: { amounts: Record<string, number>; names?: Record<string, string>; reserve: number; belowGuarantee?: string[] };
 }
 
 /**
@@ -157,6 +178,8 @@ export interface PlayerEntryView {
   out?: 'bust' | 'forfeit' | 'disqualified' | 'absent';
   /** Marked absent by the floor at this server time (ONK MEC r4: the stack may be removed after rules.absentRemovalMinutes). */
   absentSince?: number;
+  /** In play and his chips were counted (`chips.set`, `chips.count`): `chips` is a count, not only what he was given. */
+  counted?: true;
   chips: number;
   rebuys: number;
   addons: number;

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'invalid-structure',
   'level-already-played',
   'tournament-in-play',
+  'tournament-finished',
   'invalid-structure-file',
   // money, places, colour-ups, late stacks, penalties
   'invalid-amount',
@@ -64,6 +65,9 @@ export const ERROR_CODES = [
   'prizes-awarded',
   'deal-needs-everyone',
   'deal-already-made',
+  'deal-below-guarantee',
+  'chips-not-counted',
+  'no-deal',
   'hand-for-hand-active',
   'hand-for-hand-not-active',
   'invalid-settings',

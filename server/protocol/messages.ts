@@ -14,7 +14,11 @@ import { ENTRIES_EVENT_TOPIC, type EntriesEvent } from './entries-events.js';
 import { SEATING_EVENT_TOPIC, type SeatingEvent } from './seating.js';
 import { PLAYER_CLOCK_EVENT_TOPIC, STREAM_EVENT_TOPIC, type PlayerClockEvent, type StreamEvent } from './stream.js';
 
-export const PROTOCOL_VERSION = 4;
+/**
+ * 5: the clock's status `finished` (issue 23: the tournament is over). A page of protocol 4 knows
+ * no such status and would show a stopped clock as a running one: it reloads instead.
+ */
+export const PROTOCOL_VERSION = 5;
 
 /** Close code of a socket whose client speaks another protocol version: the page must reload. */
 export const CLOSE_PROTOCOL_VERSION = 4010;

@@ -37,6 +37,7 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'payouts.set': ['td'],
   'deal.propose': ['td'],
   'deal.apply': ['td'],
+  'deal.undo': ['td'],
   'penalty.add': ['floor', 'td'],
   'penalty.clear': ['floor', 'td'],
   // MEC r4: the floor marks a player absent; removing his stack is the TD's.

@@ -7,8 +7,11 @@ import type { MovesView, SeatingView } from './seating.js';
 import type { FieldView, PayoutsTopic, PayoutsView, PlayersView } from './entries-views.js';
 import type { StreamView } from './stream.js';
 
-/** `idle` before the start, `running`, `paused`, `ended` after the last item. */
-export type ClockStatus = 'idle' | 'running' | 'paused' | 'ended';
+/**
+ * `idle` before the start, `running`, `paused`, `ended` after the last item (the last blinds
+ * stay in force), `finished`: the tournament is over (one player left, or a deal ended play).
+ */
+export type ClockStatus = 'idle' | 'running' | 'paused' | 'ended' | 'finished';
 
 /** The rule presets a tournament can follow (server/engine/presets.ts holds their values). */
 export const PRESET_IDS = ['tda-2024-onk', 'tda-2017-hr', 'tda-2015-munkebjerg', 'ppn-2024', 'ip-2008'] as const;
@@ -54,13 +57,16 @@ export interface ClockView {
   current: ItemView;
   /** Set while running: server time at which the current item ends. */
   endsAt?: number;
-  /** Set while idle, paused or ended: time left in the current item. */
+  /** Set while idle, paused, ended or finished: time left in the current item (finished: at the end). */
   remainingMs?: number;
   next: ItemView | null;
   /** Running: server time at which the next break starts. */
   breakAt?: number;
   /** Not running: play time left until the next break starts. */
   breakInMs?: number;
+  /** Finished: server times of the first start and of the end (the night's duration). */
+  startedAt?: number;
+  finishedAt?: number;
 }
 
 export interface InfoView {

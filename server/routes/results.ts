@@ -1,7 +1,7 @@
 /** GET /api/tournaments/:id/results.csv: the finishing order with payouts, for the venue's books. */
 import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
-import type { Entry } from '../engine/entries/model.js';
+import type { Deal, Entry } from '../engine/entries/model.js';
 import { errorResponse, type Deps, type Env } from './context.js';
 
 /** Cents as a decimal amount ("1234.50"); currencies without minor units are not special-cased. */
@@ -19,7 +19,12 @@ export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string): string {
+/**
+ * `deal`: the prize is the player's share of a deal (IP r8), `deal-below-guarantee` when the TD
+ * confirmed it below the prize he was sure of (issue 23); empty otherwise.
+ */
+export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string, deal: Deal | null = null): string {
+  const dealOf = (e: Entry) => (deal?.amounts[e.id] === undefined ? '' : deal.belowGuarantee?.includes(e.id) ? 'deal-below-guarantee' : 'deal');
   const finished = entries
     .filter((e) => e.place !== undefined)
     .sort((a, b) => a.place! - b.place! || (a.id < b.id ? -1 : 1));
@@ -32,16 +37,17 @@ export function resultsCsv(entries: readonly Entry[], names: Record<string, { na
     e.out === 'disqualified' ? 'disqualified' : e.status === 'active' ? 'winner' : 'busted',
     amount(e.prize ?? 0),
     currency,
+    dealOf(e),
   ]);
-  return stringify(rows, { header: true, columns: ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency'] });
+  return stringify(rows, { header: true, columns: ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency', 'deal'] });
 }
 
 export function resultsRoutes({ registry }: Deps) {
   return new Hono<Env>().get('/:id/results.csv', (c) => {
     const host = registry.get(c.req.param('id'));
     if (!host) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${c.req.param('id').slice(0, 40)}".` });
-    const { entries, players } = host.state.entries;
-    const csv = resultsCsv(entries, players, host.state.settings.currency);
+    const { entries, players, deal } = host.state.entries;
+    const csv = resultsCsv(entries, players, host.state.settings.currency, deal);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="results-${host.id}.csv"`);
     return c.body(csv);

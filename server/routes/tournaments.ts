@@ -1,7 +1,7 @@
 /** The tournament API: list, create, read public state, send commands, read the audit log. */
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
-import { isFinished } from '../engine/commands/setup.js';
+import { isFinished } from '../engine/end.js';
 import { mayAct } from '../host/actor.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';

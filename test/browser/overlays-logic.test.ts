@@ -126,4 +126,19 @@ describe('payout ladder', () => {
     assert.equal(nextJump(rows, field(1, 6)), -1, 'over');
     assert.deepEqual(visibleRows(rows, 3, 3).map((r) => r.index), [1, 2, 3], 'a short window keeps the jump');
   });
+
+  it('after a deal (issue 23): the deal by name, highest first, under it the places paid before; no pay jump', () => {
+    // 1st-4th unpaid (2,100 left) shared by a deal: Anna 900, Bram 500, Cees 400, Daan 300.
+    const dealt: PayoutsView = { ...payouts, deal: { amounts: { e3: 400, e1: 900, e4: 300, e2: 500 }, names: { e1: 'Anna', e2: 'Bram', e3: 'Cees', e4: 'Daan' }, reserve: 0 } };
+    const paidBefore = { ...payouts.places[3]!, paid: true };
+    const rows = ladderRows({ ...dealt, places: [...payouts.places.slice(0, 3), paidBefore, ...payouts.places.slice(4)] }, busted);
+    assert.deepEqual(rows.map((r) => [r.deal === true, r.names.join(), r.amount]), [
+      [true, 'Anna', 900],
+      [true, 'Bram', 500],
+      [true, 'Cees', 400],
+      [true, 'Daan', 300],
+      [false, 'Y,X', 200],
+    ]);
+    assert.equal(nextJump(rows, field(4, 6)), -1);
+  });
 });

@@ -58,6 +58,7 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'payouts.set': ['td', { amounts: [10_000] }],
   'deal.propose': ['td', {}],
   'deal.apply': ['td', { amounts: { e1: 100 }, confirmed: true }],
+  'deal.undo': ['td', {}],
   'penalty.add': ['floor', { entryId: 'e1', kind: 'warning' }],
   'penalty.add#disqualification': ['td', { entryId: 'e1', kind: 'disqualification' }],
   'penalty.clear': ['floor', { penaltyId: 'x1' }],

@@ -85,8 +85,8 @@ describe('entries over HTTP', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type')!, /text\/csv/);
     const lines = (await res.text()).trim().split('\n');
-    assert.equal(lines[0], 'place,name,player,entry,entry_number,status,prize,currency');
-    assert.equal(lines[1], 'Anna,p1,e1,1,winner,360.00,EUR'.replace(/^/, '1,'));
+    assert.equal(lines[0], 'place,name,player,entry,entry_number,status,prize,currency,deal');
+    assert.equal(lines[1], 'Anna,p1,e1,1,winner,360.00,EUR,'.replace(/^/, '1,'));
     assert.equal(lines.length, 5);
     const notFound = await fetch(`${server.url}/api/tournaments/nope/results.csv`);
     assert.equal(notFound.status, 404);

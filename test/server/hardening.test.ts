@@ -23,8 +23,8 @@ describe('results export: no live formulas (OWASP CSV injection)', () => {
       for (let i = 1; i <= 5; i++) await server.ok(id, { type: 'entry.bust', entryIds: [`e${i}`] });
       const csv = await (await fetch(`${server.url}/api/tournaments/${id}/results.csv`)).text();
       const lines = csv.trim().split('\n');
-      assert.equal(lines[0], 'place,name,player,entry,entry_number,status,prize,currency');
-      assert.match(lines[1]!, /^1,Anna Jansen,p6,e6,1,winner,\d+\.\d\d,EUR$/);
+      assert.equal(lines[0], 'place,name,player,entry,entry_number,status,prize,currency,deal');
+      assert.match(lines[1]!, /^1,Anna Jansen,p6,e6,1,winner,\d+\.\d\d,EUR,$/);
       assert.match(lines[2]!, /^2,Tab,p5,e5,/, 'a leading tab never reaches the log: names are trimmed at registration');
       assert.match(lines[3]!, /^3,'@cmd,p4,e4,/);
       assert.match(lines[4]!, /^4,'-2\+3,p3,e3,/);

@@ -75,14 +75,14 @@ describe('protocol v2: the handshake', () => {
 });
 
 describe('protocol v2: patches and resume', () => {
-  it('a chip count sends the one field of the one player it changed', async () => {
+  it('a chip count sends the fields of the one player it changed (a first count also marks him counted)', async () => {
     const client = await connect();
     client.send({ type: 'subscribe', id: 1, tournament: id, topics: ['players'] });
     await client.next('snapshot');
     const { body } = await server.command(id, { type: 'chips.set', entryId: 'e3', chips: 41_250 });
     const patch = await client.next('patch', (p) => p.seq === body.seq);
     assert.deepEqual(patch.ops, [
-      { topic: 'players', patch: { entries: [{ id: 'e3', chips: 41_250 }] } },
+      { topic: 'players', patch: { entries: [{ id: 'e3', chips: 41_250, counted: true }] } },
     ]);
   });
 

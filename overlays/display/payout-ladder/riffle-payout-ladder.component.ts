@@ -27,7 +27,8 @@ export class RifflePayoutLadder extends LitElement {
     // Near the bubble the lowest unpaid places matter most: keep the top 6 and the last unpaid ones.
     const firstOpen = places.findLastIndex((p) => !p.paid);
     // After a deal (IP r8) the unpaid places no longer say what the remaining players get: show the agreed amounts.
-    const deal = payouts.deal ? Object.values(payouts.deal.amounts).sort((a, b) => b - a) : [];
+    // By name (issue 23): the payouts topic names each player of the deal.
+    const deal = payouts.deal ? Object.entries(payouts.deal.amounts).sort((a, b) => b[1] - a[1]) : [];
     const shown = places.length <= MAX_ROWS ? places : [...places.slice(0, 6), ...places.slice(Math.max(6, firstOpen - (MAX_ROWS - 7)), Math.max(6, firstOpen + 1))];
     return html`
       <section class="ladder" aria-label=${l10n.t('entries.display.payouts')}>
@@ -40,8 +41,8 @@ export class RifflePayoutLadder extends LitElement {
             </li>`,
           )}
           ${deal.map(
-            (amount) => html`<li part="row" data-deal>
-              <span class="place">${l10n.t('entries.display.dealShare')}</span>
+            ([id, amount]) => html`<li part="row" data-deal=${id}>
+              <span class="place name">${payouts.deal?.names?.[id] ?? l10n.t('entries.display.dealShare')}</span>
               <span class="amount">${l10n.money(amount, payouts.currency)}</span>
             </li>`,
           )}

@@ -38,6 +38,23 @@ export default css`
     font-variant-numeric: tabular-nums;
     line-height: 1.35;
   }
+  /* A deal's player by name: the name across the box (whole words), his amount under it. */
+  li[data-deal] {
+    flex-direction: column;
+    gap: 0;
+    font-size: calc(2.4 * var(--u));
+    padding-bottom: calc(0.4 * var(--u));
+  }
+  li[data-deal] .amount {
+    align-self: flex-end;
+  }
+  /* Whole words on a line where they fit (anywhere would let the flex row squeeze a name to syllables). */
+  .name {
+    overflow-wrap: break-word;
+  }
+  .amount {
+    white-space: nowrap;
+  }
   li.paid {
     color: var(--riffle-muted);
     text-decoration: line-through;

@@ -35,6 +35,7 @@ export const da: Translation = {
       running: 'Kører',
       paused: 'Sat på pause',
       ended: 'Strukturen er slut',
+      finished: 'Afsluttet',
     },
     connection: {
       connecting: 'Forbinder…',
@@ -64,6 +65,14 @@ export const da: Translation = {
     unknownBody: 'Der er ingen turnering “{{id}}” på denne server. Tjek skærmens adresse.',
     noTournament: 'Adressen nævner ingen turnering. Åbn /display/ efterfulgt af turneringens id.',
     page: '{{page}} / {{pages}}',
+    /** The results screen once the tournament is over (issue 23). */
+    results: {
+      title: 'Resultater',
+      over: 'Turneringen er slut',
+      winner: 'Vinder',
+      duration: '{{hours}} t {{minutes}} min spillet',
+      entries: '{{entries}} tilmeldinger',
+    },
     lobby: {
       title: 'Turneringer',
       empty: 'Der er endnu ingen turneringer på denne server.',
@@ -71,6 +80,7 @@ export const da: Translation = {
     },
   },
   control: {
+    reopenHint: 'Fortryd det sidste bust (Spillere) for at åbne turneringen igen.',
     title: 'Riffle styring',
     pairTitle: 'Par denne telefon',
     pairHint: 'Indtast den 6-cifrede PIN-kode, serveren viste ved start.',

@@ -35,6 +35,7 @@ export const de: Translation = {
       running: 'Läuft',
       paused: 'Angehalten',
       ended: 'Struktur beendet',
+      finished: 'Beendet',
     },
     connection: {
       connecting: 'Verbinde…',
@@ -64,6 +65,14 @@ export const de: Translation = {
     unknownBody: 'Auf diesem Server gibt es kein Turnier „{{id}}“. Bitte die Adresse dieses Bildschirms prüfen.',
     noTournament: 'Diese Adresse nennt kein Turnier. Öffnen Sie /display/ gefolgt von der Turnier-ID.',
     page: '{{page}} / {{pages}}',
+    /** The results screen once the tournament is over (issue 23). */
+    results: {
+      title: 'Ergebnisse',
+      over: 'Turnier beendet',
+      winner: 'Sieger',
+      duration: '{{hours}} Std. {{minutes}} Min. gespielt',
+      entries: '{{entries}} Entries',
+    },
     lobby: {
       title: 'Turniere',
       empty: 'Auf diesem Server gibt es noch keine Turniere.',
@@ -71,6 +80,7 @@ export const de: Translation = {
     },
   },
   control: {
+    reopenHint: 'Den letzten Ausfall rückgängig machen (Spieler), um das Turnier wieder zu öffnen.',
     title: 'Riffle Steuerung',
     pairTitle: 'Dieses Telefon koppeln',
     pairHint: 'Geben Sie die 6-stellige PIN ein, die der Server beim Start angezeigt hat.',

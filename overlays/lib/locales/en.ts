@@ -42,6 +42,7 @@ export const en = {
       running: 'Running',
       paused: 'Paused',
       ended: 'Structure finished',
+      finished: 'Finished',
     },
     connection: {
       connecting: 'Connecting…',
@@ -72,6 +73,14 @@ export const en = {
     unknownBody: 'There is no tournament “{{id}}” on this server. Check the address of this screen.',
     noTournament: 'This address names no tournament. Open /display/ followed by the tournament id.',
     page: '{{page}} / {{pages}}',
+    /** The results screen once the tournament is over (issue 23). */
+    results: {
+      title: 'Results',
+      over: 'Tournament over',
+      winner: 'Winner',
+      duration: '{{hours}} h {{minutes}} min played',
+      entries: '{{entries}} entries',
+    },
     /** The lobby screen (/lobby): every tournament of the server on one TV. */
     lobby: {
       title: 'Tournaments',
@@ -80,6 +89,7 @@ export const en = {
     },
   },
   control: {
+    reopenHint: 'Undo the last bust (Players) to reopen the tournament.',
     title: 'Riffle control',
     pairTitle: 'Pair this phone',
     pairHint: 'Enter the 6-digit PIN the server showed when it started.',

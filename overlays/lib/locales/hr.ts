@@ -38,6 +38,7 @@ export const hr: WithFew<Translation> = {
       running: 'Teče',
       paused: 'Pauzirano',
       ended: 'Struktura je završena',
+      finished: 'Završen',
     },
     connection: {
       connecting: 'Povezivanje…',
@@ -67,6 +68,14 @@ export const hr: WithFew<Translation> = {
     unknownBody: 'Na ovom poslužitelju nema turnira „{{id}}”. Provjerite adresu ovog zaslona.',
     noTournament: 'Ova adresa ne navodi turnir. Otvorite /display/ i zatim oznaku turnira.',
     page: '{{page}} / {{pages}}',
+    /** The results screen once the tournament is over (issue 23). */
+    results: {
+      title: 'Rezultati',
+      over: 'Turnir je završen',
+      winner: 'Pobjednik',
+      duration: 'odigrano {{hours}} h {{minutes}} min',
+      entries: '{{entries}} prijava',
+    },
     lobby: {
       title: 'Turniri',
       empty: 'Na ovom poslužitelju još nema turnira.',
@@ -74,6 +83,7 @@ export const hr: WithFew<Translation> = {
     },
   },
   control: {
+    reopenHint: 'Poništite zadnje ispadanje (Igrači) da ponovno otvorite turnir.',
     title: 'Riffle upravljanje',
     pairTitle: 'Uparite ovaj telefon',
     pairHint: 'Upišite 6-znamenkasti PIN koji je poslužitelj prikazao pri pokretanju.',

@@ -35,6 +35,7 @@ export const nl: Translation = {
       running: 'Loopt',
       paused: 'Gepauzeerd',
       ended: 'Structuur afgelopen',
+      finished: 'Afgelopen',
     },
     connection: {
       connecting: 'Verbinden…',
@@ -64,6 +65,14 @@ export const nl: Translation = {
     unknownBody: 'Er is geen toernooi “{{id}}” op deze server. Controleer het adres van dit scherm.',
     noTournament: 'Dit adres noemt geen toernooi. Open /display/ gevolgd door de toernooi-id.',
     page: '{{page}} / {{pages}}',
+    /** The results screen once the tournament is over (issue 23). */
+    results: {
+      title: 'Uitslag',
+      over: 'Toernooi afgelopen',
+      winner: 'Winnaar',
+      duration: '{{hours}} u {{minutes}} min gespeeld',
+      entries: '{{entries}} inschrijvingen',
+    },
     lobby: {
       title: 'Toernooien',
       empty: 'Er zijn nog geen toernooien op deze server.',
@@ -71,6 +80,7 @@ export const nl: Translation = {
     },
   },
   control: {
+    reopenHint: 'Maak de laatste bust ongedaan (Spelers) om het toernooi te heropenen.',
     title: 'Riffle bediening',
     pairTitle: 'Koppel deze telefoon',
     pairHint: 'Voer de 6-cijferige pincode in die de server bij het starten toonde.',

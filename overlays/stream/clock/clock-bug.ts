@@ -1,6 +1,8 @@
 /**
  * The clock bug's content, shared by the clock overlay and the scene: level, blinds and ante,
  * time left, next level and time to break; BREAK, paused, hand-for-hand and end-of-structure.
+ * Once the tournament is over (server/engine/end.ts) it says so and counts nothing: no time, no
+ * next level, no break (the champion graphic is another overlay's).
  */
 import { html, nothing } from 'lit';
 import type { LiveClock } from '../../../client/clock.js';
@@ -9,10 +11,12 @@ import type { StreamLocalizer } from '../lib/l10n.js';
 
 export function clockBug(live: LiveClock, items: readonly ItemView[] | undefined, handForHand: boolean, l10n: StreamLocalizer, extraClass = '') {
   const { current, status } = live;
-  const ended = status === 'ended';
+  const finished = status === 'finished';
+  // Stopped for good or at the end of the structure: no time left to show.
+  const ended = status === 'ended' || finished;
   // What follows a break is the level that comes back; what follows a level is the next level.
   const upcoming = (live.next && !live.next.break ? live.next : items?.slice(current.index + 1).find((i) => !i.break)) ?? null;
-  const statusText = ended ? l10n.t('ended') : status === 'paused' ? l10n.t('paused') : status === 'idle' ? l10n.t('notStarted') : handForHand ? l10n.t('handForHand') : '';
+  const statusText = finished ? l10n.t('finished') : ended ? l10n.t('ended') : status === 'paused' ? l10n.t('paused') : status === 'idle' ? l10n.t('notStarted') : handForHand ? l10n.t('handForHand') : '';
   return html`<div class="box bug ${current.break ? 'break' : ''} ${ended ? 'ended' : ''} ${extraClass}" part="bug" data-box="bug">
     <div class="cell level" part="level">
       <span class="value">${l10n.itemName(current)}</span>

@@ -15,6 +15,8 @@ export interface LadderRow {
   paid: boolean;
   /** Who finished in these places, best first. */
   names: string[];
+  /** A player's share of a deal (IP r8): `names` is his, `from`/`to` are 0. */
+  deal?: true;
 }
 
 export function ladderRows(payouts: PayoutsView, players: PlayersView | undefined): LadderRow[] {
@@ -29,7 +31,16 @@ export function ladderRows(payouts: PayoutsView, players: PlayersView | undefine
   }
   const finished = (players?.entries ?? []).filter((e) => e.status === 'busted' && e.place !== undefined).sort((a, b) => a.place! - b.place!);
   for (const row of rows) row.names = finished.filter((e) => e.place! <= row.to && (e.placeTo ?? e.place!) >= row.from).map((e) => e.name);
-  return rows;
+  const deal = payouts.deal;
+  if (!deal) return rows;
+  // After a deal (IP r8) the places not yet paid before it no longer say what anyone gets: the
+  // deal's players by name with their amounts, under the places paid before it (issue 23).
+  const inDeal = new Set(Object.keys(deal.amounts));
+  const before = rows.filter((r) => r.paid && !finished.some((e) => inDeal.has(e.id) && e.place! <= r.to && (e.placeTo ?? e.place!) >= r.from));
+  const shares = Object.entries(deal.amounts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, amount]): LadderRow => ({ from: 0, to: 0, amount, paid: false, names: [deal.names?.[id] ?? id], deal: true }));
+  return [...shares, ...before];
 }
 
 /**
@@ -37,7 +48,8 @@ export function ladderRows(payouts: PayoutsView, players: PlayersView | undefine
  * the place the next player out finishes in (the amount the survivors move up to).
  */
 export function nextJump(rows: readonly LadderRow[], field: FieldView | undefined): number {
-  if (!field || rows.length === 0 || field.playersLeft <= 1) return -1;
+  // After a deal there is no pay jump left to play for.
+  if (!field || rows.length === 0 || field.playersLeft <= 1 || rows[0]!.deal) return -1;
   const place = field.playersLeft;
   const at = rows.findIndex((r) => r.from <= place && place <= r.to);
   if (at < 0) return place > rows.at(-1)!.to ? rows.length - 1 : -1;
@@ -63,12 +75,12 @@ export function ladder(payouts: PayoutsView, players: PlayersView | undefined, f
     <ol>
       ${visibleRows(rows, jump, max).map(
         ({ row, index }) => html`<li
-          class="${row.paid ? 'paid' : ''} ${index === jump ? 'jump' : ''}"
+          class="${row.paid ? 'paid' : ''} ${index === jump ? 'jump' : ''} ${row.deal ? 'deal' : ''}"
           part="row${row.paid ? ' paid' : ''}${index === jump ? ' jump' : ''}"
           data-from=${row.from}
           data-to=${row.to}
         >
-          <span class="place">${l10n.place(row.from, row.to)}</span>
+          <span class="place">${row.deal ? l10n.t('deal') : l10n.place(row.from, row.to)}</span>
           <span class="who">${row.names.join(', ')}${index === jump ? html`<span class="jump-label" part="jump-label">${l10n.t('nextPayJump')}</span>` : nothing}</span>
           <span class="amount">${l10n.money(row.amount, payouts.currency)}</span>
         </li>`,

@@ -53,6 +53,20 @@ export const ladderStyles = css`
   .ladder .paid {
     opacity: 0.45;
   }
+  /* A deal's player (issue 23): the name in full, on two lines if it must (broadcast names are never cut). */
+  .ladder li.deal {
+    grid-template-columns: auto 1fr auto;
+    height: auto;
+    min-height: 46px;
+    padding-top: 4px;
+    padding-bottom: 4px;
+  }
+  .ladder li.deal .who {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    color: inherit;
+    line-height: 1.2;
+  }
   .ladder .jump {
     background: var(--riffle-overlay-accent);
     color: var(--riffle-overlay-accent-text);

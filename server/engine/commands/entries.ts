@@ -7,7 +7,8 @@ import { EngineError } from '../errors.js';
 import { checkColorUps } from '../money/colorup.js';
 import { validatePayouts } from '../money/payouts.js';
 import { recordHand, undoBust } from '../entries/busts.js';
-import { addPenalty, applyDeal, clearPenalty, colorUp, dealProposal, handForHand, markAbsent, removeAbsent, setChips } from '../entries/floor.js';
+import { addPenalty, clearPenalty, colorUp, handForHand, markAbsent, removeAbsent, setChips } from '../entries/floor.js';
+import { applyDeal, dealProposal, undoDeal } from '../entries/deals.js';
 import { ledger, pool } from '../entries/ledger.js';
 import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
 import type { TournamentSettings } from '../state.js';
@@ -48,7 +49,7 @@ export const entriesCommands = {
   'chips.set': defineCommand({
     args: args['chips.set'],
     summary: "Record an entry's chip count.",
-    apply: (state, { entryId, chips }) => setChips(state, entryId, chips),
+    apply: (state, { entryId, chips }, { now }) => setChips(state, entryId, chips, now),
   }),
   'chips.colorUp': defineCommand({
     args: args['chips.colorUp'],
@@ -82,13 +83,18 @@ export const entriesCommands = {
   }),
   'deal.propose': defineCommand({
     args: args['deal.propose'],
-    summary: 'ICM and chip-chop figures for every player in play; changes nothing.',
-    apply: (state, { reserve }, ctx) => dealProposal(state, reserve, ctx),
+    summary: "ICM and chip-chop (the guarantee first) for every player in play, from his last count or the chips typed; changes nothing.",
+    apply: (state, { reserve, chips }, ctx) => dealProposal(state, reserve, chips ?? {}, ctx),
   }),
   'deal.apply': defineCommand({
     args: args['deal.apply'],
     summary: 'Record a deal agreed by every remaining player and approved by the TD (IP r8).',
-    apply: (state, { amounts, reserve }, { now }) => applyDeal(state, amounts, reserve, now),
+    apply: (state, { amounts, reserve, belowGuarantee, endsPlay }, { now }) => applyDeal(state, amounts, reserve, belowGuarantee === true, endsPlay === true, now),
+  }),
+  'deal.undo': defineCommand({
+    args: args['deal.undo'],
+    summary: 'Take the deal back while nobody has finished since it; the ladder pays again.',
+    apply: (state, _a, { now }) => undoDeal(state, now),
   }),
   'penalty.add': defineCommand({
     args: args['penalty.add'],

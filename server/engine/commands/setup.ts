@@ -2,13 +2,10 @@
 import { commandArgs } from '../schemas/commands.js';
 import { EngineError } from '../errors.js';
 import { changeStructure } from '../structure-change.js';
+import { isFinished } from '../end.js';
 import type { TournamentState } from '../state.js';
 import { defineCommand, type CommandTable } from './types.js';
 
-/** Won (one entry left with 1st place), or its structure has run out. */
-export function isFinished(state: TournamentState): boolean {
-  return state.clock.status === 'ended' || state.entries.entries.some((e) => e.status === 'active' && e.place === 1);
-}
 
 export const setupCommands = {
   'structure.set': defineCommand({

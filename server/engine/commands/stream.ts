@@ -81,9 +81,9 @@ export const streamCommands = {
   'chips.count': defineCommand({
     args: args['chips.count'],
     summary: 'Record the chip counts of several players at once (a whole table): one change.',
-    apply: (state, { counts }) => {
+    apply: (state, { counts }, { now }) => {
       let next = state;
-      for (const { entryId, chips } of counts) next = setChips(next, entryId, chips).state;
+      for (const { entryId, chips } of counts) next = setChips(next, entryId, chips, now).state;
       return { state: next, events: [] };
     },
   }),

@@ -157,6 +157,9 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   if (!hand || !hand.busts.some((b) => b.entryId === entryId)) {
     throw new EngineError('bust-not-latest', hand ? 'Only the busts of the latest hand can be undone; undo the later ones first.' : 'No busts have been recorded.');
   }
+  // A deal shares the money among the players in play when it was made (IP r8): a player back
+  // from before it would hold no share. The deal goes first (deal.undo).
+  if (e.deal && hand.n <= e.deal.hands) throw new EngineError('bust-not-latest', 'A deal was made after this bust; undo the deal first.');
   // The field is walked only where the counts say something may be found (entries/totals.ts):
   // an undo is the floor's most common correction, and costs what the bust it takes back cost.
   const totals = entryTotals(e.entries);

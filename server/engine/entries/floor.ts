@@ -1,31 +1,31 @@
 /**
- * Floor actions on entries in play: chip counts, colour-up leftovers, hand-for-hand time,
- * penalties, and deals.
+ * Floor actions on entries in play: chip counts, colour-up leftovers, hand-for-hand time and
+ * penalties (deals: deals.ts).
  */
 import { adjustClock, nextLevel, remainingAt, type ClockEvent, type ClockState } from '../clock.js';
 import { EngineError } from '../errors.js';
 import { raceRemainder } from '../money/colorup.js';
-import { proposeDeal } from '../money/icm.js';
 import { HR_FOLD_OUT_OF_TURN_HANDS, missedHands, timeOutMs } from '../money/penalties.js';
 import { seatOf } from '../seating/index.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
 import { MINUTE_MS } from '../structure.js';
 import type { TournamentState } from '../state.js';
-import type { ApplyContext, Outcome } from '../commands/types.js';
+import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { PenaltyKind } from '../../protocol/entries-commands.js';
-import { activeCount, activeEntries, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
+import { activeCount, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
 import { crownIfLast } from './busts.js';
 import type { ChipRemoval, EntriesState, Entry, Penalty } from './model.js';
 import { rulesOf } from '../presets.js';
 import { activeEntry, nameOf, replaceEntries, replaceEntry, withEntries } from './registration.js';
 
-export function setChips(state: TournamentState, entryId: string, chips: number): Outcome {
+/** Records a chip count; `countedAt` tells a deal the chips were counted (not only given). */
+export function setChips(state: TournamentState, entryId: string, chips: number, now: number): Outcome {
   const e = ledger(state);
   const entry = activeEntry(e, entryId);
   const total = chipsInPlay(e);
   if (chips > total) throw new EngineError('invalid-amount', `${chips} is more than all the chips in play (${total}).`, 'invalid');
-  return { state: withEntries(state, replaceEntry(e, { ...entry, chips })), events: [] };
+  return { state: withEntries(state, replaceEntry(e, { ...entry, chips, countedAt: now })), events: [] };
 }
 
 /**
@@ -253,52 +253,4 @@ export function clearPenalty(state: TournamentState, penaltyId: string): Outcome
   const p = e.penalties.find((x) => x.id === penaltyId);
   if (!p || p.cleared) throw new EngineError('unknown-penalty', `There is no open penalty "${penaltyId.slice(0, 40)}".`);
   return { state: withEntries(state, { ...e, penalties: e.penalties.map((x) => (x.id === penaltyId ? { ...x, cleared: true } : x)) }), events: [] };
-}
-
-/** The money still to be paid to the players in play: places 1..n of the payouts in force. */
-export function moneyLeft(state: TournamentState): number {
-  const n = activeCount(ledger(state));
-  return payoutsInForce(state).slice(0, n).reduce((s, a) => s + a, 0);
-}
-
-function requireDealField(e: EntriesState): void {
-  if (e.deal) throw new EngineError('deal-already-made', 'A deal has already been made.');
-  if (activeCount(e) < 2) throw new EngineError('not-enough-players', 'A deal needs at least two players in play.');
-}
-
-/** ICM and chip-chop figures for every player in play (IP r8: the players decide, the TD approves). */
-export function dealProposal(state: TournamentState, reserve: number, ctx: ApplyContext): Outcome {
-  const e = ledger(state);
-  requireDealField(e);
-  const left = activeEntries(e);
-  const payouts = payoutsInForce(state).slice(0, left.length);
-  const rng = ctx.rng();
-  const p = proposeDeal({ stacks: left.map((x) => x.chips), payouts, reserve, icm: { rng: (n) => rng.int(n) } });
-  return {
-    state,
-    events: [],
-    result: {
-      dealt: p.dealt,
-      reserve: p.reserve,
-      players: left.map((x, i) => ({ entryId: x.id, name: nameOf(e, x), chips: x.chips, icm: p.icm[i]!, chipChop: p.chipChop[i]! })),
-    },
-  };
-}
-
-/** IP r8: a deal needs every remaining player; its amounts (plus the reserve) must be the money left. */
-export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, now: number): Outcome {
-  const e = ledger(state);
-  requireDealField(e);
-  const left = activeEntries(e);
-  const missing = left.filter((x) => amounts[x.id] === undefined);
-  if (missing.length) {
-    throw new EngineError('deal-needs-everyone', `A deal needs every remaining player (IP r8); missing: ${missing.map((x) => nameOf(e, x)).join(', ')}.`);
-  }
-  for (const id of Object.keys(amounts)) activeEntry(e, id);
-  const total = Object.values(amounts).reduce((s, a) => s + a, 0) + reserve;
-  const money = moneyLeft(state);
-  if (total !== money) throw new EngineError('payouts-mismatch', `The deal hands out ${total} but ${money} is left to pay.`, 'invalid');
-  const payouts = payoutsInForce(state);
-  const next: EntriesState = { ...e, deal: { amounts: { ...amounts }, reserve, at: now }, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } };
-  return { state: withEntries(state, next), events: [{ type: 'deal.applied', at: now }] };
 }

@@ -60,6 +60,23 @@ export interface Entry {
   unsoldSeat?: { tableId: string; seat: number };
   /** Server time the floor marked the player absent (MEC r4); cleared when he returns. */
   absentSince?: number;
+  /** Server time of his last chip count (`chips.set`, `chips.count`); absent: never counted, `chips` is what he was given. */
+  countedAt?: number;
+}
+
+/** A deal (IP r8): who gets what, what is played for, and what its undo puts back. */
+export interface Deal {
+  amounts: Record<string, number>;
+  reserve: number;
+  at: number;
+  /** Entries paid less than their guarantee, confirmed by the TD (`belowGuarantee: true`). */
+  belowGuarantee?: string[];
+  /** Bust hands recorded when it was made: its undo is refused once a hand came after it. */
+  hands: number;
+  /** It locked the payouts (none were awarded before): its undo unlocks them. */
+  locked?: true;
+  /** It ended play: its players hold places by chips (end.ts finishes the tournament); its undo takes them back. */
+  endsPlay?: true;
 }
 
 /** A player waiting on the alternate list (IP r15-1: first come, first served). */
@@ -148,7 +165,7 @@ export interface EntriesState {
   handForHand: { active: boolean; hand: number };
   /** Payouts the TD set (null: template default); `locked` once a prize was awarded. */
   payouts: { custom: number[] | null; locked: number[] | null };
-  deal: { amounts: Record<string, number>; reserve: number; at: number } | null;
+  deal: Deal | null;
   penalties: Penalty[];
   /** Denominations coloured up, in order. */
   colorUps: number[];

@@ -1,10 +1,10 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
-import type { FieldView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
+import type { FieldView, FinishView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
 import { dayView } from '../days/end-of-day.js';
-import { changesSince, entryTotals } from './totals.js';
+import { changesSince, entryAt, entryTotals } from './totals.js';
 import { noteLines } from '../views-changes.js';
 
 import {
@@ -39,7 +39,8 @@ export function fieldView(state: TournamentState): FieldView {
   const avg = c.active ? Math.round(total / c.active) : 0;
   const bb = bigBlindInForce(state.structure, state.clock.index);
   const last = c.active === 1 ? e.entries.find((x) => x.status === 'active')! : null;
-  const winner = last?.place === 1 ? last : null;
+  // A deal that ended play leaves its players in play, placed by chips (entries/floor.ts).
+  const winner = last?.place === 1 ? last : e.deal?.endsPlay ? (e.entries.find((x) => x.status === 'active' && x.place === 1) ?? null) : null;
   const lateReg = windowView(state, registrationOpen(state), lateRegistrationEndIndex(state));
   lateReg.level = state.settings.lateRegistrationLevel;
   const view: FieldView = {
@@ -74,7 +75,27 @@ export function fieldView(state: TournamentState): FieldView {
   if (day) view.day = day;
   if (e.carried) view.entries = e.carried.entries + c.own;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
+  if (state.clock.status === 'finished') view.finalTable = finalTableView(state);
   return view;
+}
+
+/**
+ * The results' places: every entry that finished within the final table (places up to a table's
+ * seats), best first. Walked only once the tournament is over, when commands are few.
+ */
+function finalTableView(state: TournamentState): FinishView[] {
+  const e = ledger(state);
+  const seats = state.settings.rules.seatsPerTable;
+  return e.entries
+    .filter((x) => x.place !== undefined && x.place <= seats)
+    .sort((a, b) => a.place! - b.place! || a.id.localeCompare(b.id, 'en', { numeric: true }))
+    .slice(0, seats)
+    .map((x) => {
+      const v: FinishView = { place: x.place!, entryId: x.id, name: e.players[x.playerId]?.name ?? x.playerId, prize: x.prize ?? 0 };
+      if (x.placeTo !== undefined && x.placeTo !== x.place) v.placeTo = x.placeTo;
+      if (e.deal?.amounts[x.id] !== undefined) v.deal = true;
+      return v;
+    });
 }
 
 /**
@@ -134,7 +155,16 @@ export function payoutsTopic(state: TournamentState): PayoutsTopic {
     places: ladderPlaces(amounts, !shares, shares ?? amounts, placed),
   };
   if (shares) view.shares = shares;
-  if (e.deal) view.deal = { amounts: e.deal.amounts, reserve: e.deal.reserve };
+  if (e.deal) {
+    // Names beside the amounts, so every screen (the venue's ladder, the stream, the phone) shows a deal by name.
+    const names: Record<string, string> = {};
+    for (const id of Object.keys(e.deal.amounts)) {
+      const x = entryAt(e.entries, id);
+      names[id] = x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+    }
+    view.deal = { amounts: e.deal.amounts, names, reserve: e.deal.reserve };
+    if (e.deal.belowGuarantee) view.deal.belowGuarantee = e.deal.belowGuarantee;
+  }
   return view;
 }
 
@@ -162,6 +192,8 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
   if (x.out) v.out = x.out;
   if (x.alternate) v.alternate = true;
   if (x.absentSince !== undefined && x.status === 'active') v.absentSince = x.absentSince;
+  // The deal calculator prefills only counted chips (issue 23): a stack never counted shows as missing.
+  if (x.countedAt !== undefined && x.status === 'active') v.counted = true;
   if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
   if (mine?.length) {
     v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.served ? { served: p.served } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));

@@ -1,5 +1,5 @@
 /**
- * Deal figures for the players left: ICM (Malmuth-Harville) and chip-chop.
+ * Deal figures for the players left: ICM (Malmuth-Harville) and chip-chop (the guarantee first).
  *
  * A deal needs every remaining player to agree and the TD to approve it (IP r8); these
  * functions only compute the figures the TD shows. Everything is in cents and adds up exactly
@@ -155,13 +155,34 @@ function harvilleMonteCarlo(
 }
 
 /**
- * Chip-chop: `pool` split in proportion to the stacks, exact to the cent (largest remainder;
- * an odd cent goes to the bigger stack, then to the earlier player). Note that a short stack
- * can get less than the next payout he is already sure of; ICM never does that.
+ * Chip-chop as card rooms pay it: every player first gets the lowest prize still to be paid (the
+ * guarantee: whoever busts next wins at least that), and only the rest of the money is shared in
+ * proportion to the chips. `prizes` are the payouts of places 1..n of the n players in the deal
+ * (after any amount kept back to play for). Exact to the cent (largest remainder; an odd cent goes
+ * to the bigger stack, then to the earlier player).
+ *
+ * Worked example (issue 23): prizes 760/471/307/225 (1,763 in the pool), chips
+ * 350k/250k/150k/70k (820k). Each gets 225 (900), 863 is left: 350/820 x 863 = 368.35…, and the
+ * 70k stack gets 225 + 70/820 x 863 = 225 + 73.67 = 298.67, never less than 225. Shared by chips
+ * alone it would get 70/820 x 1,763 = 150.50, below the 225 4th place already pays.
  */
-export function chipChop(stacks: readonly number[], pool: number): number[] {
+export function chipChop(stacks: readonly number[], prizes: readonly number[]): number[] {
   validateStacks(stacks);
-  return allocateProportionally(pool, stacks);
+  prizes.forEach((p, i) => assertAmount(p, `The payout for place ${i + 1}`));
+  const pool = sumAmounts(prizes);
+  const floor = guaranteeOf(prizes, stacks.length);
+  return allocateProportionally(pool - floor * stacks.length, stacks).map((share) => floor + share);
+}
+
+/**
+ * The prize each of `players` is sure of already: the lowest of the payouts of places 1..n
+ * (places beyond the ladder pay 0). A deal that pays a player less needs the TD's confirmation.
+ */
+export function guaranteeOf(prizes: readonly number[], players: number): number {
+  if (players === 0) return 0;
+  let least = Infinity;
+  for (let i = 0; i < players; i++) least = Math.min(least, prizes[i] ?? 0);
+  return least;
 }
 
 export interface DealInput {
@@ -179,8 +200,10 @@ export interface DealInput {
 export interface DealProposal {
   /** ICM split of the money in the deal, per player in input order. */
   icm: number[];
-  /** Chip-chop split of the same money. */
+  /** Chip-chop of the same money: the guarantee to each, the rest by chips. */
   chipChop: number[];
+  /** What each player is sure of already (the lowest prize still to be paid, after the reserve). */
+  guarantee: number;
   /** Money in the deal: the payouts of places 1..n minus the reserve. */
   dealt: number;
   /** Money left to play for (goes to the winner). */
@@ -200,7 +223,7 @@ export function proposeDeal(input: DealInput): DealProposal {
   }
   if (prizes.length > 0) prizes[0] = first - reserve;
   const dealt = sumAmounts(prizes);
-  return { icm: icmEquity(stacks, prizes, input.icm), chipChop: chipChop(stacks, dealt), dealt, reserve };
+  return { icm: icmEquity(stacks, prizes, input.icm), chipChop: chipChop(stacks, prizes), guarantee: guaranteeOf(prizes, stacks.length), dealt, reserve };
 }
 
 function validateStacks(stacks: readonly number[]): void {

@@ -92,14 +92,17 @@ export const entriesCommandArgs = {
   'handForHand.nextHand': z.strictObject({}),
   'handForHand.stop': z.strictObject({}),
   'payouts.set': z.strictObject({ amounts: z.array(money).min(1).max(5000).nullable() }),
-  'deal.propose': z.strictObject({ reserve: money.default(0) }),
+  'deal.propose': z.strictObject({ reserve: money.default(0), chips: z.record(id, chips.min(1, 'must be at least 1 chip')).optional() }),
   'deal.apply': z.strictObject({
     /** Cents per remaining entry, by entry id. */
     amounts: byEntry(money, FIELD_MAX),
     /** Money left to play for; goes to the winner. */
     reserve: money.default(0),
     confirmed: z.literal(true, 'must be true: every remaining player agreed and the TD approves (IP r8)'),
+    belowGuarantee: z.literal(true).optional(),
+    endsPlay: z.literal(true).optional(),
   }),
+  'deal.undo': z.strictObject({}),
   'penalty.add': z.strictObject({
     entryId: id,
     /** `fold-out-of-turn`: the HR house rule, three missed hands. */

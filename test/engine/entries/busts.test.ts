@@ -64,7 +64,7 @@ describe('places and prizes', () => {
     assert.equal(total, field(s).prizePool);
     assert.equal(entry(s, 'e6').place, 1);
     assert.deepEqual(field(s).winner, { entryId: 'e6', name: 'P6' });
-    assert.equal(errorCode(() => run(s, { type: 'entry.add', name: 'After' })), 'prizes-awarded');
+    assert.equal(errorCode(() => run(s, { type: 'entry.add', name: 'After' })), 'tournament-finished', 'over: no late entry');
   });
 
   it('refuses busting an entry not in play, changing nothing', () => {

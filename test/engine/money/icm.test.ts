@@ -95,22 +95,34 @@ test('property: ICM equities sum exactly, stay within [last, first] payout and f
   );
 });
 
-test('chipChop: proportional to chips, exact cents', () => {
-  const cases: Array<[stacks: number[], pool: number, expected: number[]]> = [
-    [[500, 300, 200], 100_000, [50_000, 30_000, 20_000]],
-    [[1, 1, 1], 100, [34, 33, 33]],
-    [[1, 2], 100, [33, 67]],
-    [[2, 1, 1], 5, [3, 1, 1]],
+test('chipChop as card rooms pay it: the lowest prize still to be paid to each, the rest by chips, exact cents', () => {
+  const cases: Array<[stacks: number[], prizes: number[], expected: number[]]> = [
+    // Issue 23: prizes 760/471/307/225 (176,300 cents), chips 350k/250k/150k/70k (820k).
+    // 22,500 to each (90,000); 86,300 left by chips: 36,835.37 / 26,310.98 / 15,786.59 / 7,367.07,
+    // floors 86,298, the 2 cents to the largest remainders (.98, .59): 36,835 / 26,311 / 15,787 / 7,367.
+    // The 70k stack: 22,500 + 7,367 = 29,867 (298.67), not the 15,050 (150.50) of chips alone.
+    [[350_000, 250_000, 150_000, 70_000], [76_000, 47_100, 30_700, 22_500], [59_335, 48_811, 38_287, 29_867]],
+    // 30 to each (90), 10 left in thirds: 3.33 each, the odd cent to the earlier player.
+    [[1, 1, 1], [40, 30, 30], [34, 33, 33]],
+    // Equal prizes: nothing is left to share, each gets his guarantee whatever his chips.
+    [[9, 1], [50, 50], [50, 50]],
   ];
-  for (const [stacks, pool, expected] of cases) assert.deepEqual(chipChop(stacks, pool), expected);
+  for (const [stacks, prizes, expected] of cases) {
+    const got = chipChop(stacks, prizes);
+    assert.deepEqual(got, expected);
+    assert.equal(sum(got), sum(prizes), 'every cent of the prizes');
+  }
 });
 
 test('proposeDeal: ICM and chip-chop on the same money, with an amount left to play for', () => {
   const stacks = [50, 30, 20];
   const plain = proposeDeal({ stacks, payouts: [5000, 3000, 2000] });
-  assert.deepEqual(plain, { icm: [3839, 3275, 2886], chipChop: [5000, 3000, 2000], dealt: 10_000, reserve: 0 });
+  // Chip-chop: 2000 (3rd place) to each, the 4000 left by 50/30/20: 2000 + 2000, 2000 + 1200, 2000 + 800.
+  assert.deepEqual(plain, { icm: [3839, 3275, 2886], chipChop: [4000, 3200, 2800], guarantee: 2000, dealt: 10_000, reserve: 0 });
   // 1000 left to play for: the deal is on 4000/3000/2000; the winner adds the 1000.
   const reserved = proposeDeal({ stacks, payouts: [5000, 3000, 2000], reserve: 1000 });
+  // Chip-chop: 2000 each, the 3000 left by chips: 1500 / 900 / 600.
+  assert.deepEqual(reserved.chipChop, [3500, 2900, 2600]);
   assert.equal(reserved.dealt, 9000);
   assert.equal(sum(reserved.icm), 9000);
   assert.equal(sum(reserved.chipChop), 9000);

@@ -8,7 +8,7 @@ export const commandsDa: CommandsTranslation = {
   chips: { set: 'Chiptælling', colorUp: 'Color-up', count: 'Bordets chiptælling' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Næste hånd (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Udbetalinger' },
-  deal: { propose: 'Deal-beregning', apply: 'Deal' },
+  deal: { propose: 'Deal-beregning', apply: 'Deal', undo: 'Fortryd deal' },
   penalty: { add: 'Straf', clear: 'Ophæv straf' },
   settings: { set: 'Indstillinger' },
   table: { add: 'Åbn bord', remove: 'Fjern bord', seatOutOfUse: 'Plads ude af brug', breakOrder: 'Rækkefølge for bordbrud', break: 'Bryd bord', waiveHalt: 'Ophæv spilstop' },

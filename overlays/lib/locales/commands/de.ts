@@ -8,7 +8,7 @@ export const commandsDe: CommandsTranslation = {
   chips: { set: 'Chipstand', colorUp: 'Color-up', count: 'Chipstände des Tisches' },
   handForHand: { start: 'Hand-für-Hand starten', nextHand: 'Nächste Hand (Hand-für-Hand)', stop: 'Hand-für-Hand beenden' },
   payouts: { set: 'Auszahlungen' },
-  deal: { propose: 'Deal-Berechnung', apply: 'Deal' },
+  deal: { propose: 'Deal-Berechnung', apply: 'Deal', undo: 'Deal rückgängig' },
   penalty: { add: 'Strafe', clear: 'Strafe aufheben' },
   settings: { set: 'Einstellungen' },
   table: { add: 'Tisch öffnen', remove: 'Tisch entfernen', seatOutOfUse: 'Platz sperren', breakOrder: 'Reihenfolge der Tischauflösung', break: 'Tisch auflösen', waiveHalt: 'Spielstopp aufheben' },

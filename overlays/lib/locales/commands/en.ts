@@ -10,7 +10,7 @@ export const commandsEn = {
   chips: { set: 'Chip count', colorUp: 'Colour-up', count: 'Table chip count' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Payouts' },
-  deal: { propose: 'Deal calculation', apply: 'Deal' },
+  deal: { propose: 'Deal calculation', apply: 'Deal', undo: 'Undo deal' },
   penalty: { add: 'Penalty', clear: 'Clear penalty' },
   settings: { set: 'Settings' },
   table: { add: 'Open table', remove: 'Remove table', seatOutOfUse: 'Seat out of use', breakOrder: 'Table break order', break: 'Break table', waiveHalt: 'Waive halt' },

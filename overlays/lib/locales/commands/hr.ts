@@ -8,7 +8,7 @@ export const commandsHr: CommandsTranslation = {
   chips: { set: 'Stanje žetona', colorUp: 'Color-up', count: 'Brojanje žetona stola' },
   handForHand: { start: 'Pokreni hand-for-hand', nextHand: 'Sljedeća ruka (hand-for-hand)', stop: 'Zaustavi hand-for-hand' },
   payouts: { set: 'Isplate' },
-  deal: { propose: 'Izračun dogovora', apply: 'Dogovor' },
+  deal: { propose: 'Izračun dogovora', apply: 'Dogovor', undo: 'Poništi dogovor' },
   penalty: { add: 'Kazna', clear: 'Ukini kaznu' },
   settings: { set: 'Postavke' },
   table: { add: 'Otvori stol', remove: 'Ukloni stol', seatOutOfUse: 'Mjesto izvan upotrebe', breakOrder: 'Redoslijed razbijanja stolova', break: 'Razbij stol', waiveHalt: 'Ukini zaustavljanje' },

@@ -1,0 +1,61 @@
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { FieldView } from '../../../server/protocol/entries-views.js';
+import type { ClockView } from '../../../server/protocol/views.js';
+import type { Localizer } from '../../lib/i18n.js';
+import { playedFor } from '../../lib/results.js';
+import styles from './riffle-results.styles.js';
+
+/**
+ * @summary The venue screen once the tournament is over (issue 23): the winner, the final
+ *   table's places with their prizes (a deal's share marked as such), how long it was played and
+ *   how many entries, instead of a clock that no longer runs.
+ *
+ * Renders only, from the field topic's `finalTable` and the finished clock topic.
+ *
+ * @csspart winner - The winner's block.
+ */
+export class RiffleResults extends LitElement {
+  static override styles = styles;
+
+  @property({ attribute: false }) l10n!: Localizer;
+  @property({ attribute: false }) field: FieldView | null = null;
+  @property({ attribute: false }) clock: ClockView | null = null;
+  @property({ attribute: false }) name = '';
+
+  override render() {
+    const { l10n, field } = this;
+    if (!l10n) return nothing;
+    const places = field?.finalTable ?? [];
+    const first = places.find((p) => p.place === 1);
+    const rest = places.filter((p) => p !== first);
+    const facts = [playedFor(l10n, this.clock ?? undefined), field ? l10n.t('display.results.entries', { entries: l10n.number(field.entries) }) : '', field?.prizePool ? `${l10n.t('display.prizePool')} ${l10n.money(field.prizePool, field.currency)}` : ''].filter(Boolean);
+    const deal = (d: boolean | undefined) => (d ? html`<span class="deal">${l10n.t('entries.display.dealShare')}</span>` : nothing);
+    return html`<section class="results" aria-label=${l10n.t('display.results.title')}>
+      <header>
+        <div class="brand">RIFFLE</div>
+        <h1>${this.name}</h1>
+        <p class="over">${l10n.t('display.results.over')}</p>
+      </header>
+      ${first
+        ? html`<div class="winner" part="winner">
+            <span class="label">${l10n.t('display.results.winner')}</span>
+            <span class="name">${first.name}</span>
+            <span class="prize">${l10n.money(first.prize, field!.currency)} ${deal(first.deal)}</span>
+          </div>`
+        : nothing}
+      ${rest.length
+        ? html`<ol class="places">
+            ${rest.map(
+              (p) => html`<li data-place=${p.place}>
+                <span class="place">${l10n.place(p.place, p.placeTo)}</span>
+                <span class="name">${p.name}</span>
+                <span class="prize">${deal(p.deal)} ${l10n.money(p.prize, field!.currency)}</span>
+              </li>`,
+            )}
+          </ol>`
+        : nothing}
+      <footer>${facts.map((f) => html`<span>${f}</span>`)}</footer>
+    </section>`;
+  }
+}

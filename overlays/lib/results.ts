@@ -1,0 +1,13 @@
+/**
+ * What the results screens share (issue 23): the night's duration from the finished clock topic
+ * (`startedAt` .. `finishedAt`, server/engine/end.ts), in the screen's language.
+ */
+import type { ClockView } from '../../server/protocol/views.js';
+import type { Localizer } from './i18n.js';
+
+/** "5 h 12 min played"; empty when the clock never ran or is not finished. */
+export function playedFor(l10n: Localizer, clock: ClockView | undefined): string {
+  if (!clock || clock.status !== 'finished' || clock.startedAt === undefined || clock.finishedAt === undefined) return '';
+  const minutes = Math.floor((clock.finishedAt - clock.startedAt) / 60_000);
+  return l10n.t('display.results.duration', { hours: l10n.number(Math.floor(minutes / 60)), minutes: l10n.number(minutes % 60) });
+}
