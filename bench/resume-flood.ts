@@ -126,30 +126,32 @@ function watchHealth(server: ServerProcess): { stop(): Promise<number> } {
  * The flood, in a child process of its own (so its reading does not slow the TD's timing in
  * this one): `sockets` sockets sending subscribe 20 times a second each until it is told to stop.
  */
-async function flood(server: ServerProcess, tournament: string, since: number): Promise<{ stop(): Promise<{ received: number; closed: number }> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--flood', server.wsUrl, tournament, String(since), String(sockets), String(addresses)], {
+async function flood(server: ServerProcess, tournament: string, since: number): Promise<{ stop(): Promise<{ received: number; closed: number; posted: string }> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--flood', server.wsUrl, tournament, String(since), String(sockets), String(addresses), String(posters), server.url], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return {
     stop: () =>
       new Promise((resolve) => {
-        child.once('message', (m) => resolve(m as { received: number; closed: number }));
+        child.once('message', (m) => resolve(m as { received: number; closed: number; posted: string }));
         child.send('stop');
       }),
   };
 }
 
 /** The child's side of `flood`: says when its sockets are open, and what they got when told to stop. */
-async function floodChild(wsUrl: string, tournament: string, since: number, sockets: number, addresses: number): Promise<void> {
+async function floodChild(wsUrl: string, tournament: string, since: number, sockets: number, addresses: number, posterCount: number, httpUrl: string): Promise<void> {
   let received = 0;
   let closed = 0;
+  /** Set when told to stop: the sockets this child terminates are not counted as closed by the server. */
+  let stopping = false;
   const open: WebSocket[] = [];
   for (let i = 0; i < sockets; i++) {
     const ws = new WebSocket(wsUrl, { localAddress: `127.0.0.${2 + (i % addresses)}` });
     ws.on('message', (data: Buffer) => (received += data.length));
     ws.on('error', () => {});
-    ws.on('close', () => closed++);
+    ws.on('close', () => stopping || closed++);
     await new Promise<void>((resolve) => ws.once('open', () => resolve()));
     ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION }));
     open.push(ws);
@@ -161,23 +163,34 @@ async function floodChild(wsUrl: string, tournament: string, since: number, sock
       if (ws.readyState === ws.OPEN) ws.send(i % 2 === 0 ? resume : snapshot);
     });
   }, 50);
+  const poster = importPosters(httpUrl, posterCount);
   process.send!('ready');
-  process.once('message', () => {
+  process.once('message', async () => {
     clearInterval(timer);
+    stopping = true;
     for (const ws of open) ws.terminate();
-    process.send!({ received, closed }, () => process.exit(0));
+    const posted = await poster.stop();
+    process.send!({ received, closed, posted }, () => process.exit(0));
   });
 }
 
-/** `posters` clients posting the worst structure import (64 KiB of `"kind":` keys) in a loop. */
-function importPosters(server: ServerProcess): { stop(): Promise<number> } {
-  let running = posters > 0;
+/**
+ * `posters` anonymous clients posting the worst structure import (a body of repeated `"kind":`
+ * keys just under the 64 KiB limit: 11 bytes a key once escaped, so the server reads and parses
+ * it; a larger one is refused 413 unread) in a loop, as fast as they are answered (Retry-After
+ * ignored, as an attacker would). In the flood's child process, so its work does not slow the
+ * TD's timing in this one.
+ */
+function importPosters(httpUrl: string, count: number): { stop(): Promise<string> } {
+  let running = count > 0;
   let posted = 0;
+  const statuses = new Map<number, number>();
   const key = '"kind":1,';
-  const text = `{${key.repeat(Math.floor((60 * 1024) / key.length))}"kind":1}`;
-  const loops = Array.from({ length: posters }, async () => {
+  const text = `{${key.repeat(5864)}"kind":1}`;
+  const loops = Array.from({ length: count }, async () => {
     while (running) {
-      await api(server.url, 'POST', '/api/structures/import', { text, format: 'json' }).catch(() => {});
+      const answer = await api(httpUrl, 'POST', '/api/structures/import', { text, format: 'json' }, null).catch(() => ({ status: 0 }));
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       posted++;
     }
   });
@@ -185,7 +198,7 @@ function importPosters(server: ServerProcess): { stop(): Promise<number> } {
     async stop() {
       running = false;
       await Promise.all(loops);
-      return posted;
+      return `${posted} (${[...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')})`;
     },
   };
 }
@@ -228,11 +241,9 @@ async function main(): Promise<void> {
     const sampler2 = setInterval(() => (rssPeak = Math.max(rssPeak, rssBytes(server.pid))), 50);
     const health2 = watchHealth(server);
     const attack = await flood(server, id, since);
-    const poster = importPosters(server);
     const flooded = summary(await td.run(id, performance.now() + seconds * 1000, 100_000));
     const cpu2 = cpuMs(server.pid);
-    const { received, closed } = await attack.stop();
-    const posted = await poster.stop();
+    const { received, closed, posted } = await attack.stop();
     const silentFlood = await health2.stop();
     clearInterval(sampler2);
     const health = (await api(server.url, 'GET', '/healthz')).body as Record<string, number>;
@@ -259,6 +270,6 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === '--flood') {
-  const [wsUrl, tournament, since, n, spread] = process.argv.slice(3);
-  await floodChild(wsUrl!, tournament!, Number(since), Number(n), Number(spread));
+  const [wsUrl, tournament, since, n, spread, posterCount, httpUrl] = process.argv.slice(3);
+  await floodChild(wsUrl!, tournament!, Number(since), Number(n), Number(spread), Number(posterCount), httpUrl!);
 } else await main();
