@@ -90,6 +90,27 @@ export function createApp(deps: Deps) {
     await next();
   });
 
+  // What an anonymous client may cost per second (issue 21): a client in debt is refused before
+  // any work, then its request's bytes and its answer's (where the route states the length) are
+  // charged to its address. Staff are not charged (server/net/request-budget.ts).
+  app.use('/api/*', async (c, next) => {
+    if (c.get('actor').id !== 'anonymous') return next();
+    const address = clientAddress(c);
+    const wait = deps.requestBudget.waitMs(address);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      // Closed after the answer: a refused body is not read (a poster in a loop would otherwise
+      // have the server take in its 64 KiB a time), and the next try pays for a new connection.
+      c.header('Connection', 'close');
+      return errorResponse(c, 429, { code: 'rate-limited', message: `Too many requests from this address; try again in ${Math.ceil(wait / 1000)} s.` });
+    }
+    const declared = c.req.header('content-length');
+    // A chunked body is counted as the most the body limit lets through.
+    const sent = declared !== undefined ? Number(declared) || 0 : c.req.method === 'GET' || c.req.method === 'HEAD' ? 0 : MAX_BODY_BYTES;
+    await next();
+    deps.requestBudget.charge(address, sent + (Number(c.res.headers.get('content-length')) || 0));
+  });
+
   // The body limit. A body of a declared length is judged by that length; hono's bodyLimit,
   // which counts what it reads, sees only bodies without one (chunked). It asks every request
   // for `raw.body`, which makes @hono/node-server build a web Request with a stream and an

@@ -21,13 +21,18 @@ import { acceptSockets } from './ws/upgrade.js';
 import { HostAllowList } from './net/address.js';
 import { ObsBridge } from './obs/bridge.js';
 import { OBS_TIMING, type ObsTiming } from './obs/link.js';
-import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createHttpsServer, type ServerOptions as HttpsServerOptions } from 'node:https';
+import { createServer as createHttpServer, type RequestListener, type ServerOptions as HttpServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { isLoopback } from './net/address.js';
+import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.js';
+import { refuseOverBudget } from './net/early-refusal.js';
 
 export interface RiffleConfig {
   port: number;
+  /** What an anonymous HTTP client may cost per second (default REQUEST_BUDGET). */
+  requestBudget?: RequestBudgetOptions;
   /** Address to listen on; all interfaces by default so phones and TVs on the LAN reach it. */
   hostname?: string;
   /** Folder of the SQLite database, or `:memory:`. */
@@ -215,7 +220,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   }
 
   bridge.start();
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost } });
+  const requestBudget = new RequestBudget(config.requestBudget);
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -224,9 +230,16 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
         port: config.port,
         hostname: config.hostname ?? '0.0.0.0',
         // A request's headers must arrive within HTTP_LIMITS.headersTimeoutMs (slowloris), checked every second.
+        // An anonymous client over its request budget is refused before the application is.
         ...(config.tls
-          ? { createServer: createHttpsServer, serverOptions: { cert: config.tls.cert, key: config.tls.key, ...HTTP_TIMEOUTS } }
-          : { serverOptions: HTTP_TIMEOUTS }),
+          ? {
+              createServer: ((options: HttpsServerOptions, listener: RequestListener) => createHttpsServer(options, refuseOverBudget(requestBudget, listener))) as typeof createHttpsServer,
+              serverOptions: { cert: config.tls.cert, key: config.tls.key, ...HTTP_TIMEOUTS },
+            }
+          : {
+              createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, refuseOverBudget(requestBudget, listener))) as typeof createHttpServer,
+              serverOptions: HTTP_TIMEOUTS,
+            }),
       },
       () => resolve(s),
     );

@@ -1,4 +1,5 @@
 import type { HostAllowList } from '../net/address.js';
+import type { RequestBudget } from '../net/request-budget.js';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from 'pino';
@@ -27,6 +28,8 @@ export interface Deps {
   obs: ObsBridge;
   /** Whether the database can be written, and acknowledged commands found missing at start-up. */
   storage: StorageHealth;
+  /** What anonymous HTTP clients may cost per second (server/net/request-budget.ts). */
+  requestBudget: RequestBudget;
 }
 
 export interface StorageHealth {

@@ -29,6 +29,17 @@ function summary(host: TournamentHost) {
   };
 }
 
+/** The public state of a host's last seq as JSON, made once per seq. */
+const stateTexts = new WeakMap<TournamentHost, { seq: number; json: string }>();
+function stateJson(host: TournamentHost): string {
+  const kept = stateTexts.get(host);
+  if (kept?.seq === host.seq) return kept.json;
+  // The ladder with its amounts (the WebSocket sends shares of the pool: rules/payouts.ts).
+  const json = JSON.stringify(screenViews(Object.fromEntries(TOPICS.map((t) => [t, host.view(t)]))));
+  stateTexts.set(host, { seq: host.seq, json });
+  return json;
+}
+
 export function tournamentRoutes({ registry, store, time, storage }: Deps) {
   const find = (c: Ctx) => {
     const host = registry.get(c.req.param('id') ?? '');
@@ -67,9 +78,10 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
     .get('/:id', (c) => {
       const host = find(c);
       if (!host) return unknown(c);
-      // The ladder with its amounts (the WebSocket sends shares of the pool: rules/payouts.ts).
-      const state = screenViews(Object.fromEntries(TOPICS.map((t) => [t, host.view(t)])));
-      return c.json({ id: host.id, seq: host.seq, serverTime: time.now(), state });
+      // Made once per seq and kept (megabytes at 10,000 entries: cost follows the change, not
+      // the requests); its length is stated so an anonymous caller is charged for it (app.ts).
+      const body = `{"id":${JSON.stringify(host.id)},"seq":${host.seq},"serverTime":${time.now()},"state":${stateJson(host)}}`;
+      return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
     })
     .get('/:id/log', (c) => {
       const host = find(c);

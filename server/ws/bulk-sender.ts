@@ -27,7 +27,7 @@ import type { Topic } from '../protocol/views.js';
 import type { Registry } from '../host/registry.js';
 import type { Change, TournamentHost } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
-import type { ClientBuckets } from './client-budgets.js';
+import type { ClientBuckets } from '../net/client-buckets.js';
 import { clientKey, type Connection } from './connection.js';
 import { encodeResumed, encodeSnapshotHead } from './encode.js';
 import type { SendQueues } from './send-queues.js';

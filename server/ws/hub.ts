@@ -21,7 +21,7 @@ import type { Change, DispatchResult, TournamentHost } from '../host/tournament-
 import type { TimeSource } from '../time.js';
 import { isLoopback } from '../net/address.js';
 import { BulkSender } from './bulk-sender.js';
-import { ClientBuckets } from './client-budgets.js';
+import { ClientBuckets } from '../net/client-buckets.js';
 import { clientKey, type Connection, type SocketLike } from './connection.js';
 import { CLOSE_TOO_SLOW, SendQueues } from './send-queues.js';
 import { Heartbeat } from './heartbeat.js';

@@ -10,6 +10,7 @@ import { startRiffle, type Riffle } from '../../server/server.js';
 import type { SeedSource, TimeSource } from '../../server/time.js';
 import type { HubOptions } from '../../server/ws/hub.js';
 import type { ObsTiming } from '../../server/obs/link.js';
+import type { RequestBudgetOptions } from '../../server/net/request-budget.js';
 import { sampleTournament } from '../../server/sample.js';
 import type { NewTournament } from '../../server/engine/state.js';
 
@@ -31,7 +32,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming> } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -46,6 +47,7 @@ export async function startTestServer(
     ...(options.ws ? { ws: options.ws } : {}),
     ...(options.hosts ? { hosts: options.hosts } : {}),
     ...(options.obsTiming ? { obsTiming: options.obsTiming } : {}),
+    ...(options.requestBudget ? { requestBudget: options.requestBudget } : {}),
     log: pino({ level: process.env.TEST_LOG ? 'debug' : 'silent' }),
   });
   const url = `http://127.0.0.1:${riffle.port}`;

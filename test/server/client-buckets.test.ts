@@ -1,7 +1,7 @@
-/** Token buckets per client (server/ws/client-budgets.ts), with a clock moved by hand. */
+/** Token buckets per client (server/net/client-buckets.ts), with a clock moved by hand. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ClientBuckets } from '../../server/ws/client-budgets.js';
+import { ClientBuckets } from '../../server/net/client-buckets.js';
 
 describe('client buckets', () => {
   it('takes up to the burst, then refills at the rate', () => {
