@@ -62,7 +62,9 @@ describe('the request budget of anonymous clients', () => {
     // Another address, and the TD from the refused address, are served at once.
     assert.equal((await post(server, '/api/structures/import', body, '127.0.0.8')).status, 400);
     assert.equal((await post(server, '/api/structures/import', body, '127.0.0.7', TEST_ADMIN_TOKEN)).status, 400);
-    assert.equal((await post(server, '/api/structures/import', body, '127.0.0.7')).status, 429, 'still in debt');
+    // The refusal was held until the address was back in credit (server/net/early-refusal.ts),
+    // so a client that waits for its answer is served next: a loop gets one try a second.
+    assert.equal((await post(server, '/api/structures/import', body, '127.0.0.7')).status, 400, 'back in credit after the held refusal');
   });
 
   it('charges a state read by the bytes it sends, and states its length', async () => {
