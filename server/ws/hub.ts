@@ -45,10 +45,13 @@ export const WS_LIMITS = {
   clientBurst: 600,
   /**
    * Bytes of snapshots and resumes one client (as above, loopback included) may be sent per
-   * second, and at once: past it its requests wait their turn (server/ws/bulk-sender.ts).
+   * second, and at once: past it its requests wait their turn (server/ws/bulk-sender.ts). The
+   * burst holds one snapshot of a big field (2.3 MB at 10,000 entries; a larger one is sent into
+   * debt); at 32 MiB a flood's first second alone was 30-60 ms of sending that the TD's commands
+   * met (docs/RELIABILITY.md, "After the merge").
    */
   bulkBytesPerSecond: 8 * 1024 * 1024,
-  bulkBurst: 32 * 1024 * 1024,
+  bulkBurst: 4 * 1024 * 1024,
   /** Messages dropped for rate before the socket is closed (1008). */
   maxDropped: 200,
   /** Tournaments one socket may follow at once. */
