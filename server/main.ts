@@ -1,5 +1,6 @@
 /** `npm start`: wiring only. Configuration comes from the environment (README). */
-import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { startRiffle } from './server.js';
@@ -28,9 +29,10 @@ const keyFile = process.env.RIFFLE_TLS_KEY;
 if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('Set both RIFFLE_TLS_CERT and RIFFLE_TLS_KEY (PEM files) to serve HTTPS, or neither.');
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
+const dataDir = process.env.RIFFLE_DATA ?? './data';
 const riffle = await startRiffle({
   port,
-  dataDir: process.env.RIFFLE_DATA ?? './data',
+  dataDir,
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
@@ -45,8 +47,9 @@ const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
 const qr = await QRCode.toString(pairUrl, { type: 'terminal', small: true });
 const first = riffle.registry.list()[0];
 // The banner carries the PINs and maybe the admin token: it goes to the operator's terminal
-// or a file the admin names (RIFFLE_BANNER_FILE, mode 0600), never into the stdout that the
-// JSON log shares when it is captured (docs/SECURITY.md).
+// or a file the admin names (RIFFLE_BANNER_FILE, mode 0600), without either to
+// <data>/banner.txt (mode 0600), never into the stdout that the JSON log shares when it is
+// captured (docs/SECURITY.md).
 const banner = [
     '',
     `Riffle is running on ${base}`,
@@ -66,10 +69,19 @@ const banner = [
 riffle.log.info({ url: base, port: riffle.port }, 'Riffle is running');
 showBanner(banner);
 
+/**
+ * Writes `text` to a file only its owner (and root) can read. The mode given at creation does
+ * not change a file already there (one a wider umask or an older Riffle made), hence the chmod.
+ */
+function writePrivate(file: string, text: string): void {
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
 function showBanner(text: string): void {
   const file = process.env.RIFFLE_BANNER_FILE;
   if (file) {
-    writeFileSync(file, text, { mode: 0o600 });
+    writePrivate(file, text);
     riffle.log.info({ file }, 'start-up banner (PINs, addresses) written to RIFFLE_BANNER_FILE');
     return;
   }
@@ -84,7 +96,20 @@ function showBanner(text: string): void {
     closeSync(tty);
     riffle.log.info('start-up banner (PINs, addresses) shown on the terminal, not in the log');
   } catch {
-    riffle.log.warn('no terminal for the start-up banner (PINs, addresses): set RIFFLE_BANNER_FILE to a file only you can read, or start Riffle in a terminal');
+    // A service (systemd, Docker, a NAS's task runner): the first start's admin token is shown
+    // nowhere else, so the banner goes to the data folder, which the operator can read; the log
+    // names the file, never the PINs (issue 23).
+    if (dataDir === ':memory:') {
+      riffle.log.warn('no terminal for the start-up banner (PINs, addresses): set RIFFLE_BANNER_FILE to a file only you can read, or start Riffle in a terminal');
+      return;
+    }
+    const inData = join(dataDir, 'banner.txt');
+    try {
+      writePrivate(inData, text);
+      riffle.log.warn({ file: inData }, `no terminal for the start-up banner (PINs, addresses): written to ${inData} (readable by its owner only); set RIFFLE_BANNER_FILE to choose the file`);
+    } catch (err) {
+      riffle.log.warn({ file: inData, err: String(err) }, 'no terminal for the start-up banner (PINs, addresses), and the data folder could not take it: set RIFFLE_BANNER_FILE to a file only you can read, or start Riffle in a terminal');
+    }
   }
 }
 

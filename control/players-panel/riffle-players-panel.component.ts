@@ -57,6 +57,7 @@ export class RifflePlayersPanel extends LitElement {
       .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id === q)
       // In play first, then by place.
       .sort((a, b) => (a.status === b.status ? (a.place ?? 0) - (b.place ?? 0) : a.status === 'active' ? -1 : 1));
+    const seats = this.seatsByEntry();
     return html`
       ${field ? html`<p class="summary">${l10n.t('entries.control.summary', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries), avg: l10n.chips(field.avgStack) })}</p>` : nothing}
       ${over
@@ -76,7 +77,7 @@ export class RifflePlayersPanel extends LitElement {
           : nothing}
       </div>
       <ul class="list ${this.marked ? 'marking' : ''}">
-        ${list.map((e) => this.row(e, over))}
+        ${list.map((e) => this.row(e, over, seats.get(e.id)))}
       </ul>
       ${this.marked
         ? html`<riffle-bust-hand
@@ -94,22 +95,47 @@ export class RifflePlayersPanel extends LitElement {
     `;
   }
 
-  private row(e: PlayerEntryView, over: boolean) {
+  private row(e: PlayerEntryView, over: boolean, seat: { table: number; seat: number } | undefined) {
     const { l10n } = this;
     const active = e.status === 'active';
     // The winner is still `active` (in play, 1st): his row shows his place and prize, no Bust.
     const playing = active && !over;
-    const status = playing ? l10n.chips(e.chips) : e.place !== undefined ? l10n.t('entries.control.placeShort', { place: e.place }) : l10n.t('entries.control.out');
+    const status = playing ? this.stack(e) : e.place !== undefined ? l10n.t('entries.control.placeShort', { place: e.place }) : l10n.t('entries.control.out');
     return html`<li class=${active ? 'active' : 'out'} data-entry=${e.id}>
       <button class="who" type="button" aria-expanded=${this.open === e.id ? 'true' : 'false'} @click=${() => (this.open = this.open === e.id ? null : e.id)}>
         <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
         <span class="status">${status}${e.prize ? html` · ${l10n.money(e.prize, this.currency)}` : nothing}</span>
+        ${playing && seat ? html`<span class="where" data-where>${l10n.t('seating.tableSeat', { table: seat.table, seat: seat.seat })}</span>` : nothing}
       </button>
       ${playing ? this.bustButton(e) : nothing} ${playing && this.confirming === e.id && !this.marked ? this.confirmBust(e) : nothing}
       ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}
       ${this.open === e.id && !over ? this.actions(e) : nothing}
     </li>`;
   }
+
+  /**
+   * A stack as the floor knows it (issue 23): a count with its time of day, or "not counted".
+   * Until counted, `chips` is only the stack he was given, and 20,000 beside a measured average
+   * would read as measured.
+   */
+  private stack(e: PlayerEntryView) {
+    const { l10n } = this;
+    if (e.counted === undefined) return html`<span class="uncounted" data-chips="not-counted">${l10n.t('entries.control.notCounted')}</span>`;
+    const time = new Date(e.counted).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' });
+    return html`<span data-chips="counted">${l10n.chips(e.chips)}</span> <small class="when">${l10n.t('entries.control.countedAt', { time })}</small>`;
+  }
+
+  /** Each seated entry's table number and seat, from the seating topic (made once per topic object). */
+  private seatsByEntry(): ReadonlyMap<string, { table: number; seat: number }> {
+    const seating = this.seating;
+    if (this.seatsFor?.seating === seating) return this.seatsFor.map;
+    const map = new Map<string, { table: number; seat: number }>();
+    for (const t of seating?.tables ?? []) for (const s of t.seats) if (s.entryId) map.set(s.entryId, { table: t.number, seat: s.seat });
+    this.seatsFor = { seating, map };
+    return map;
+  }
+
+  private seatsFor: { seating: SeatingView | null; map: Map<string, { table: number; seat: number }> } | undefined;
 
   /** Bust at once, or (marking a hand's busts) mark and unmark. */
   private bustButton(e: PlayerEntryView) {

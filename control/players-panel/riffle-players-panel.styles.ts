@@ -90,6 +90,20 @@ export default [
       color: var(--riffle-muted);
       white-space: nowrap;
     }
+    /* Chips never counted are not a number (issue 23): the words, set apart from a count. */
+    .uncounted {
+      font-style: italic;
+    }
+    .when {
+      font-size: 13px;
+    }
+    /* Table and seat on a line of their own under the name. */
+    .where {
+      flex: 1 1 100%;
+      color: var(--riffle-muted);
+      font-size: 14px;
+      font-weight: 600;
+    }
     .bust,
     .mark.on {
       background: var(--riffle-danger);

@@ -243,7 +243,7 @@ export class RiffleStructureEditor extends LitElement {
       ${this.tools ? this.toolsView(l10n) : this.fileTools(l10n)}
       ${this.locked > 0 ? html`<p class="hint">${l10n.t('setup.editor.lockedHint')}</p>` : nothing}
       <p class="summary ${issues.length ? 'bad' : 'good'}" role="status" data-role="check">
-        ${l10n.t('setup.editor.summary', { levels, breaks, time })} ·
+        ${l10n.t('setup.editor.summary', { levels: l10n.t('setup.editor.levelCount', { count: levels }), breaks: l10n.t('setup.editor.breakCount', { count: breaks }), time })} ·
         ${issues.length ? l10n.t('setup.editor.problems', { count: issues.length }) : l10n.t('setup.editor.ok')}
       </p>
       ${general.map((i) => html`<p class="issue" role="alert">${this.issueText(i)}</p>`)}

@@ -12,7 +12,12 @@
  * 3. In between, the big blinds grow by the same factor each level (a geometric ladder), each
  *    rounded to the nearest small blind a poker room uses (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5,
  *    8 times a power of ten) that the smallest chip can make; the big blind is twice the small
- *    blind, and never repeats.
+ *    blind, and never repeats. No level is more than 1.5 times the one before while the chips
+ *    can make a blind within that (issue 23: rounding each level to the nearest doubled 100/200
+ *    to 200/400 and took 600/1,200 to 1,000/2,000). Of the ladders that keep to it, the one
+ *    closest to the geometric one is taken (the least sum of squared differences of the
+ *    logarithms, level by level): a ladder that needs more than 1.5 per level starts a little
+ *    higher and ends a little lower than the targets, sharing the difference, rather than jump.
  * 4. Big-blind antes (TDA 2024 AP 11: the ante is the big blind) from the first level after the
  *    first break; colour-ups at the breaks where the chip set allows them (IP r37).
  */
@@ -25,6 +30,8 @@ import { STRUCTURE_MAX_ITEMS, type SuggestRequest } from '../protocol/tournament
 export type SuggestInput = SuggestRequest;
 
 const STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8];
+/** The most one level may raise the big blind over the one before, where the chips allow. */
+const MAX_STEP = 1.5;
 
 /** The smallest chip: from the chip set, else the usual one for the stack (at most 1,000 of it). */
 function smallestChip(stack: number, chipSet?: readonly number[] | null): number {
@@ -40,6 +47,50 @@ function smallBlinds(unit: number, max: number): number[] {
       const sb = Math.round(step * power);
       if (sb % unit === 0 && sb <= max) out.push(sb);
     }
+  }
+  return out;
+}
+
+/**
+ * The big blinds, one per target, from `candidates` (ascending): each above the one before and
+ * at most MAX_STEP times it (the next candidate up where none is that close), closest to the
+ * targets in squared log difference; a tie goes to the smaller blinds. Fewer than the targets
+ * when the candidates run out. A shortest-path walk over (level, blind): levels x candidates x
+ * the few steps within MAX_STEP (at most 200 x ~100 x 3).
+ */
+function smoothLadder(candidates: readonly number[], targets: readonly number[]): number[] {
+  const m = candidates.length;
+  const logs = candidates.map(Math.log);
+  // The candidates each one may step to: those within MAX_STEP, else the next one up.
+  const next = candidates.map((c, j) => {
+    const close: number[] = [];
+    for (let k = j + 1; k < m && candidates[k]! <= c * MAX_STEP; k++) close.push(k);
+    return close.length > 0 || j + 1 >= m ? close : [j + 1];
+  });
+  const miss = (i: number, j: number) => (logs[j]! - Math.log(targets[i]!)) ** 2;
+  let cost = candidates.map((_, j) => miss(0, j));
+  const from: Int32Array[] = [];
+  let levels = 1;
+  for (let i = 1; i < targets.length; i++) {
+    const step = new Array<number>(m).fill(Infinity);
+    const back = new Int32Array(m).fill(-1);
+    for (let j = 0; j < m; j++) {
+      if (cost[j] === Infinity) continue;
+      for (const k of next[j]!) {
+        const c = cost[j]! + miss(i, k);
+        if (c < step[k]!) (step[k] = c), (back[k] = j);
+      }
+    }
+    if (step.every((c) => c === Infinity)) break;
+    cost = step;
+    from.push(back);
+    levels++;
+  }
+  let at = cost.reduce((best, c, j) => (c < cost[best]! ? j : best), 0);
+  const out = [candidates[at]!];
+  for (let i = levels - 2; i >= 0; i--) {
+    at = from[i]![at]!;
+    out.unshift(candidates[at]!);
   }
   return out;
 }
@@ -83,17 +134,7 @@ export function suggestStructure(input: SuggestInput): StructureItem[] {
   const first = startingStack / 200;
   const last = Math.max(first, total / 20);
   const ratio = n > 1 ? (last / first) ** (1 / (n - 1)) : 1;
-
-  const bigBlinds: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const target = first * ratio ** i;
-    const floor = bigBlinds.at(-1) ?? 0;
-    const above = candidates.filter((bb) => bb > floor);
-    if (above.length === 0) break;
-    // Nearest by difference; a tie goes to the smaller.
-    const best = above.reduce((a, b) => (Math.abs(b - target) < Math.abs(a - target) ? b : a));
-    bigBlinds.push(best);
-  }
+  const bigBlinds = smoothLadder(candidates, Array.from({ length: n }, (_, i) => first * ratio ** i));
 
   const anteType = input.ante ?? 'bba';
   const structure: StructureItem[] = [];

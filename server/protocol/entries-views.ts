@@ -178,8 +178,11 @@ export interface PlayerEntryView {
   out?: 'bust' | 'forfeit' | 'disqualified' | 'absent';
   /** Marked absent by the floor at this server time (ONK MEC r4: the stack may be removed after rules.absentRemovalMinutes). */
   absentSince?: number;
-  /** In play and his chips were counted (`chips.set`, `chips.count`): `chips` is a count, not only what he was given. */
-  counted?: true;
+  /**
+   * In play and his chips were counted (`chips.set`, `chips.count`): the server time of the last
+   * count, so `chips` is a count and the phone says when; absent: `chips` is only what he was given.
+   */
+  counted?: number;
   chips: number;
   rebuys: number;
   addons: number;

@@ -1,4 +1,4 @@
-/** GET /api/tournaments/:id/results.csv: the finishing order with payouts, for the venue's books. */
+/** GET /api/tournaments/:id/results.csv: the finishing order with payouts, for the venue's books (one row per entry). */
 import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
 import type { Deal, Entry } from '../engine/entries/model.js';
@@ -25,16 +25,20 @@ export function safeText(value: string): string {
  */
 export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string, deal: Deal | null = null): string {
   const dealOf = (e: Entry) => (deal?.amounts[e.id] === undefined ? '' : deal.belowGuarantee?.includes(e.id) ? 'deal-below-guarantee' : 'deal');
-  const finished = entries
-    .filter((e) => e.place !== undefined)
-    .sort((a, b) => a.place! - b.place! || (a.id < b.id ? -1 : 1));
-  const rows = finished.map((e) => [
-    e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`,
+  // One row per entry: the ones still in play first (they finish above every place given so
+  // far), then the places best first, then entries that left without a place (a stack
+  // forfeited to re-enter, TDA 2017 r7).
+  const rank = (e: Entry) => (e.place !== undefined ? 1 : e.status === 'active' ? 0 : 2);
+  const ordered = entries.slice().sort((a, b) => rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.id < b.id ? -1 : 1));
+  const status = (e: Entry) =>
+    e.status === 'active' ? (e.place === undefined ? 'in-play' : 'winner') : e.out === 'disqualified' ? 'disqualified' : e.out === 'forfeit' ? 'forfeit' : 'busted';
+  const rows = ordered.map((e) => [
+    e.place === undefined ? '' : e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`,
     safeText(names[e.playerId]?.name ?? e.playerId),
     e.playerId,
     e.id,
     e.n,
-    e.out === 'disqualified' ? 'disqualified' : e.status === 'active' ? 'winner' : 'busted',
+    status(e),
     amount(e.prize ?? 0),
     currency,
     dealOf(e),

@@ -56,6 +56,42 @@ describe('entries: control panel and venue display', () => {
   });
 });
 
+describe('entries: honest chip counts on the Players tab (issue 23)', () => {
+  for (const [lang, notCounted, counted, tableWord, seatWord] of [
+    ['en', 'not counted', 'counted', 'Table', 'Seat'],
+    ['nl', 'niet geteld', 'geteld', 'Tafel', 'Stoel'],
+  ] as const) {
+    it(`${lang}: a stack never counted reads "${notCounted}", a count shows with its time, each seated row its table and seat`, async () => {
+      const id = await server.createTournament();
+      const long = 'Bartholomeus Vandenberghe-Oosterhuizen 4'; // 40 characters, the most a name may have
+      await server.ok(id, { type: 'table.add' });
+      for (const name of ['Anna', long]) await server.ok(id, { type: 'entry.add', name });
+      await server.ok(id, { type: 'seating.draw' });
+      await server.ok(id, { type: 'chips.set', entryId: 'e1', chips: 31_250 });
+      const state = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: any }).state;
+      const seatOf = (entryId: string) => state.seating.tables[0].seats.find((x: { entryId: string | null }) => x.entryId === entryId).seat as number;
+      const countedAt = state.players.entries[0].counted as number;
+      const phone = await pairedPhone(browser, server.url, TEST_PINS.floor, id, `?lang=${lang}`);
+      await phone.locator('riffle-tab-bar button[data-tab="players"]').click();
+      const row = (entryId: string) => phone.locator(`riffle-players-panel li[data-entry="${entryId}"]`);
+      await row('e2').waitFor();
+      // Bartholomeus was given 20,000 and never counted: no number, the words.
+      assert.equal((await row('e2').locator('.status').textContent())?.trim(), notCounted);
+      assert.doesNotMatch((await row('e2').textContent())!, /20[,.]000/);
+      // Anna was counted at 31,250: the count and when (the phone's time of day for the server's time).
+      const time = new Date(countedAt).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+      const anna = (await row('e1').locator('.status').textContent())!.replace(/\s+/g, ' ').trim();
+      assert.equal(anna, `${lang === 'en' ? '31,250' : '31.250'} ${counted} ${time}`);
+      assert.equal((await row('e1').locator('[data-where]').textContent())?.trim(), `${tableWord} 1 · ${seatWord} ${seatOf('e1')}`);
+      assert.equal((await row('e2').locator('[data-where]').textContent())?.trim(), `${tableWord} 1 · ${seatWord} ${seatOf('e2')}`);
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'no sideways scroll with a 40-character name');
+      await phone.screenshot({ path: `/tmp/night-players-${lang}.png` });
+      assert.deepEqual(browser.errors, []);
+      await phone.close();
+    });
+  }
+});
+
 describe('entries: phone layout and deals on the display', () => {
   it('an opened player row fits a 390 px phone (the penalty form does not push the page wider)', async () => {
     const id = await server.createTournament();

@@ -68,7 +68,7 @@ describe('set-up from the phone', () => {
     await page.locator(`${editor} button[data-action="add-level"]`).click();
     await page.locator(`${editor} [data-role="check"]`, { hasText: '19 levels, 2 breaks' }).waitFor();
     await page.locator(`${editor} li[data-index="13"] button[data-action="remove"]`).click();
-    await page.locator(`${editor} [data-role="check"]`, { hasText: '19 levels, 1 breaks' }).waitFor();
+    await page.locator(`${editor} [data-role="check"]`, { hasText: '19 levels, 1 break,' }).waitFor();
     await page.locator('riffle-setup-panel input[data-field="tables"]').fill('2');
     await page.locator('riffle-setup-panel button[data-action="create"]').click();
     await toast(page, 'ok', '"Tuesday Turbo" created with 2 tables').waitFor({ timeout: 10_000 });
@@ -105,6 +105,38 @@ describe('set-up from the phone', () => {
     assert.equal(browser.errors.length, 1);
     await page.close();
   });
+
+  for (const [lang, summary] of [
+    ['en', '15 levels, 1 break, 4:00'],
+    ['hr', '15 levela, 1 pauza, 4:00'],
+  ] as const) {
+    it(`${lang}: suggest for 40 players, 4 hours of 15-minute levels: "${summary}", no level more than 1.5 times the one before (issue 23)`, async () => {
+      const sample = await server.createTournament();
+      const seen = browser.errors.length; // the first test's refused create (400) is already there
+      const page = await pairedPhone(browser, server.url, TEST_PINS.td, sample, `?lang=${lang}`);
+      page.on('dialog', (dialog) => void dialog.accept()); // "replace the structure?"
+      await page.locator('riffle-control button[data-action="setup"]').click();
+      await page.locator('riffle-tournament-list button[data-action="new"]').click();
+      await page.locator('riffle-setup-panel input[data-field="name"]').fill('Thursday Night Deepstack Championship 40');
+      await page.locator('riffle-setup-panel input[data-field="startingStack"]').fill('20000');
+      await page.locator(`${editor} details.tools summary`).click();
+      await page.locator(`${editor} form.suggest input[name="players"]`).fill('40');
+      await page.locator(`${editor} form.suggest input[name="hours"]`).fill('4');
+      await page.locator(`${editor} form.suggest input[name="levelMinutes"]`).fill('15');
+      await page.locator(`${editor} button[data-action="suggest"]`).click();
+      // 15 levels and a break after the 8th: 225 + 15 = 240 minutes (structure-suggest.test.ts).
+      await eventually(async () => (await page.locator(`${editor} [data-role="check"]`).textContent())?.replace(/\s+/g, ' ').trim(), (t) => t?.startsWith(summary) ?? false, 5000, summary);
+      const bigBlinds = await page.locator(`${editor} li [data-field="bigBlind"]`).evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)));
+      assert.equal(bigBlinds.length, 15);
+      assert.deepEqual(bigBlinds.slice(0, 4), [200, 300, 400, 600], 'the first levels as the engine test works them out');
+      for (let i = 1; i < bigBlinds.length; i++) assert.ok(bigBlinds[i]! <= 1.5 * bigBlinds[i - 1]!, `level ${i + 1}: ${bigBlinds[i - 1]} -> ${bigBlinds[i]}`);
+      await noSidewaysScroll(page);
+      await page.locator(`${editor} [data-role="check"]`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/night-suggest-${lang}.png` });
+      assert.deepEqual(browser.errors.slice(seen), []);
+      await page.close();
+    });
+  }
 
   it('in German, the engine\'s problem shows in German at its level (TDA 2024 AP 11: antes and blinds never fall)', async () => {
     const id = await server.createTournament();

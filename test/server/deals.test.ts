@@ -52,6 +52,8 @@ describe('deals over HTTP', () => {
     assert.deepEqual([undo.status, undo.body.error.code], [409, 'bust-not-latest']);
     const csv = (await (await fetch(`${server.url}/api/tournaments/${id}/results.csv`)).text()).trim().split('\n');
     assert.equal(csv[0], 'place,name,player,entry,entry_number,status,prize,currency,deal');
-    assert.equal(csv[1], '4,Daan,p4,e4,1,busted,150.50,EUR,deal-below-guarantee');
+    // Anna, Bram and Cees still play (rows first, no place yet); Daan finished 4th.
+    assert.deepEqual(csv.slice(1, 4).map((l) => l.split(',')[5]), ['in-play', 'in-play', 'in-play']);
+    assert.equal(csv[4], '4,Daan,p4,e4,1,busted,150.50,EUR,deal-below-guarantee');
   });
 });

@@ -91,4 +91,21 @@ describe('entries over HTTP', () => {
     const notFound = await fetch(`${server.url}/api/tournaments/nope/results.csv`);
     assert.equal(notFound.status, 404);
   });
+
+  it('results.csv has one row per entry: a re-entry, its busted first entry and the players still in play', async () => {
+    // Eva, Finn, Gijs register; Eva busts with 3 in play (3rd), re-enters: 4 entries, so her
+    // first entry is 4th. Finn busts with 3 in play: 3rd. Eva's re-entry and Gijs play on.
+    const t = await server.createTournament();
+    for (const name of ['Eva', 'Finn', 'Gijs']) assert.equal((await server.command(t, { type: 'entry.add', name })).status, 200);
+    assert.equal((await server.command(t, { type: 'entry.bust', entryIds: ['e1'] })).status, 200);
+    assert.equal((await server.command(t, { type: 'entry.reenter', playerId: 'p1' })).status, 200);
+    assert.equal((await server.command(t, { type: 'entry.bust', entryIds: ['e2'] })).status, 200);
+    const lines = (await (await fetch(`${server.url}/api/tournaments/${t}/results.csv`)).text()).trim().split('\n');
+    assert.deepEqual(lines.slice(1).map((l) => l.split(',').slice(0, 6).join(',')), [
+      ',Gijs,p3,e3,1,in-play',
+      ',Eva,p1,e4,2,in-play',
+      '3,Finn,p2,e2,1,busted',
+      '4,Eva,p1,e1,1,busted',
+    ]);
+  });
 });

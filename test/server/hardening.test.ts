@@ -120,9 +120,11 @@ describe('pairing on the server\'s own machine', () => {
 describe('the start-up banner never lands in a captured log', () => {
   const TOKEN = 'banner-test-admin-token-0123456789';
 
-  /** `npm start`'s entry with stdout captured and no terminal (a new session: no /dev/tty). */
-  function start(env: Record<string, string>): Promise<string> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-banner-'));
+  /**
+   * `npm start`'s entry with stdout captured and no terminal (a new session: no /dev/tty), until
+   * it logs where the banner went; the data folder is the caller's to remove.
+   */
+  function start(env: Record<string, string>, dataDir = mkdtempSync(join(tmpdir(), 'riffle-banner-'))): Promise<string> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: { ...process.env, PORT: '0', RIFFLE_DATA: dataDir, RIFFLE_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info', ...env },
@@ -132,7 +134,6 @@ describe('the start-up banner never lands in a captured log', () => {
       let out = '';
       const done = () => {
         child.kill('SIGKILL');
-        rmSync(dataDir, { recursive: true, force: true });
         resolve(out);
       };
       child.stdout.on('data', (d) => {
@@ -145,18 +146,43 @@ describe('the start-up banner never lands in a captured log', () => {
     });
   }
 
-  it('without a terminal: no PIN, no token, a warning naming RIFFLE_BANNER_FILE', async () => {
-    const out = await start({});
-    assert.doesNotMatch(out, /PIN\s*:/);
-    assert.ok(!out.includes(TOKEN));
-    assert.match(out, /RIFFLE_BANNER_FILE/);
+  it('without a terminal: no PIN, no token in the log; the banner in <data>/banner.txt (mode 0600), the log names it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-banner-'));
+    try {
+      const out = await start({}, dataDir);
+      assert.doesNotMatch(out, /PIN\s*:/);
+      assert.ok(!out.includes(TOKEN));
+      const file = join(dataDir, 'banner.txt');
+      assert.ok(out.includes(file), `the log names ${file}: ${out}`);
+      assert.match(out, /RIFFLE_BANNER_FILE/);
+      const banner = readFileSync(file, 'utf8');
+      assert.match(banner, /TD PIN\s*:\s*\d{6}\s*\(floor staff PIN: \d{6}, stream producer PIN: \d{6}\)/);
+      for (const pin of banner.match(/\d{6}/g)!.slice(0, 3)) assert.ok(!out.includes(pin), 'no PIN in the log');
+      assert.equal(statSync(file).mode & 0o777, 0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without a terminal, first start without RIFFLE_ADMIN_TOKEN: the generated admin token is in <data>/banner.txt, not in the log', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-banner-'));
+    try {
+      const out = await start({ RIFFLE_ADMIN_TOKEN: '' }, dataDir);
+      const banner = readFileSync(join(dataDir, 'banner.txt'), 'utf8');
+      const token = /Admin token\s*:\s*(\S+)/.exec(banner)?.[1];
+      assert.ok(token && token.length >= 20, `a token in the banner: ${banner}`);
+      assert.ok(!out.includes(token), 'the token is not in the log');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('RIFFLE_BANNER_FILE: the banner goes to that file, readable by its owner only', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'riffle-banner-file-'));
-    const file = join(dir, 'banner.txt');
+    const file = join(dir, 'mine.txt');
     try {
-      const out = await start({ RIFFLE_BANNER_FILE: file });
+      const out = await start({ RIFFLE_BANNER_FILE: file }, dir);
+      assert.throws(() => statSync(join(dir, 'banner.txt')), /ENOENT/, 'only in the file named');
       assert.doesNotMatch(out, /TD PIN/);
       const banner = readFileSync(file, 'utf8');
       assert.match(banner, /TD PIN\s*:\s*\d{6}\s*\(floor staff PIN: \d{6}, stream producer PIN: \d{6}\)/);

@@ -157,8 +157,8 @@ describe('protocol v2 operations', () => {
     state = applyCommand(state, parseCommand({ type: 'chips.set', entryId: 'e1234', chips: 31_500 }), { now: 5000, rng: lazyRng('x') }).state;
     const ops = tracker.update(state);
     const players = ops.find((o) => o.topic === 'players')!;
-    // The line's key and the fields that changed (a patch: ops.ts MergeOp): the chips, and his first count marks him counted.
-    assert.deepEqual(JSON.parse(players.json), { topic: 'players', patch: { entries: [{ id: 'e1234', chips: 31_500, counted: true }] } });
+    // The line's key and the fields that changed (a patch: ops.ts MergeOp): the chips, and his first count marks him counted at 5000 (the command's time).
+    assert.deepEqual(JSON.parse(players.json), { topic: 'players', patch: { entries: [{ id: 'e1234', chips: 31_500, counted: 5000 }] } });
     const bytes = ops.reduce((n, o) => n + o.json.length, 0);
     assert.ok(bytes < 1024, `${bytes} bytes of operations`);
   });

@@ -81,8 +81,11 @@ describe('protocol v2: patches and resume', () => {
     await client.next('snapshot');
     const { body } = await server.command(id, { type: 'chips.set', entryId: 'e3', chips: 41_250 });
     const patch = await client.next('patch', (p) => p.seq === body.seq);
+    // counted: the server time of the count (this server's own clock, whatever it reads).
+    const counted = (patch.ops[0] as { patch?: { entries?: Array<{ counted?: unknown }> } } | undefined)?.patch?.entries?.[0]?.counted;
+    assert.equal(typeof counted, 'number');
     assert.deepEqual(patch.ops, [
-      { topic: 'players', patch: { entries: [{ id: 'e3', chips: 41_250, counted: true }] } },
+      { topic: 'players', patch: { entries: [{ id: 'e3', chips: 41_250, counted }] } },
     ]);
   });
 

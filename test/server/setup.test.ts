@@ -140,7 +140,7 @@ describe('structure tools', () => {
   it('suggest: the worked example of test/engine/setup/structure-suggest.test.ts (100 players, 6 h)', async () => {
     const res = await post('/api/structures/suggest', { players: 100, startingStack: 20_000, targetMinutes: 360, levelMinutes: 20 });
     assert.equal(res.status, 200);
-    assert.equal(res.body.structure.filter((i: any) => i.kind === 'level').at(-1).bigBlind, 100_000);
+    assert.equal(res.body.structure.filter((i: any) => i.kind === 'level').at(-1).bigBlind, 40_000, 'the smooth ladder ends at 40,000 (issue 23)');
     assert.equal((await post('/api/structures/suggest', { players: 1, startingStack: 20_000, targetMinutes: 360, levelMinutes: 20 })).status, 400);
   });
 

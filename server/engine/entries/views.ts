@@ -192,8 +192,9 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
   if (x.out) v.out = x.out;
   if (x.alternate) v.alternate = true;
   if (x.absentSince !== undefined && x.status === 'active') v.absentSince = x.absentSince;
-  // The deal calculator prefills only counted chips (issue 23): a stack never counted shows as missing.
-  if (x.countedAt !== undefined && x.status === 'active') v.counted = true;
+  // The deal calculator prefills only counted chips and the Players tab shows only counted chips
+  // with when (issue 23): a stack never counted shows as missing, not as the starting stack.
+  if (x.countedAt !== undefined && x.status === 'active') v.counted = x.countedAt;
   if (x.place !== undefined) Object.assign(v, { place: x.place, placeTo: x.placeTo, prize: x.prize });
   if (mine?.length) {
     v.penalties = mine.map((p) => ({ id: p.id, kind: p.kind, ...(p.hands !== undefined ? { hands: p.hands } : {}), ...(p.served ? { served: p.served } : {}), ...(p.until !== undefined ? { until: p.until } : {}), ...(p.note ? { note: p.note } : {}) }));

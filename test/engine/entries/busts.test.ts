@@ -21,6 +21,18 @@ function bubble(n: number, paid: number): TournamentState {
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `e${from + i}`);
 
 describe('places and prizes', () => {
+  it('a bust who re-enters finishes below every later bust: 4 players + 1 re-entry = places 5..1, each once', () => {
+    // e1 busts with 4 in play (place 4); P1 re-enters as e5: 5 entries, e1 was out first -> 5th.
+    // Then e2 (4 in play) 4th, e3 3rd, e4 2nd, e5 wins.
+    let s = withPlayers(tournament(), 4);
+    s = run(s, { type: 'entry.bust', entryIds: ['e1'] }).state;
+    assert.equal(entry(s, 'e1').place, 4);
+    s = run(s, { type: 'entry.reenter', playerId: 'p1' }).state;
+    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e1').placeTo], [5, 5]);
+    s = runAll(s, [{ type: 'entry.bust', entryIds: ['e2'] }, { type: 'entry.bust', entryIds: ['e3'] }, { type: 'entry.bust', entryIds: ['e4'] }]);
+    assert.deepEqual(['e1', 'e2', 'e3', 'e4', 'e5'].map((id) => entry(s, id).place), [5, 4, 3, 2, 1]);
+  });
+
   it('TDA 2024 AP 8: 50 paid, 52 left, 3 bust in the announcement hand -> all 3 share the 50th-place payout', () => {
     let s = run(bubble(52, 50), { type: 'handForHand.start' }).state;
     const out = run(s, { type: 'entry.bust', entryIds: ['e1', 'e2', 'e3'], tables: { e1: 'A', e2: 'B', e3: 'C' } });

@@ -9,9 +9,14 @@
  * - Targets 100 x 10^(0.2 i): 100, 158.5, 251.2, 398.1, 631.0, 1,000, 1,584.9, 2,511.9, 3,981.1,
  *   6,309.6, 10,000, 15,849, 25,119, 39,811, 63,096, 100,000. The smallest chip for 20,000 is
  *   25 (20,000 / 5 = 4,000 chips is too many), so big blinds are twice a small blind from
- *   25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 750, 800, 1,000, 1,200, ... Nearest:
- *   100, 150, 300 (251.2 is 48.8 from 300, 51.2 from 200), 400, 600, 1,000, 1,600, 2,400,
- *   4,000, 6,000, 10,000, 16,000, 24,000, 40,000, 60,000, 100,000.
+ *   25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 750, 800, 1,000, 1,200, ...: the big
+ *   blinds 50, 100, 150, 200, 300, 400, 500, 600, 800, 1,000, 1,200, 1,500, 1,600, 2,000, 2,400,
+ *   3,000, 4,000, ... (×10 each decade).
+ * - Issue 23: no level more than 1.5 times the one before. Within that the fastest climb from
+ *   100 is 100, 150, 200 (225 is no blind), 300, 400, 600, 800, 1,200, 1,600, 2,400, 3,000 (3,600
+ *   none), 4,000, 6,000, 8,000, 12,000, ...: about 1.4 a level where the targets need 1.585. No
+ *   smooth ladder meets both ends; the one closest to the targets (squared log differences)
+ *   shares the gap: it starts higher (300) and ends lower (40,000).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,10 +41,28 @@ describe('suggestStructure', () => {
     assert.equal(minutes(s), 350);
   });
 
-  it('climbs from 100 to 100,000 in steps a room uses', () => {
+  it('climbs in steps a room uses, none more than 1.5 times the one before (issue 23)', () => {
     const bigBlinds = levels(suggestStructure(example)).map((l) => l.bigBlind);
-    assert.deepEqual(bigBlinds, [100, 150, 300, 400, 600, 1000, 1600, 2400, 4000, 6000, 10_000, 16_000, 24_000, 40_000, 60_000, 100_000]);
+    assert.deepEqual(bigBlinds, [300, 400, 600, 800, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 12_000, 16_000, 24_000, 30_000, 40_000]);
+    assert.ok(bigBlinds.every((bb, i) => i === 0 || bb <= 1.5 * bigBlinds[i - 1]!));
     assert.ok(levels(suggestStructure(example)).every((l) => l.smallBlind * 2 === l.bigBlind));
+  });
+
+  it('issue 23: 40 players, 20,000 chips, 4 hours of 15-minute levels: no doubling, 15 levels and 1 break', () => {
+    // A break every 120 / 15 = 8 levels. 15 levels and 1 break: 225 + 15 = 240 min; 16 levels
+    // and 1 break 255 > 240. First target 100, last 40 x 20,000 / 20 = 40,000 (x400 in 14
+    // steps, 1.534 a level). The old ladder rounded each target to the nearest blind:
+    // 100/200 -> 200/400 and 600/1,200 -> 1,000/2,000. Within 1.5 (see above) the climb is
+    // shared: 200 to 24,000, every step 1.5 or 1.33 (or 1.25: 800 -> 1,000).
+    const s = suggestStructure({ players: 40, startingStack: 20_000, targetMinutes: 240, levelMinutes: 15 });
+    const bigBlinds = levels(s).map((l) => l.bigBlind);
+    assert.deepEqual(bigBlinds, [200, 300, 400, 600, 800, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 12_000, 16_000, 24_000]);
+    const steps = bigBlinds.slice(1).map((bb, i) => bb / bigBlinds[i]!);
+    assert.ok(Math.max(...steps) <= 1.5, `steps ${steps.join(', ')}`);
+    assert.ok(bigBlinds.every((bb) => (bb / 2) % 25 === 0), 'small blinds the 25 chip makes');
+    assert.deepEqual(breaks(s).map(([i]) => i), [8]);
+    assert.equal(minutes(s), 240);
+    assert.deepEqual(structureAndChipIssues(s), []);
   });
 
   it('TDA 2024 AP 11: big-blind antes equal to the big blind from the first level after the first break', () => {
@@ -64,9 +87,10 @@ describe('suggestStructure', () => {
     const s = suggestStructure({ players: 10, startingStack: 1500, targetMinutes: 120, levelMinutes: 10 });
     const ls = levels(s);
     assert.equal(ls.length, 12);
-    // First big blind 1,500 / 200 = 7.5 -> 10 (5/10); last 15,000 / 20 = 750 -> 800.
-    assert.equal(ls[0]!.bigBlind, 10);
-    assert.equal(ls.at(-1)!.bigBlind, 800);
+    // First big blind 1,500 / 200 = 7.5 -> 10 (5/10); last target 15,000 / 20 = 750. From 10 no
+    // big blind is within 1.5 (15 would need a small blind of 7.5): the next one up, 20. Then
+    // within 1.5 a level, sharing the gap to 750 (x75 in 11 steps needs 1.48 a level).
+    assert.deepEqual(ls.map((l) => l.bigBlind), [10, 20, 30, 40, 60, 80, 100, 150, 200, 300, 400, 600]);
     assert.deepEqual(structureAndChipIssues(s), []);
   });
 

@@ -90,6 +90,8 @@ export const entriesDa: EntriesTranslation = {
     chipChop: 'Chip-chop',
     confirmDeal: 'Alle tilbageværende spillere er enige, og TD godkender (IP r8)',
     notCounted: 'ikke talt',
+    /** A stack's last count on the Players tab: the time of day it was counted. */
+    countedAt: 'talt {{time}}',
     guarantee: 'Sikret',
     dealAmount: 'Deal',
     reserve: 'Spilles om (med titlen)',

@@ -90,6 +90,8 @@ export const entriesDe: EntriesTranslation = {
     chipChop: 'Chip-Chop',
     confirmDeal: 'Alle verbliebenen Spieler sind einverstanden und der TD stimmt zu (IP r8)',
     notCounted: 'nicht gezählt',
+    /** A stack's last count on the Players tab: the time of day it was counted. */
+    countedAt: 'gezählt {{time}}',
     guarantee: 'Sicher',
     dealAmount: 'Deal',
     reserve: 'Ausgespielt (mit dem Titel)',

@@ -89,6 +89,8 @@ export const entriesEn = {
     chipChop: 'Chip-chop',
     confirmDeal: 'Every remaining player agreed and the TD approves (IP r8)',
     notCounted: 'not counted',
+    /** A stack's last count on the Players tab: the time of day it was counted. */
+    countedAt: 'counted {{time}}',
     guarantee: 'Sure of',
     dealAmount: 'Deal',
     reserve: 'Kept back to play for (with the title)',

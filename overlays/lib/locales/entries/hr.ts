@@ -93,6 +93,8 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     chipChop: 'Chip-chop',
     confirmDeal: 'Svi preostali igrači su suglasni i TD odobrava (IP r8)',
     notCounted: 'nije prebrojano',
+    /** A stack's last count on the Players tab: the time of day it was counted. */
+    countedAt: 'prebrojano {{time}}',
     guarantee: 'Sigurno',
     dealAmount: 'Dogovor',
     reserve: 'Igra se za (s titulom)',

@@ -92,6 +92,8 @@ export const entriesNl: Strings<typeof entriesEn> = {
     chipChop: 'Chip-chop',
     confirmDeal: 'Alle resterende spelers zijn akkoord en de TD keurt goed (IP r8)',
     notCounted: 'niet geteld',
+    /** A stack's last count on the Players tab: the time of day it was counted. */
+    countedAt: 'geteld {{time}}',
     guarantee: 'Zeker',
     dealAmount: 'Deal',
     reserve: 'Uitgespeeld (met de titel)',

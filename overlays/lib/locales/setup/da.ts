@@ -97,7 +97,12 @@ export const setupDa: SetupTranslation = {
     remove: 'Fjern',
     played: 'Spillet',
     inPlay: 'I gang',
-    summary: '{{levels}} levels, {{breaks}} pauser, {{time}}',
+    /** The structure's size with plural forms (issue 23: "1 breaks"). */
+    summary: '{{levels}}, {{breaks}}, {{time}}',
+    levelCount_one: '{{count}} level',
+    levelCount_other: '{{count}} levels',
+    breakCount_one: '{{count}} pause',
+    breakCount_other: '{{count}} pauser',
     ok: 'Strukturen kan spilles.',
     problems_one: '{{count}} problem',
     problems_other: '{{count}} problemer',

@@ -97,7 +97,12 @@ export const setupDe: SetupTranslation = {
     remove: 'Entfernen',
     played: 'Gespielt',
     inPlay: 'Läuft',
-    summary: '{{levels}} Level, {{breaks}} Pausen, {{time}}',
+    /** The structure's size with plural forms (issue 23: "1 breaks"). */
+    summary: '{{levels}}, {{breaks}}, {{time}}',
+    levelCount_one: '{{count}} Level',
+    levelCount_other: '{{count}} Level',
+    breakCount_one: '{{count}} Pause',
+    breakCount_other: '{{count}} Pausen',
     ok: 'Die Struktur ist spielbar.',
     problems_one: '{{count}} Problem',
     problems_other: '{{count}} Probleme',

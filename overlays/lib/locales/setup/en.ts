@@ -98,7 +98,12 @@ export const setupEn = {
     remove: 'Remove',
     played: 'Played',
     inPlay: 'In play',
-    summary: '{{levels}} levels, {{breaks}} breaks, {{time}}',
+    /** The structure's size with plural forms (issue 23: "1 breaks"). */
+    summary: '{{levels}}, {{breaks}}, {{time}}',
+    levelCount_one: '{{count}} level',
+    levelCount_other: '{{count}} levels',
+    breakCount_one: '{{count}} break',
+    breakCount_other: '{{count}} breaks',
     ok: 'The structure can be played.',
     problems_one: '{{count}} problem',
     problems_other: '{{count}} problems',

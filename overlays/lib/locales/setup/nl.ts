@@ -97,7 +97,12 @@ export const setupNl: SetupTranslation = {
     remove: 'Verwijderen',
     played: 'Gespeeld',
     inPlay: 'Bezig',
-    summary: '{{levels}} levels, {{breaks}} pauzes, {{time}}',
+    /** The structure's size with plural forms (issue 23: "1 breaks"). */
+    summary: '{{levels}}, {{breaks}}, {{time}}',
+    levelCount_one: '{{count}} level',
+    levelCount_other: '{{count}} levels',
+    breakCount_one: '{{count}} pauze',
+    breakCount_other: '{{count}} pauzes',
     ok: 'De structuur is speelbaar.',
     problems_one: '{{count}} probleem',
     problems_other: '{{count}} problemen',
