@@ -54,11 +54,12 @@ describe('setup locales', () => {
     assert.equal(localizer('en').t('setup.tools.imported', { count: 1 }), 'Imported 1 item');
   });
 
+  // Placeholders ({{levels}}) are not words: a text made of them alone is the same in every language.
   it('no text is left in English unless it is the same word in that language (Buy-in, Ante, …)', () => {
-    const same = new Set(['form.money', 'form.addon', 'editor.ante', 'editor.colorUp', 'editor.sb', 'editor.bb', 'form.chips', 'form.buyChips', 'editor.level', 'form.rebuy', 'list.duplicate', 'editor.problems']);
+    const same = new Set(['form.money', 'form.addon', 'editor.ante', 'editor.colorUp', 'editor.sb', 'editor.bb', 'form.chips', 'form.buyChips', 'editor.level', 'editor.levelCount', 'form.rebuy', 'list.duplicate', 'editor.problems']);
     for (const lang of ['nl', 'da', 'hr', 'de']) {
       const texts = leaves(BY_LANGUAGE[lang]);
-      const english1 = [...english].filter(([key, text]) => !same.has(base(key)) && texts.get(key) === text && /[a-z]{4}/.test(text));
+      const english1 = [...english].filter(([key, text]) => !same.has(base(key)) && texts.get(key) === text && /[a-z]{4}/.test(text.replace(/\{\{\w+\}\}/g, '')));
       assert.deepEqual(english1.map(([k]) => k), [], `${lang}: still English`);
     }
   });
