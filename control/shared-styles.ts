@@ -40,6 +40,26 @@ export const buttonStyles = css`
 `;
 
 /**
+ * The tall action buttons of the money, deal and stream panels: 48 px, bold, the primary one in
+ * the accent colour, a disabled one dimmed. On top of buttonStyles.
+ */
+export const actionButtonStyles = css`
+  button {
+    min-height: 48px;
+    padding: 0 14px;
+    font: 700 16px var(--riffle-font);
+  }
+  button.primary {
+    background: var(--riffle-accent);
+    border-color: var(--riffle-accent);
+    color: #05070d;
+  }
+  button:disabled {
+    opacity: 0.4;
+  }
+`;
+
+/**
  * Text, number and choice fields, the same height and look as the buttons beside them in a
  * form row. Not for a panel with checkboxes: they would grow to 44 px.
  */

@@ -1,24 +1,12 @@
 import { css } from 'lit';
-import { buttonStyles, cardStyles, panelStyles } from '../shared-styles.js';
+import { actionButtonStyles, buttonStyles, cardStyles, panelStyles } from '../shared-styles.js';
 
 export default [
   panelStyles,
   buttonStyles,
+  actionButtonStyles,
   cardStyles,
   css`
-    button {
-      min-height: 48px;
-      padding: 0 14px;
-      font: 700 16px var(--riffle-font);
-    }
-    button.primary {
-      background: var(--riffle-accent);
-      border-color: var(--riffle-accent);
-      color: #05070d;
-    }
-    button:disabled {
-      opacity: 0.4;
-    }
     .row {
       display: flex;
       gap: 8px;

@@ -1,25 +1,14 @@
 import { css } from 'lit';
-import { buttonStyles, cardStyles, panelStyles } from '../shared-styles.js';
+import { actionButtonStyles, buttonStyles, cardStyles, panelStyles } from '../shared-styles.js';
 
 export default [
   panelStyles,
   buttonStyles,
+  actionButtonStyles,
   cardStyles,
   css`
-    /* Taller than the shared button's 44 px. */
     button {
       flex: 1;
-      min-height: 48px;
-      padding: 0 14px;
-      font: 700 16px var(--riffle-font);
-    }
-    button.primary {
-      background: var(--riffle-accent);
-      border-color: var(--riffle-accent);
-      color: #05070d;
-    }
-    button:disabled {
-      opacity: 0.4;
     }
     .hfh {
       margin: 0;

@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { buttonStyles, cardStyles, fieldStyles, panelStyles } from '../shared-styles.js';
+import { actionButtonStyles, buttonStyles, cardStyles, fieldStyles, panelStyles } from '../shared-styles.js';
 
 export default [
   panelStyles,
   buttonStyles,
+  actionButtonStyles,
   cardStyles,
   fieldStyles,
   css`
@@ -21,16 +22,6 @@ export default [
       flex: 1;
       min-width: 0;
     }
-    button {
-      min-height: 48px;
-      padding: 0 14px;
-      font: 700 16px var(--riffle-font);
-    }
-    button.primary {
-      background: var(--riffle-accent);
-      border-color: var(--riffle-accent);
-      color: #05070d;
-    }
     button.wide {
       width: 100%;
     }
@@ -42,9 +33,6 @@ export default [
       padding: 0 10px;
       font-size: 14px;
       flex: none;
-    }
-    button:disabled {
-      opacity: 0.4;
     }
     input,
     select,
