@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
 import type { Deal, Entry } from '../engine/entries/model.js';
+import { finishingPlace } from '../engine/entries/busts.js';
 import { errorResponse, type Deps, type Env } from './context.js';
 
 /** Cents as a decimal amount ("1234.50"); currencies without minor units are not special-cased. */
@@ -28,12 +29,15 @@ export function resultsCsv(entries: readonly Entry[], names: Record<string, { na
   // One row per entry: the ones still in play first (they finish above every place given so
   // far), then the places best first, then entries that left without a place (a stack
   // forfeited to re-enter, TDA 2017 r7).
+  // Places as they stand at the end (finishingPlace: an entry that came in later finishes above).
+  const places = new Map(entries.map((e) => [e.id, finishingPlace(e, entries.length)]));
+  const placeOf = (e: Entry) => places.get(e.id) ?? null;
   const rank = (e: Entry) => (e.place !== undefined ? 1 : e.status === 'active' ? 0 : 2);
-  const ordered = entries.slice().sort((a, b) => rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.id < b.id ? -1 : 1));
+  const ordered = entries.slice().sort((a, b) => rank(a) - rank(b) || (placeOf(a)?.place ?? 0) - (placeOf(b)?.place ?? 0) || (a.id < b.id ? -1 : 1));
   const status = (e: Entry) =>
     e.status === 'active' ? (e.place === undefined ? 'in-play' : 'winner') : e.out === 'disqualified' ? 'disqualified' : e.out === 'forfeit' ? 'forfeit' : 'busted';
   const rows = ordered.map((e) => [
-    e.place === undefined ? '' : e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`,
+    ((p) => (p === null ? '' : p.place === p.placeTo ? String(p.place) : `${p.place}-${p.placeTo}`))(placeOf(e)),
     safeText(names[e.playerId]?.name ?? e.playerId),
     e.playerId,
     e.id,

@@ -28,6 +28,18 @@ export interface BustInput {
   startChips?: Record<string, number> | undefined;
 }
 
+/**
+ * An entry's place at the end: the place it was given when it left, moved down by every entry
+ * that came in after it (a bust at 40 in play who re-enters is, with 41 entries, 41st: IP r16,
+ * TDA 2017 r7, each entry finishes once). Entries in play have none. Read by the results, not
+ * written into every bust at every registration (model.ts `entriesAtOut`).
+ */
+export function finishingPlace(x: Entry, entries: number): { place: number; placeTo: number } | null {
+  if (x.place === undefined) return null;
+  const later = x.entriesAtOut === undefined ? 0 : Math.max(0, entries - x.entriesAtOut);
+  return { place: x.place + later, placeTo: (x.placeTo ?? x.place) + later };
+}
+
 /** Prize of an entry that finished at `place`..`placeTo`: the deal's amount if it was in one. */
 function dealPrize(e: EntriesState, entryId: string): number | undefined {
   return e.deal ? e.deal.amounts[entryId] : undefined;
@@ -122,7 +134,7 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
     const f = byId.get(x.id)!;
     const prize = dealPrize(e, x.id) ?? f.prize;
     events.push({ type: 'entry.busted', entryId: x.id, name: nameOf(e, x), place: f.place, placeTo: f.placeTo, prize, at: now });
-    list[at] = { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize };
+    list[at] = { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize, entriesAtOut: list.length };
   }
   e = { ...e, entries: list };
   if (!e.payouts.locked && entryTotals(e.entries).prized > 0) e = { ...e, payouts: { ...e.payouts, locked: [...payouts] } };
@@ -192,7 +204,7 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   for (const i of positions) {
     const x = list[i]!;
     if (ids.has(x.id)) {
-      const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, ...rest } = x;
+      const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, entriesAtOut: _n, ...rest } = x;
       list[i] = { ...rest, status: 'active', chips: hand.chipsBefore[x.id] ?? 0 };
     } else {
       const { place: _p, placeTo: _t, prize: _z, ...rest } = x;

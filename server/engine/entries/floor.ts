@@ -204,7 +204,7 @@ function outOfPlay(state: TournamentState, e0: EntriesState, entry: Entry, reaso
   const place = activeCount(e);
   const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;
   const { absentSince: _gone, ...rest } = entry;
-  e = replaceEntry(e, { ...rest, status: 'busted', out: reason, outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length });
+  e = replaceEntry(e, { ...rest, status: 'busted', out: reason, outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length, entriesAtOut: e.entries.length });
   if (prize > 0 && !e.payouts.locked) e = { ...e, payouts: { ...e.payouts, locked: [...payoutList] } };
   e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(entry.chips, chipsInPlay(e)), reason: reason === 'absent' ? 'absent' : 'disqualification', entryId: entry.id }] };
   events.push({ type: 'entry.out', entryId: entry.id, name: nameOf(e, entry), reason, at: now });

@@ -45,9 +45,16 @@ export interface Entry {
   addons: number;
   out?: OutReason;
   outAt?: number;
-  /** Finishing place (best of a shared range) and the worst place of the range. */
+  /** Finishing place (best of a shared range) and the worst place of the range, as given when it left. */
   place?: number;
   placeTo?: number;
+  /**
+   * Entries of the tournament when it left with its place: every entry that came in after it
+   * (a re-entry, a late registration) finishes above it, so its place at the end is `place`
+   * moved down by the entries since (finishingPlace). Kept, not applied to every bust at every
+   * registration, so a late entry costs the same whatever the busts before it.
+   */
+  entriesAtOut?: number;
   /** Prize in cents. */
   prize?: number;
   /** A disqualification or absence removal: bust hands recorded before it (an undo may not reach past it). */

@@ -22,7 +22,7 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { chipsInPlay, ledger, periodOpen, registrationOpen, reentryOpen } from './ledger.js';
 import type { EntriesState, Entry, Player } from './model.js';
 import { playerCount, withPlayer } from './players.js';
-import { appendedTo, entryAt, entryTotals, replacedAllIn, replacedIn } from './totals.js';
+import { appendedTo, entryAt, replacedAllIn, replacedIn } from './totals.js';
 
 export function withEntries(state: TournamentState, entries: EntriesState): TournamentState {
   return { ...state, entries };
@@ -110,7 +110,7 @@ export function newEntry(
     e: {
       ...e,
       players: e.players[player.id] ? e.players : withPlayer(e.players, player),
-      entries: appendedTo(placesMovedDown(e.entries), entry),
+      entries: appendedTo(e.entries, entry),
       // The full stack is issued; an IP r16 deduction leaves play at once. An unsold seat's
       // chips were issued when the seat was placed (unsold.ts).
       chipsIssued: way.kind === 'unsold' ? e.chipsIssued : e.chipsIssued + s.startingStack,
@@ -121,18 +121,6 @@ export function newEntry(
     entry,
     event: { type: 'entry.added', entryId: id, playerId: player.id, name: player.name, n, at: now, ...(way.kind === 'alternate' ? { alternate: true as const } : {}) },
   };
-}
-
-/**
- * An entry that comes in after others have busted finishes above them all: a place counts the
- * entries still in the tournament, and every bust so far is out before the newcomer (a bust
- * at 40 left who re-enters is, with 41 entries, 41st). The busts' places move down by one.
- * Their prizes stay: no entry comes in once a prize is recorded (assertNoPrizes), so they are 0.
- */
-function placesMovedDown(list: readonly Entry[]): readonly Entry[] {
-  if (entryTotals(list).placed.size === 0) return list;
-  const moved = list.filter((x) => x.place !== undefined && x.status !== 'active').map((x) => ({ ...x, place: x.place! + 1, placeTo: (x.placeTo ?? x.place!) + 1 }));
-  return replacedAllIn(list, moved);
 }
 
 /** A first entry under a new name (registration or late registration). */

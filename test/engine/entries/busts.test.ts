@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rolesFor } from '../../../server/engine/apply.js';
 import type { TournamentState } from '../../../server/engine/state.js';
+import { finishingPlace } from '../../../server/engine/entries/busts.js';
 import { entry, errorCode, field, MIN, payouts, players, run, runAll, T0, tournament, withPlayers } from './helpers.js';
 
 /** `n` entries of 1,000 each and a custom ladder paying `paid` places: 500 each below 1st. */
@@ -24,13 +25,16 @@ describe('places and prizes', () => {
   it('a bust who re-enters finishes below every later bust: 4 players + 1 re-entry = places 5..1, each once', () => {
     // e1 busts with 4 in play (place 4); P1 re-enters as e5: 5 entries, e1 was out first -> 5th.
     // Then e2 (4 in play) 4th, e3 3rd, e4 2nd, e5 wins.
+    // The place given at the bust stays as given (4th of 4 in play); the finishing place at the
+    // end counts the re-entry that came after it (finishingPlace).
     let s = withPlayers(tournament(), 4);
     s = run(s, { type: 'entry.bust', entryIds: ['e1'] }).state;
     assert.equal(entry(s, 'e1').place, 4);
     s = run(s, { type: 'entry.reenter', playerId: 'p1' }).state;
-    assert.deepEqual([entry(s, 'e1').place, entry(s, 'e1').placeTo], [5, 5]);
+    assert.equal(entry(s, 'e1').place, 4, 'a registration rewrites no bust');
+    assert.deepEqual(finishingPlace(entry(s, 'e1'), 5), { place: 5, placeTo: 5 });
     s = runAll(s, [{ type: 'entry.bust', entryIds: ['e2'] }, { type: 'entry.bust', entryIds: ['e3'] }, { type: 'entry.bust', entryIds: ['e4'] }]);
-    assert.deepEqual(['e1', 'e2', 'e3', 'e4', 'e5'].map((id) => entry(s, id).place), [5, 4, 3, 2, 1]);
+    assert.deepEqual(['e1', 'e2', 'e3', 'e4', 'e5'].map((id) => finishingPlace(entry(s, id), 5)?.place), [5, 4, 3, 2, 1]);
   });
 
   it('TDA 2024 AP 8: 50 paid, 52 left, 3 bust in the announcement hand -> all 3 share the 50th-place payout', () => {
