@@ -134,11 +134,14 @@ describe('commands: what sizes a command\'s work is capped by its schema', () =>
     assert.equal(await seq(), before);
   });
 
-  it('day.bag and deal.apply name at most a field of 10,000 entries (a bound in the schema, past the 64 KiB body)', () => {
+  it('day.bag, deal.apply and deal.propose name at most a field of 10,000 entries (a bound in the schema, past the 64 KiB body)', () => {
     const field = (n: number, value: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`e${i + 1}`, value]));
     assert.equal(errorCode(() => parseCommand({ type: 'day.bag', counts: field(10_001, 1000) })), 'invalid-command');
     assert.doesNotThrow(() => parseCommand({ type: 'day.bag', counts: field(10_000, 1000) }));
     assert.equal(errorCode(() => parseCommand({ type: 'deal.apply', amounts: field(10_001, 100), confirmed: true })), 'invalid-command');
     assert.doesNotThrow(() => parseCommand({ type: 'deal.apply', amounts: field(10_000, 100), confirmed: true }));
+    // The chips typed into the deal calculator: the same bound.
+    assert.equal(errorCode(() => parseCommand({ type: 'deal.propose', chips: field(10_001, 1000) })), 'invalid-command');
+    assert.doesNotThrow(() => parseCommand({ type: 'deal.propose', chips: field(10_000, 1000) }));
   });
 });

@@ -92,7 +92,7 @@ export const entriesCommandArgs = {
   'handForHand.nextHand': z.strictObject({}),
   'handForHand.stop': z.strictObject({}),
   'payouts.set': z.strictObject({ amounts: z.array(money).min(1).max(5000).nullable() }),
-  'deal.propose': z.strictObject({ reserve: money.default(0), chips: z.record(id, chips.min(1, 'must be at least 1 chip')).optional() }),
+  'deal.propose': z.strictObject({ reserve: money.default(0), chips: byEntry(chips.min(1, 'must be at least 1 chip'), FIELD_MAX).optional() }),
   'deal.apply': z.strictObject({
     /** Cents per remaining entry, by entry id. */
     amounts: byEntry(money, FIELD_MAX),
