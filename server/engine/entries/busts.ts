@@ -30,8 +30,9 @@ export interface BustInput {
 
 /**
  * An entry's place at the end: the place it was given when it left, moved down by every entry
- * that came in after it (a bust at 40 in play who re-enters is, with 41 entries, 41st: IP r16,
- * TDA 2017 r7, each entry finishes once). Entries in play have none. Read by the results, not
+ * that came in after it (a bust at 40 in play who re-enters is, with 41 entries, 41st: a
+ * re-entry is a new entry, PPN r27, and every entry finishes once; the books set no rule for the
+ * counting, docs/RULES.md "Places and re-entries" states Riffle's). Entries in play have none. Read by the results, not
  * written into every bust at every registration (model.ts `entriesAtOut`).
  */
 export function finishingPlace(x: Entry, entries: number): { place: number; placeTo: number } | null {
