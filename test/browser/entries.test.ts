@@ -85,7 +85,7 @@ describe('entries: honest chip counts on the Players tab (issue 23)', () => {
       assert.equal((await row('e1').locator('[data-where]').textContent())?.trim(), `${tableWord} 1 · ${seatWord} ${seatOf('e1')}`);
       assert.equal((await row('e2').locator('[data-where]').textContent())?.trim(), `${tableWord} 1 · ${seatWord} ${seatOf('e2')}`);
       assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'no sideways scroll with a 40-character name');
-      await phone.screenshot({ path: `/tmp/night-players-${lang}.png` });
+      if (process.env.RIFFLE_SHOTS) await phone.screenshot({ path: `${process.env.RIFFLE_SHOTS}/phone-players-${lang}.png` });
       assert.deepEqual(browser.errors, []);
       await phone.close();
     });

@@ -132,7 +132,7 @@ describe('set-up from the phone', () => {
       for (let i = 1; i < bigBlinds.length; i++) assert.ok(bigBlinds[i]! <= 1.5 * bigBlinds[i - 1]!, `level ${i + 1}: ${bigBlinds[i - 1]} -> ${bigBlinds[i]}`);
       await noSidewaysScroll(page);
       await page.locator(`${editor} [data-role="check"]`).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/night-suggest-${lang}.png` });
+      if (process.env.RIFFLE_SHOTS) await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/phone-suggest-${lang}.png` });
       assert.deepEqual(browser.errors.slice(seen), []);
       await page.close();
     });
