@@ -679,21 +679,12 @@ export class RiffleControl extends LitElement {
         return;
       }
       case 'created': {
-        // Tables are opened one by one, numbered 1, 2, … (table.add's defaults: the rules' seats).
-        let opened = 0;
-        for (let i = 0; i < request.tables; i++) {
-          const answer = await this.connection.sendCommand(request.id, { type: 'table.add' });
-          if (!answer.ok) {
-            this.toast('error', answer.error.message);
-            break;
-          }
-          opened++;
-        }
+        // The server opened the tables in the creation itself (CreateTournament.tables).
         this.setup = null;
         this.setupRevision++;
         await this.loadTournaments();
         this.select(request.id);
-        this.toast('ok', opened ? l10n.t('setup.form.createdTables', { name: request.name, count: opened }) : l10n.t('setup.form.created', { name: request.name }));
+        this.toast('ok', request.tables ? l10n.t('setup.form.createdTables', { name: request.name, count: request.tables }) : l10n.t('setup.form.created', { name: request.name }));
         return;
       }
       case 'save-structure': {

@@ -244,8 +244,10 @@ export class RiffleSetupPanel extends LitElement {
         },
       },
     };
+    // Opened by the server in the creation itself (CreateTournament.tables, at most 500).
     const tables = whole('tables', d.tables) ?? 0;
-    return Object.values(errors).some(Boolean) ? { errors } : { body, tables };
+    if (tables > 500 && !errors.tables) errors.tables = l10n.t('setup.form.errors.number');
+    return Object.values(errors).some(Boolean) ? { errors } : { body: { ...body, tables }, tables };
   }
 
   private async create(e: Event): Promise<void> {

@@ -6,8 +6,10 @@ import type { ClockState } from './clock.js';
 import { initialClock } from './clock.js';
 import { initialEntries, type EntriesState } from './entries/model.js';
 import { initialSeating, type SeatingState } from './tables/state.js';
-import { PRESETS, type PresetId, type RuleValues } from './presets.js';
+import { addTable, createRoom, snapshotRoom } from './seating/index.js';
+import { PRESETS, rulesOf, type PresetId, type RuleValues } from './presets.js';
 import { assertStructure } from './structure-check.js';
+import { EngineError } from './errors.js';
 import type { StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-commands.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
@@ -62,19 +64,44 @@ export interface NewTournament {
   preset: PresetId;
   structure: StructureItem[];
   settings: Omit<TournamentSettings, 'name' | 'preset' | 'rules'> & { rules: Partial<RuleValues> };
+  /** Tables opened with the tournament (absent in older logs: none). */
+  tables?: number;
 }
+
+/** Most tables a tournament opens at creation (a 5,000-player room at 10 seats a table). */
+export const CREATE_TABLES_MAX = 500;
 
 export function createTournamentState(id: string, input: NewTournament, now: number): TournamentState {
   assertStructure(input.structure, input.settings.chipSet);
   const { rules, ...rest } = input.settings;
+  const settings: TournamentSettings = { ...rest, name: input.name, preset: input.preset, rules: { ...PRESETS[input.preset].rules, ...rules } };
   return {
     v: 1,
     id,
     createdAt: now,
-    settings: { ...rest, name: input.name, preset: input.preset, rules: { ...PRESETS[input.preset].rules, ...rules } },
+    settings,
     structure: input.structure,
     clock: initialClock(input.structure),
     entries: initialEntries(),
-    seating: initialSeating(),
+    seating: openTables(settings, input.tables ?? 0),
   };
+}
+
+/**
+ * The seating of a new tournament with `count` tables open, numbered 1..count with the rules'
+ * seats, as `table.add` would open them one by one (each new table first in the break order),
+ * but in the one creation step: a tournament never exists with half its tables (issue 22).
+ */
+function openTables(settings: TournamentSettings, count: number): SeatingState {
+  const seating = initialSeating();
+  if (count <= 0) return seating;
+  if (!Number.isSafeInteger(count) || count > CREATE_TABLES_MAX) {
+    throw new EngineError('invalid-tournament', `A tournament opens 0 to ${CREATE_TABLES_MAX} tables at creation, not ${count}.`, 'invalid');
+  }
+  const rules = rulesOf(settings);
+  let room = createRoom();
+  for (let number = 1; number <= count; number++) {
+    room = addTable(room, { id: `t${number}`, number, seats: rules.seatsPerTable, outOfUse: [], breakPosition: 'first', buttonRule: rules.buttonRule });
+  }
+  return { ...seating, room: snapshotRoom(room), version: 1 };
 }

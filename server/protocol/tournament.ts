@@ -180,6 +180,11 @@ export interface CreateTournament {
   preset?: PresetId;
   structure: StructureInput;
   settings?: TournamentSettingsInput;
+  /**
+   * Tables to open with the tournament, 0..500 (default 0): numbered 1..N with the rules' seats,
+   * opened in the creation itself (one step, never half the tables).
+   */
+  tables?: number;
 }
 
 /** A structure to check against a chip set (the editor's live check). */

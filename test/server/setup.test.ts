@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { exportStructure, importStructure, StructureFileError } from '../../server/files/structure-file.js';
 import type { StructureItem } from '../../server/engine/structure.js';
 import { sampleStructure, sampleTournament } from '../../server/sample.js';
-import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 
 let server: TestServer;
@@ -56,6 +56,28 @@ describe('creating from the phone', () => {
     const created = await post('/api/tournaments', { ...sampleTournament(), name: 'Monday Turbo' }, td);
     assert.equal(created.status, 201);
     assert.ok((await list()).some((t) => t.id === created.body.id && t.name === 'Monday Turbo'));
+  });
+
+  it('opens the tables in the creation itself (one step), and refuses 501 tables with nothing created', async () => {
+    // The sample's preset seats 9 a table (TDA 2024 ONK, rules.seatsPerTable).
+    const created = await post('/api/tournaments', { ...sampleTournament(), name: 'Three tables', tables: 3 }, td);
+    assert.equal(created.status, 201);
+    const state = (await (await fetch(`${server.url}/api/tournaments/${created.body.id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as any;
+    assert.deepEqual(
+      state.state.seating.tables.map((t: any) => [t.number, t.seats.length]),
+      [[1, 9], [2, 9], [3, 9]],
+    );
+    // One command in the log or none: the tables came with the creation, not as three table.add.
+    const log = (await (await fetch(`${server.url}/api/tournaments/${created.body.id}/log`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as any;
+    assert.equal(log.seq, 0);
+    assert.equal(log.entries.length, 0);
+    // The first registration after the draw is the usual one: the tables are there to seat him.
+    const before = (await list()).length;
+    const refused = await post('/api/tournaments', { ...sampleTournament(), name: 'Too many', tables: 501 }, td);
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.error.code, 'invalid-tournament');
+    assert.match(refused.body.error.message, /tables/);
+    assert.equal((await list()).length, before);
   });
 
   it('an unplayable structure is refused with the index of the level, and nothing is created', async () => {

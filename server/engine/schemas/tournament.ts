@@ -106,6 +106,7 @@ export const createTournamentSchema = z.strictObject({
   preset: z.enum(PRESET_IDS).default('tda-2024-onk'),
   structure: structureSchema,
   settings: settingsSchema.default(settingsSchema.parse({})),
+  tables: z.number().int('must be a whole number').min(0).max(500).default(0),
 });
 
 /**
