@@ -30,6 +30,8 @@ export interface SeatingCommandArgs {
   'button.set': { tableId: string; seat: number };
   'button.draw': { tableId?: string };
   'hand.next': { tableId?: string };
+  /** A misdeal: the hand last dealt at the table is re-dealt as the same hand (TDA 2017 r35, PPN r35C). */
+  'hand.misdeal': { tableId: string };
   'balance.apply': {
     /** Optional: confirm (or, when the suggestion is not exact, choose) the player. */
     entryId?: string;

@@ -32,6 +32,8 @@ export const seatingCommandArgs = {
   'button.set': z.strictObject({ tableId, seat }),
   'button.draw': z.strictObject({ tableId: tableId.optional() }),
   'hand.next': z.strictObject({ tableId: tableId.optional() }),
+  /** TDA 2017 r35, PPN r35C: the hand at this table is re-dealt as the same hand. */
+  'hand.misdeal': z.strictObject({ tableId }),
   'balance.apply': z.strictObject({
     /** Optional: confirm (or, when the suggestion is not exact, choose) the player. */
     entryId: entryId.optional(),

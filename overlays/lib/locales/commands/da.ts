@@ -15,7 +15,7 @@ export const commandsDa: CommandsTranslation = {
   seating: { draw: 'Lodtrækning om pladser', undo: 'Fortryd placering' },
   seat: { assign: 'Placér spiller', move: 'Flyt spiller', correct: 'Forkert plads' },
   button: { set: 'Sæt button', draw: 'Træk om button' },
-  hand: { next: 'Næste hånd' },
+  hand: { next: 'Næste hånd', misdeal: 'Misdeal (re-deal)' },
   balance: { apply: 'Balancér borde' },
   finalTable: { form: 'Dan finalebord' },
   stream: {

@@ -15,7 +15,7 @@ export const commandsDe: CommandsTranslation = {
   seating: { draw: 'Platzauslosung', undo: 'Sitzordnung rückgängig' },
   seat: { assign: 'Spieler setzen', move: 'Spieler umsetzen', correct: 'Falscher Platz' },
   button: { set: 'Button setzen', draw: 'Button auslosen' },
-  hand: { next: 'Nächste Hand' },
+  hand: { next: 'Nächste Hand', misdeal: 'Misdeal (neu geben)' },
   balance: { apply: 'Tische ausgleichen' },
   finalTable: { form: 'Finaltisch bilden' },
   stream: {

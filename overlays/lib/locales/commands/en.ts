@@ -17,7 +17,7 @@ export const commandsEn = {
   seating: { draw: 'Seat draw', undo: 'Undo seating' },
   seat: { assign: 'Seat player', move: 'Move player', correct: 'Wrong seat' },
   button: { set: 'Set button', draw: 'Draw for the button' },
-  hand: { next: 'Next hand' },
+  hand: { next: 'Next hand', misdeal: 'Misdeal (re-deal)' },
   balance: { apply: 'Balance tables' },
   finalTable: { form: 'Form final table' },
   stream: {

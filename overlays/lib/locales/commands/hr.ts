@@ -15,7 +15,7 @@ export const commandsHr: CommandsTranslation = {
   seating: { draw: 'Izvlačenje mjesta', undo: 'Poništi raspored' },
   seat: { assign: 'Posjedni igrača', move: 'Premjesti igrača', correct: 'Pogrešno mjesto' },
   button: { set: 'Postavi button', draw: 'Izvlačenje buttona' },
-  hand: { next: 'Sljedeća ruka' },
+  hand: { next: 'Sljedeća ruka', misdeal: 'Misdeal (ponovno dijeljenje)' },
   balance: { apply: 'Uravnoteži stolove' },
   finalTable: { form: 'Formiraj finalni stol' },
   stream: {

@@ -15,7 +15,7 @@ export const commandsNl: CommandsTranslation = {
   seating: { draw: 'Plaatsloting', undo: 'Plaatsing ongedaan maken' },
   seat: { assign: 'Speler plaatsen', move: 'Speler verplaatsen', correct: 'Verkeerde stoel' },
   button: { set: 'Button zetten', draw: 'Kaart trekken voor de button' },
-  hand: { next: 'Volgende hand' },
+  hand: { next: 'Volgende hand', misdeal: 'Misdeal (re-deal)' },
   balance: { apply: 'Tafels balanceren' },
   finalTable: { form: 'Finaletafel vormen' },
   stream: {
