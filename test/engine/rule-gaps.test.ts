@@ -8,6 +8,9 @@ import type { TournamentState } from '../../server/engine/state.js';
 import { may } from '../../server/protocol/roles.js';
 import { setupWarnings } from '../../server/protocol/rules/setup-warnings.js';
 import { TOPIC_VIEWS } from '../../server/engine/views.js';
+import { PRESETS } from '../../server/engine/presets.js';
+import { positions, restoreRoom } from '../../server/engine/seating/index.js';
+import { newcomersSittingOut } from '../../server/engine/seating/newcomers.js';
 import { entry, errorCode, field, lv, MIN, run, runAll, T0, tick, tournament, withPlayers } from './entries/helpers.js';
 
 const table = (s: TournamentState) => TOPIC_VIEWS.seating(s).tables[0]!;
@@ -34,7 +37,7 @@ describe('IP 2008 r16-4: a reduced late stack only when no unsold seat with a st
 
   it('r16-3 then r16-4: once the 3 unsold seats are taken, a late entrant 30 minutes in loses one period at level 1: 20,000 - (25 + 50) = 19,925', () => {
     let s = ip(true);
-    const free = s.seating.room.tables[0]!.outOfUse;
+    const free = s.seating.room.tables[0]!.outOfUse ?? [];
     assert.equal(free.length, 3);
     for (const [i, seat] of free.entries()) s = run(s, { type: 'unsold.take', name: `U${i}`, tableId: 't1', seat, chips: 20_000 }, at).state;
     const out = run(s, { type: 'entry.add', name: 'Late' }, at);
@@ -62,7 +65,7 @@ describe('Misdeals: the original deal and the re-deal are one hand (TDA 2024 r35
     const afterHand1 = table(s);
     assert.equal(afterHand1.handsPlayed, 1);
     assert.equal(penalty(s, 'p1').served, 1);
-    // The dealer misdeals hand 2's deal? No: hand 1 was misdealt and the floor tapped next hand for its re-deal.
+    // Hand 1 was misdealt and the floor tapped "next hand" for its re-deal.
     s = run(s, { type: 'hand.next', tableId: 't1' }).state;
     assert.equal(penalty(s, 'p1').served, 2, 'over-counted before the misdeal is recorded');
     const out = run(s, { type: 'hand.misdeal', tableId: 't1' });
@@ -218,5 +221,48 @@ describe('ONK "TDA REGEL 27: Rebuy — N.V.T voor het ONK Poker": a warning at s
     const out = run(s, { type: 'settings.set', rebuy });
     assert.equal(out.state.settings.rebuy?.chips, 20_000);
     assert.deepEqual((out.result as { warnings: { code: string }[] }).warnings.map((w) => w.code), ['rebuys-not-in-preset']);
+  });
+});
+
+describe('HR r7/r9: the Croatian house text and the English TDA 2017 text of the same book (rules.newcomerSitsOut)', () => {
+  /**
+   * One 6-seat table, all seats taken, 3 hands dealt, the last with the button on seat 2 (SB 3,
+   * BB 4): the next hand has the button on 3, the small blind on 4, the big blind on 5 (TDA 2017
+   * r32), nobody between the small blind and the button. Seat 3 came from a broken table and seat
+   * 4 is a late entry, both since the last hand; the others sat down before hand 1.
+   */
+  const room = restoreRoom({
+    tables: [{ id: 't1', number: 1, seats: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'], dealer: { kind: 'played', button: 2, smallBlind: 3, bigBlind: 4 }, handsPlayed: 3 }],
+    arrivals: {
+      e1: { by: 'draw', hand: 0, seq: 1 },
+      e2: { by: 'draw', hand: 0, seq: 2 },
+      e3: { by: 'break', hand: 3, seq: 7 },
+      e4: { by: 'draw', hand: 3, seq: 8 },
+      e5: { by: 'draw', hand: 0, seq: 5 },
+      e6: { by: 'draw', hand: 0, seq: 6 },
+    },
+  });
+  const t = room.tables.get('t1')!;
+
+  it('the next hand: button 3, small blind 4, big blind 5, nobody between them (TDA 2017 r32)', () => {
+    const p = positions(t)!;
+    assert.deepEqual([p.button, p.smallBlind, p.bigBlind, p.waiting], [3, 4, 5, []]);
+  });
+
+  it('English TDA 2017 r7/r9 ("dealt in except between small blind and button"): both newcomers are dealt in', () => {
+    assert.deepEqual(newcomersSittingOut(room, t, { newcomerOnSmallBlindSitsOut: false, newcomerSitsOut: 'between-blind-and-button' }), []);
+  });
+
+  it('Croatian r9 "Na pozicijama buttona i small blinda igrač preskače hand" and r7 (late entry on the small blind): seats 3 and 4 skip the hand', () => {
+    assert.deepEqual(newcomersSittingOut(room, t, { newcomerOnSmallBlindSitsOut: false, newcomerSitsOut: 'small-blind-and-button' }).sort(), [3, 4]);
+  });
+
+  it('the house line "s drugog stola ... small blind, propušta ruku" alone: the late entry on the small blind (not from another table) is dealt in', () => {
+    assert.deepEqual(newcomersSittingOut(room, t, { newcomerOnSmallBlindSitsOut: true, newcomerSitsOut: 'between-blind-and-button' }), []);
+  });
+
+  it('the HR preset reads the Croatian text; every other preset the English one', () => {
+    assert.equal(PRESETS['tda-2017-hr'].rules.newcomerSitsOut, 'small-blind-and-button');
+    for (const id of ['tda-2024-onk', 'ppn-2024', 'tda-2015-munkebjerg', 'ip-2008'] as const) assert.equal(PRESETS[id].rules.newcomerSitsOut, 'between-blind-and-button');
   });
 });
