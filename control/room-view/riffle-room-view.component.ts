@@ -76,6 +76,9 @@ export class RiffleRoomView extends LitElement {
               <button type="button" @click=${() => fireSeating(this, { type: 'hand.next' })}>${l10n.t('seating.nextHand')}</button>`
           : nothing}
         ${this.may('table.add') ? html`<button type="button" @click=${() => fireSeating(this, { type: 'table.add' })}>${l10n.t('seating.addTable')}</button>` : nothing}
+        ${seating.tables.length > 1 && seating.seated > 1 && this.may('seating.redraw')
+          ? html`<button type="button" data-action="redraw" @click=${() => fireSeating(this, { type: 'seating.redraw' })}>${l10n.t('seating.redraw')}</button>`
+          : nothing}
       </div>
       ${seating.drawn && waiting.length
         ? html`<p class="waiting-list">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>`

@@ -56,6 +56,8 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'button.draw': ['floor', 'td'],
   'hand.next': ['floor', 'td'],
   'hand.misdeal': ['floor', 'td'],
+  // IP r23-1: "De toernooidirecteur behoudt zich het recht voor om zitplaatsen te herloten".
+  'seating.redraw': ['td'],
   'balance.apply': ['floor', 'td'],
   'table.break': ['floor', 'td'],
   'finalTable.form': ['floor', 'td'],

@@ -266,3 +266,32 @@ describe('HR r7/r9: the Croatian house text and the English TDA 2017 text of the
     for (const id of ['tda-2024-onk', 'ppn-2024', 'tda-2015-munkebjerg', 'ip-2008'] as const) assert.equal(PRESETS[id].rules.newcomerSitsOut, 'between-blind-and-button');
   });
 });
+
+describe('IP 2008 r23-1 / r23-3: the redraw before the final table, as the TD posted it', () => {
+  /** IP, 2 tables of 9, 12 players drawn 6 + 6, buttons drawn; 2 bust at table 1 -> 4 + 6 = 10 left. */
+  function twoTables(): TournamentState {
+    let s = withPlayers(tournament({ preset: 'ip-2008' }), 12);
+    s = runAll(s, [{ type: 'table.add' }, { type: 'table.add' }, { type: 'seating.draw' }, { type: 'button.draw' }]);
+    const atT1 = s.seating.room.tables[0]!.seats.filter((e): e is string => e !== null);
+    return runAll(s, [{ type: 'entry.bust', entryIds: [atT1[0]!] }, { type: 'entry.bust', entryIds: [atT1[1]!] }]);
+  }
+  const seatedIds = (s: TournamentState) => s.seating.room.tables.flatMap((t) => t.seats.filter((e): e is string => e !== null)).sort();
+
+  it('r23-3 "zullen de spelers opnieuw loten om zitplaatsen": all 10 remaining players get new seats, 5 + 5 (the draw fills the shortest tables first), the buttons are drawn again (r40)', () => {
+    const s0 = twoTables();
+    const out = run(s0, { type: 'seating.redraw' });
+    const s = out.state;
+    assert.deepEqual(seatedIds(s), seatedIds(s0), 'the same 10 players, each seated once');
+    assert.deepEqual(s.seating.room.tables.map((t) => t.seats.filter((e) => e !== null).length), [5, 5]);
+    assert.deepEqual(TOPIC_VIEWS.seating(s).tables.map((t) => t.button), [null, null], 'IP r40: draw for the button after a redraw');
+    assert.equal((out.result as { redrawn: number }).redrawn, 10);
+    // One undo step, like every seating action.
+    assert.deepEqual(run(s, { type: 'seating.undo' }).state.seating.room, JSON.parse(JSON.stringify(s0.seating.room)));
+  });
+
+  it('r23-1 "De toernooidirecteur behoudt zich het recht voor": the TD\'s command; no tables -> no-tables', () => {
+    assert.equal(may('td', 'seating.redraw'), true);
+    assert.equal(may('floor', 'seating.redraw'), false);
+    assert.equal(errorCode(() => run(withPlayers(tournament({ preset: 'ip-2008' }), 3), { type: 'seating.redraw' })), 'no-tables');
+  });
+});

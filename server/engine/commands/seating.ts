@@ -43,6 +43,7 @@ import { boardMove, loadRoom, seatingOf, withRoom, type BoardMove, type SeatingS
 import { floorCall, playerNames, suggestionText } from '../tables/views.js';
 import { advanceAll } from '../tables/follow-up.js';
 import { misdeal, recordHands } from '../tables/misdeal.js';
+import { redrawSeats } from '../tables/redraw.js';
 import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function requireTableOpen(room: Room, tableId: string): Table {
@@ -234,6 +235,11 @@ export const seatingCommands = {
     args: A['hand.next'],
     summary: 'A new hand is dealt at a table (or every table): the button moves on (TDA 2017 r32).',
     apply: (state, { tableId }) => ({ state: dealHands(state, tableId), events: [] }),
+  }),
+  'seating.redraw': defineCommand({
+    args: A['seating.redraw'],
+    summary: 'Every seated player draws a new seat over the open tables (IP 2008 r23-1, r23-3: before the final table, as the TD posted); then draw for the button (r40).',
+    apply: (state, _args, ctx) => redrawSeats(state, ctx),
   }),
   'hand.misdeal': defineCommand({
     args: A['hand.misdeal'],

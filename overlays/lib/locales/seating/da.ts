@@ -55,6 +55,7 @@ export const seatingDa: SeatingTranslation = {
   foundAt: 'Fundet ved bord / plads',
   draw: 'Træk pladser',
   buttonDraw: 'Træk om button',
+  redraw: 'Ny lodtrækning om pladser (IP r23)',
   nextHand: 'Næste hånd',
   misdeal: 'Misdeal',
   confirmMisdeal: 'Misdeal: re-deal af hånd {{hand}}?',

@@ -55,6 +55,7 @@ export const seatingDe: SeatingTranslation = {
   foundAt: 'Gefunden an Tisch / Platz',
   draw: 'Plätze auslosen',
   buttonDraw: 'Button auslosen',
+  redraw: 'Plätze neu auslosen (IP r23)',
   nextHand: 'Nächste Hand',
   misdeal: 'Misdeal',
   confirmMisdeal: 'Misdeal: Hand {{hand}} neu geben?',

@@ -53,6 +53,7 @@ export const seatingEn = {
   foundAt: 'Found at table / seat',
   draw: 'Draw seats',
   buttonDraw: 'Draw for the button',
+  redraw: 'Redraw seats (IP r23)',
   nextHand: 'Next hand',
   misdeal: 'Misdeal',
   confirmMisdeal: 'Misdeal: re-deal hand {{hand}}?',

@@ -55,6 +55,7 @@ export const seatingHr: SeatingTranslation = {
   foundAt: 'Pronađen za stolom / na mjestu',
   draw: 'Izvuci mjesta',
   buttonDraw: 'Izvlačenje buttona',
+  redraw: 'Ponovno izvlačenje mjesta (IP r23)',
   nextHand: 'Sljedeća ruka',
   misdeal: 'Misdeal',
   confirmMisdeal: 'Misdeal: ponovno dijeljenje ruke {{hand}}?',

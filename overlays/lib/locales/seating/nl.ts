@@ -55,6 +55,7 @@ export const seatingNl: SeatingTranslation = {
   foundAt: 'Gevonden aan tafel / stoel',
   draw: 'Plaatsen loten',
   buttonDraw: 'Kaart trekken voor de button',
+  redraw: 'Opnieuw loten om zitplaatsen (IP r23)',
   nextHand: 'Volgende hand',
   misdeal: 'Misdeal',
   confirmMisdeal: 'Misdeal: hand {{hand}} opnieuw delen (re-deal)?',
