@@ -107,3 +107,26 @@ describe('a registered player\'s stack after the close (ONK MEC r1B)', () => {
     await td.close();
   });
 });
+
+describe('set-up: rebuys under the ONK preset (TDA REGEL 27 "N.V.T voor het ONK Poker")', () => {
+  it('ticking "Allow rebuys" on ONK shows the warning under the rebuy fields (the form still creates); on PPN it does not', async () => {
+    const sample = await server.createTournament();
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, sample);
+    await page.locator('riffle-control button[data-action="setup"]').click();
+    await page.locator('riffle-tournament-list button[data-action="new"]').click();
+    await page.locator('riffle-setup-panel select[data-field="preset"]').selectOption('tda-2024-onk');
+    const warning = page.locator('riffle-setup-panel [data-warning="rebuys-not-in-preset"]');
+    assert.equal(await warning.count(), 0, 'no rebuys, no warning');
+    await page.locator('riffle-setup-panel input[data-field="rebuy.on"]').check();
+    await warning.waitFor({ timeout: 5000 });
+    assert.match((await warning.textContent()) ?? '', /TDA rule 27: "N\.V\.T voor het ONK Poker"/);
+    await warning.scrollIntoViewIfNeeded();
+    const box = await warning.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `inside the phone: ${JSON.stringify(box)}`);
+    if (process.env.RIFFLE_SHOTS) await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/rebuy-warning-en.png` });
+    await page.locator('riffle-setup-panel select[data-field="preset"]').selectOption('ppn-2024');
+    await warning.waitFor({ state: 'detached', timeout: 5000 });
+    assert.deepEqual(browser.errors, [], 'no page or console errors');
+    await page.close();
+  });
+});
