@@ -295,3 +295,17 @@ describe('IP 2008 r23-1 / r23-3: the redraw before the final table, as the TD po
     assert.equal(errorCode(() => run(withPlayers(tournament({ preset: 'ip-2008' }), 3), { type: 'seating.redraw' })), 'no-tables');
   });
 });
+
+describe('Misdeals give back only the penalty hand the misdealt hand served', () => {
+  it('e1 served out 2 hands at hands 1-2; hand 3 is misdealt: his served-out penalty stays served (2 of 2); e2\'s penalty given after hand 3 was dealt stays at 0', () => {
+    let s = withPlayers(tournament(), 6);
+    s = runAll(s, [{ type: 'table.add' }, { type: 'seating.draw' }, { type: 'button.set', tableId: 't1', seat: 1 }, { type: 'clock.start' }]);
+    s = run(s, { type: 'penalty.add', entryId: 'e1', kind: 'missed-hands', hands: 2 }).state;
+    s = runAll(s, [{ type: 'hand.next', tableId: 't1' }, { type: 'hand.next', tableId: 't1' }, { type: 'hand.next', tableId: 't1' }]);
+    s = run(s, { type: 'penalty.add', entryId: 'e2', kind: 'missed-hands', hands: 1 }).state;
+    s = run(s, { type: 'hand.misdeal', tableId: 't1' }).state;
+    assert.deepEqual([penalty(s, 'p1').served, penalty(s, 'p1').cleared], [2, true]);
+    assert.equal(penalty(s, 'p2').served ?? 0, 0);
+    assert.equal(table(s).handsPlayed, 2);
+  });
+});

@@ -103,7 +103,7 @@ function dealHands(state: TournamentState, tableId?: string): TournamentState {
   const before = loadRoom(seatingOf(state));
   const next = advanceHands(state, tableId);
   const seating = seatingOf(next);
-  return { ...next, seating: recordHands(seating, before, loadRoom(seating), tableId) };
+  return { ...next, seating: recordHands(seating, before, loadRoom(seating), state.entries.penalties, tableId) };
 }
 
 export const seatingCommands = {

@@ -12,8 +12,9 @@
  * A hand is counted by `hand.next` when it is dealt (TDA 2017 r23: a hand begins at the first
  * riffle). `hand.misdeal` takes back the last `hand.next` at the table: the button, the table's
  * hand count (and with it the MEC r9 hands left, days/end-of-day.ts) and the penalty hands served
- * go back to what they were before it. So whether the floor taps it before or after tapping
- * `hand.next` for the re-deal, the misdeal and its re-deal count as one hand.
+ * go back to what they were before it (the served counts are kept with the hand when it is
+ * dealt). So whether the floor taps it before or after tapping `hand.next` for the re-deal, the
+ * misdeal and its re-deal count as one hand.
  *
  * "No hand in play" (`no-hand-in-play`, nothing changed): no `hand.next` was tapped at the table,
  * or the table changed since (a player moved, busted or joined; the button was set by hand; the
@@ -22,7 +23,7 @@
 import { EngineError } from '../errors.js';
 import type { Outcome } from '../commands/types.js';
 import type { TournamentState } from '../state.js';
-import { getTable, positions, seatOf, tablesInOpenOrder, type DealerState, type Room, type Table, type TableId } from '../seating/index.js';
+import { getTable, positions, tablesInOpenOrder, type DealerState, type Room, type Table, type TableId } from '../seating/index.js';
 import { putTable } from '../seating/room.js';
 import type { Penalty } from '../entries/model.js';
 import { loadRoom, seatingOf, withRoom, type SeatingState } from './state.js';
@@ -32,6 +33,12 @@ export interface HandTaken {
   before: { dealer: DealerState | null; handsPlayed: number };
   /** The table's seats and button right after that `hand.next`: any change since voids the record. */
   after: { dealer: DealerState | null; handsPlayed: number; seats: (string | null)[] };
+  /**
+   * The hands served so far of each open hand penalty of a player seated there when the hand was
+   * dealt, by penalty id: the hand serves at most one of each player's (entries/penalty-hands.ts),
+   * and a misdeal gives back exactly the one it served.
+   */
+  served?: Record<string, number>;
 }
 
 function sameDealer(a: DealerState | null, b: DealerState | null): boolean {
@@ -42,15 +49,19 @@ function sameDealer(a: DealerState | null, b: DealerState | null): boolean {
  * The seating after `hand.next` moved the tables in `before` to `after`: one record per table
  * whose hand count went up (state.seating.handsTaken; absent in states stored before misdeals).
  */
-export function recordHands(seating: SeatingState, before: Room, after: Room, only?: TableId): SeatingState {
+export function recordHands(seating: SeatingState, before: Room, after: Room, penalties: readonly Penalty[], only?: TableId): SeatingState {
   const taken: Record<TableId, HandTaken> = { ...(seating.handsTaken ?? {}) };
+  const open = penalties.filter((p) => !p.cleared && p.hands !== undefined);
   for (const t of only !== undefined ? [after.tables.get(only)!] : tablesInOpenOrder(after)) {
     const was = before.tables.get(t.id);
     if (!was || t.handsPlayed !== was.handsPlayed + 1) continue;
-    taken[t.id] = {
+    const record: HandTaken = {
       before: { dealer: was.dealer, handsPlayed: was.handsPlayed },
       after: { dealer: t.dealer, handsPlayed: t.handsPlayed, seats: [...t.seats] },
     };
+    const here = open.filter((p) => t.seats.includes(p.entryId));
+    if (here.length) record.served = Object.fromEntries(here.map((p) => [p.id, p.served ?? 0]));
+    taken[t.id] = record;
   }
   // Closed tables keep no record.
   for (const id of Object.keys(taken)) if (!after.tables.get(id)) delete taken[id];
@@ -64,24 +75,23 @@ function unchangedSince(table: Table, taken: HandTaken | undefined): taken is Ha
 }
 
 /**
- * The penalties the taken-back hand had counted (entries/penalty-hands.ts serves oldest first,
- * one hand per player): per player at the table, the newest penalty with a hand served goes back
- * one hand, and is open again if that hand had served it out. A penalty the floor withdrew
- * (cleared before it was served out) stays as it is.
+ * The penalty hands the taken-back hand had served (entries/penalty-hands.ts): each penalty open
+ * when it was dealt whose count went up by that one hand goes back to what it was, and is open
+ * again if that hand had served it out. A penalty given or withdrawn (cleared short of its hands)
+ * since stays as it is.
  */
-function unserve(penalties: readonly Penalty[], entryIds: ReadonlySet<string>): Penalty[] | null {
-  const back = new Map<number, Penalty>();
-  const done = new Set<string>();
-  for (let i = penalties.length - 1; i >= 0; i--) {
-    const p = penalties[i]!;
-    if (!entryIds.has(p.entryId) || done.has(p.entryId) || p.hands === undefined || !p.served) continue;
-    if (p.cleared && p.served < p.hands) continue;
-    const served = p.served - 1;
+function unserve(penalties: readonly Penalty[], servedBefore: Readonly<Record<string, number>> | undefined): Penalty[] | null {
+  if (!servedBefore) return null;
+  let changed = false;
+  const next = penalties.map((p) => {
+    const was = servedBefore[p.id];
+    if (was === undefined || p.hands === undefined || (p.served ?? 0) !== was + 1) return p;
+    if (p.cleared && (p.served ?? 0) < p.hands) return p;
+    changed = true;
     const { cleared: _cleared, ...open } = p;
-    back.set(i, served < p.hands ? { ...open, served } : { ...p, served });
-    done.add(p.entryId);
-  }
-  return back.size ? penalties.map((p, i) => back.get(i) ?? p) : null;
+    return was < p.hands ? { ...open, served: was } : { ...p, served: was };
+  });
+  return changed ? next : null;
 }
 
 /** `hand.misdeal`: the hand dealt last at `tableId` is re-dealt (TDA 2017 r35 and the books above). */
@@ -100,9 +110,8 @@ export function misdeal(state: TournamentState, tableId: string): Outcome {
   const restored = putTable(room, { ...table, dealer: taken.before.dealer, handsPlayed: taken.before.handsPlayed });
   const { [table.id]: _gone, ...rest } = seating.handsTaken!;
   const nextSeating: SeatingState = { ...withRoom(seating, restored), handsTaken: rest };
-  // One hand back for the players on penalty at this table (PPN r35C: misdeal + re-deal = 1 hand).
-  const seated = new Set(table.seats.filter((e): e is string => e != null && seatOf(room, e)?.tableId === table.id));
-  const penalties = unserve(state.entries.penalties, seated);
+  // The hand it served back to each player on penalty at this table (PPN r35C: misdeal + re-deal = 1 hand).
+  const penalties = unserve(state.entries.penalties, taken.served);
   const entries = penalties ? { ...state.entries, penalties } : state.entries;
   const p = positions(restored.tables.get(table.id)!);
   return {
