@@ -12,8 +12,8 @@ import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
 import { fireEntries } from '../entries-actions.js';
 import styles from './riffle-players-panel.styles.js';
 
-type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'fold-out-of-turn' | 'time-out' | 'disqualification';
-const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'fold-out-of-turn', 'time-out', 'disqualification'];
+type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'fold-out-of-turn' | 'blind-dodge' | 'time-out' | 'disqualification';
+const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'fold-out-of-turn', 'blind-dodge', 'time-out', 'disqualification'];
 
 /**
  * @summary Floor work on players, one-handed: fast registration (type a name, Enter, next), a
@@ -66,6 +66,9 @@ export class RifflePlayersPanel extends LitElement {
             <input name="name" autocomplete="off" enterkeyhint="done" placeholder=${l10n.t('entries.control.namePlaceholder')} aria-label=${l10n.t('entries.control.namePlaceholder')} />
             <input name="country" autocomplete="off" maxlength="2" pattern="[A-Za-z]{2}" placeholder="NL" title=${l10n.t('stream.country')} aria-label=${l10n.t('stream.country')} />
             <button type="submit">${l10n.t('entries.control.register')}</button>
+            ${field && !field.lateRegistration.open && this.may('entry.add', { afterClose: true })
+              ? html`<button type="submit" class="after-close" data-action="after-close" title=${l10n.t('entries.control.afterCloseHint')}>${l10n.t('entries.control.afterClose')}</button>`
+              : nothing}
           </form>`}
       ${players.lastBust.length
         ? html`<button class="undo" type="button" @click=${() => fireEntries(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
@@ -220,7 +223,9 @@ export class RifflePlayersPanel extends LitElement {
     if (!name) return;
     // The country (optional) shows as a flag on the stream; the country stays for the next entry.
     const country = countryInput?.value.trim().toUpperCase();
-    fireEntries(this, { type: 'entry.add', name, ...(country ? { country } : {}) });
+    // ONK MEC r1B: after the close the TD may place a registered player's stack, blinded until he arrives.
+    const afterClose = (ev as SubmitEvent).submitter?.getAttribute('data-action') === 'after-close';
+    fireEntries(this, { type: 'entry.add', name, ...(country ? { country } : {}), ...(afterClose ? { afterClose: true as const } : {}) });
     // Fast entry: the field stays focused for the next name.
     input.value = '';
     input.focus();
@@ -240,6 +245,8 @@ export class RifflePlayersPanel extends LitElement {
     if (kind === 'missed-hands') return fireEntries(this, { type: 'penalty.add', entryId, kind, hands: n });
     // TDA 2017 r71: rounds x players at the table; the server reads the count from the seating.
     if (kind === 'missed-rounds') return fireEntries(this, { type: 'penalty.add', entryId, kind, rounds: n, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
+    // IP r45-2: one round at the table he now sits at (read from the seating).
+    if (kind === 'blind-dodge') return fireEntries(this, { type: 'penalty.add', entryId, kind, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
     if (kind === 'time-out') return fireEntries(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
     fireEntries(this, { type: 'penalty.add', entryId, kind });
   }

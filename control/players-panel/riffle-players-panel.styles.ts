@@ -47,6 +47,17 @@ export default [
       background: var(--riffle-paused);
       border-color: var(--riffle-paused);
     }
+    /* ONK MEC r1B: the TD's "place a registered player's stack" after the close, on its own line. */
+    .register {
+      flex-wrap: wrap;
+    }
+    .register .after-close {
+      flex: 1 1 100%;
+      min-height: 44px;
+      white-space: normal;
+      background: var(--riffle-paused);
+      border-color: var(--riffle-paused);
+    }
     .list {
       margin: 0;
       padding: 0;

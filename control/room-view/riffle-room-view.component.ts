@@ -58,6 +58,8 @@ export class RiffleRoomView extends LitElement {
   @state() private foundAt = '';
   /** Players marked as out in this hand; null: not marking (a tap opens the seat's sheet). */
   @state() private marked: string[] | null = null;
+  /** The table whose misdeal waits for the second tap (TDA 2017 r35: the hand is re-dealt). */
+  @state() private confirmMisdeal: string | null = null;
 
   override render() {
     const seating = this.seating;
@@ -74,6 +76,9 @@ export class RiffleRoomView extends LitElement {
               <button type="button" @click=${() => fireSeating(this, { type: 'hand.next' })}>${l10n.t('seating.nextHand')}</button>`
           : nothing}
         ${this.may('table.add') ? html`<button type="button" @click=${() => fireSeating(this, { type: 'table.add' })}>${l10n.t('seating.addTable')}</button>` : nothing}
+        ${seating.tables.length > 1 && seating.seated > 1 && this.may('seating.redraw')
+          ? html`<button type="button" data-action="redraw" @click=${() => fireSeating(this, { type: 'seating.redraw' })}>${l10n.t('seating.redraw')}</button>`
+          : nothing}
       </div>
       ${seating.drawn && waiting.length
         ? html`<p class="waiting-list">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>`
@@ -125,7 +130,35 @@ export class RiffleRoomView extends LitElement {
           </button>`;
         })}
       </div>
+      ${t.handsPlayed > 0 && this.may('hand.misdeal') ? this.misdealRow(t) : nothing}
     </article>`;
+  }
+
+  /**
+   * A misdeal at this table (TDA 2017 r35, PPN r35C): the re-deal is the same hand, so the last
+   * "next hand" here is taken back (button, hand count, penalty hands). Two taps, as a bust.
+   */
+  private misdealRow(t: TableView) {
+    const l10n = this.l10n;
+    const confirming = this.confirmMisdeal === t.id;
+    return html`<div class="hand-row">
+      <span>${l10n.t('seating.handNo', { hand: t.handsPlayed })}</span>
+      <button
+        type="button"
+        data-action="misdeal"
+        class=${confirming ? 'danger' : ''}
+        @click=${() => {
+          if (!confirming) {
+            this.confirmMisdeal = t.id;
+            return;
+          }
+          this.confirmMisdeal = null;
+          fireSeating(this, { type: 'hand.misdeal', tableId: t.id });
+        }}
+      >
+        ${confirming ? l10n.t('seating.confirmMisdeal', { hand: t.handsPlayed }) : l10n.t('seating.misdeal')}
+      </button>
+    </div>`;
   }
 
   private open(sel: Selected): void {

@@ -42,6 +42,19 @@ export default [
       color: var(--riffle-muted);
       font-size: 14px;
     }
+    .hand-row {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 8px;
+      margin-top: 8px;
+      color: var(--riffle-muted);
+      font-size: 14px;
+    }
+    .hand-row button {
+      min-width: 0;
+      white-space: normal;
+    }
     .seats {
       display: grid;
       grid-template-columns: 1fr 1fr;

@@ -5,6 +5,8 @@ import { tokens } from '../../overlays/lib/theme.js';
 import type { CommandAnswer } from '../../client/messages.js';
 import { createTournament, fetchPresets, fetchSetup, fetchTemplates, type ErrorIssue, type PresetView, type StructureItem, type TournamentSetup } from '../../client/setup-api.js';
 import type { CreateTournament } from '../../server/protocol/tournament.js';
+import type { PresetId } from '../../server/protocol/views.js';
+import { setupWarnings } from '../../server/protocol/rules/setup-warnings.js';
 import { fireSetup } from '../setup-actions.js';
 import '../structure-editor/riffle-structure-editor.js';
 import type { StructureChangeEvent } from '../structure-editor/riffle-structure-editor.component.js';
@@ -24,7 +26,7 @@ interface Draft {
   lateRegistrationLevel: string;
   reentryMax: string;
   rebuy: { on: boolean; price: string; fee: string; chips: string; untilLevel: string; max: string };
-  addon: { on: boolean; price: string; fee: string; chips: string; untilLevel: string };
+  addon: { on: boolean; price: string; fee: string; chips: string; untilLevel: string; max: string };
   tables: string;
   seatsPerTable: string;
 }
@@ -42,7 +44,7 @@ const EMPTY: Draft = {
   lateRegistrationLevel: '6',
   reentryMax: '',
   rebuy: { on: false, price: '90', fee: '0', chips: '20000', untilLevel: '6', max: '' },
-  addon: { on: false, price: '90', fee: '0', chips: '30000', untilLevel: '6' },
+  addon: { on: false, price: '90', fee: '0', chips: '30000', untilLevel: '6', max: '' },
   tables: '0',
   seatsPerTable: '9',
 };
@@ -140,7 +142,7 @@ export class RiffleSetupPanel extends LitElement {
         ? { on: true, price: majorText(st.rebuy.price), fee: majorText(st.rebuy.fee), chips: String(st.rebuy.chips), untilLevel: levelOf(st.rebuy.untilIndex), max: st.rebuy.max === null ? '' : String(st.rebuy.max) }
         : { ...EMPTY.rebuy },
       addon: st.addon
-        ? { on: true, price: majorText(st.addon.price), fee: majorText(st.addon.fee), chips: String(st.addon.chips), untilLevel: levelOf(st.addon.untilIndex) }
+        ? { on: true, price: majorText(st.addon.price), fee: majorText(st.addon.fee), chips: String(st.addon.chips), untilLevel: levelOf(st.addon.untilIndex), max: st.addon.max === null ? '' : String(st.addon.max) }
         : { ...EMPTY.addon },
       tables: '0',
       seatsPerTable: String(st.rules.seatsPerTable),
@@ -221,6 +223,8 @@ export class RiffleSetupPanel extends LitElement {
           chips: whole('addon.chips', d.addon.chips, { min: 1 }) ?? 0,
           fromIndex: 0,
           untilIndex: levelIndex('addon.untilLevel', d.addon.untilLevel),
+          // Blank: one add-on per entry (entries/buy-limits.ts); a house may sell more.
+          max: whole('addon.max', d.addon.max, { optional: true, min: 1 }),
         }
       : null;
     const body: CreateTournament = {
@@ -414,8 +418,15 @@ export class RiffleSetupPanel extends LitElement {
         ? html`<div class="grid">
             ${this.text(`${kind}.price`, l10n.t('setup.form.price'), p.price, { decimal: true })} ${this.text(`${kind}.fee`, l10n.t('setup.form.buyFee'), p.fee, { decimal: true })}
             ${this.text(`${kind}.chips`, l10n.t('setup.form.buyChips'), p.chips, { numeric: true })} ${this.text(`${kind}.untilLevel`, l10n.t('setup.form.until'), p.untilLevel, { numeric: true })}
-            ${kind === 'rebuy' ? this.text('rebuy.max', l10n.t('setup.form.max'), this.draft.rebuy.max, { numeric: true, hint: l10n.t('setup.form.blankUnlimited') }) : nothing}
+            ${kind === 'rebuy'
+              ? this.text('rebuy.max', l10n.t('setup.form.max'), this.draft.rebuy.max, { numeric: true, hint: l10n.t('setup.form.blankUnlimited') })
+              : this.text('addon.max', l10n.t('setup.form.max'), this.draft.addon.max, { numeric: true, hint: l10n.t('setup.form.blankOne') })}
           </div>`
+        : nothing}
+      ${kind === 'rebuy'
+        ? setupWarnings(this.draft.preset as PresetId, { rebuy: p.on ? {} : null }).map(
+            (w) => html`<p class="warning" role="note" data-warning=${w.code}>${l10n.t('setup.form.warnings.rebuysNotInPreset')}</p>`,
+          )
         : nothing}
     </fieldset>`;
   }

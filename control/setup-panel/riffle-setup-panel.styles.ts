@@ -59,6 +59,12 @@ export default [
       margin: 0;
       overflow-wrap: anywhere;
     }
+    /* A setting the preset's book rules out (ONK: rebuys): said, never refused. */
+    .warning {
+      color: var(--riffle-paused);
+      margin: 8px 0 0;
+      overflow-wrap: anywhere;
+    }
     .banner {
       padding: 10px 12px;
       border: 1px solid var(--riffle-danger);

@@ -42,6 +42,8 @@ const TDA_BASE: RuleValues = {
   penaltyRoundsMax: null,
   buttonRule: 'dead-button',
   newcomerOnSmallBlindSitsOut: false,
+  // TDA 2017 r7/r9 (English): dealt in except between the small blind and the button.
+  newcomerSitsOut: 'between-blind-and-button',
   dealerCues: true,
 };
 
@@ -60,7 +62,8 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     source: 'Croatian pokerroom house rules + TDA 2017 v2.0',
     // HR house rules: 30 s player clock, "posljednjih 5 sekundi se odbrojava na glas", the
     // cards folded at zero; UTG balancing; at least 8 players to start; a newcomer on the small
-    // blind misses that hand.
+    // blind misses that hand, and (Croatian r7/r9) so does a late entrant or a player from a closed
+    // table on the small blind or the button.
     rules: {
       ...TDA_BASE,
       playerClock: { totalSeconds: 30, countdownSeconds: 5 },
@@ -68,6 +71,8 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
       balanceMove: 'utg',
       minPlayersToStart: 8,
       newcomerOnSmallBlindSitsOut: true,
+      // The Croatian house text of r7/r9: a newcomer on the small blind or the button skips the hand.
+      newcomerSitsOut: 'small-blind-and-button',
     },
   },
   'tda-2015-munkebjerg': {

@@ -22,5 +22,9 @@ export const STATE_VERSION = 1;
  * 4: issue 23: the tournament finishes with its last bust (play commands after it are refused),
  * chip-chop pays the guarantee first, a deal below a guarantee needs `belowGuarantee`. A log of
  * engine 3 may hold a command these rules refuse: its stored state stays the truth (above).
+ * 5: issue 26: IP r16-4 refuses a reduced late stack while an unsold seat is free; add-ons as many
+ * as addon.max; the HR preset reads the Croatian r7/r9 (newcomers on the small blind or the button
+ * sit out). New commands (hand.misdeal, entry.add afterClose) and the optional state field
+ * `seating.handsTaken` (absent in older states: no hand to take back) need no migration.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;

@@ -20,7 +20,7 @@ export interface BuyPeriod {
   fromIndex: number;
   /** 0..199. */
   untilIndex: number;
-  /** Per entry, 1..100; null: unlimited (add-ons are always at most one per entry). */
+  /** Per entry, 1..100; null: rebuys unlimited, an add-on once per entry (entries/buy-limits.ts). */
   max: number | null;
 }
 
@@ -39,8 +39,11 @@ export interface EntriesSettingsInput {
   addon?: BuyPeriodInput | null;
 }
 
-/** `fold-out-of-turn`: the HR house rule, three missed hands. */
-export type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'time-out' | 'disqualification' | 'fold-out-of-turn';
+/**
+ * `fold-out-of-turn`: the HR house rule, three missed hands. `blind-dodge`: IP r45-2, one round of
+ * missed hands (one per player at his new table) for dodging the blinds when changing seats.
+ */
+export type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'time-out' | 'disqualification' | 'fold-out-of-turn' | 'blind-dodge';
 
 /** The rule values `settings.set` may change during play. */
 export type SettableRuleValues = Pick<
@@ -68,6 +71,11 @@ export interface EntriesCommandArgs {
     playerId?: string;
     /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
     country?: string;
+    /**
+     * ONK MEC r1B, the TD's alone: after late registration closed, place the stack of a registered
+     * player delayed on the way; it is blinded (marked absent) until he arrives. With `name` only.
+     */
+    afterClose?: true;
   };
   'entry.reenter': {
     playerId: string;

@@ -3,7 +3,7 @@
  * Each belongs to a topic (EVENT_TOPIC in messages.ts).
  */
 export type EntriesEvent =
-  | { type: 'entry.added'; entryId: string; playerId: string; name: string; n: number; at: number; alternate?: true }
+  | { type: 'entry.added'; entryId: string; playerId: string; name: string; n: number; at: number; alternate?: true; /** ONK MEC r1B: placed by the TD after the close. */ afterClose?: true }
   | { type: 'alternate.added'; alternateId: string; name: string; position: number; at: number }
   | { type: 'unsold.removed'; seats: number; chips: number; at: number }
   | { type: 'day.ending'; card: string; hands: number; at: number }

@@ -52,6 +52,10 @@ export const ERROR_CODES = [
   'unknown-player',
   'unknown-penalty',
   'registration-closed',
+  // ONK MEC r1B: afterClose before the close
+  'registration-open',
+  // IP r16-4: a deducted late stack while an unsold seat is free
+  'unsold-seat-available',
   'reentry-window-closed',
   'reentry-limit-reached',
   'player-still-in-play',
@@ -103,6 +107,8 @@ export const ERROR_CODES = [
   'no-suggestion',
   'no-table-break',
   'nothing-to-undo',
+  // TDA 2017 r35, PPN r35C: a misdeal with no dealt hand to re-deal
+  'no-hand-in-play',
   // stream and player clock
   'empty-seat',
   'no-player-clock',

@@ -55,6 +55,9 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'button.set': ['floor', 'td'],
   'button.draw': ['floor', 'td'],
   'hand.next': ['floor', 'td'],
+  'hand.misdeal': ['floor', 'td'],
+  // IP r23-1: "De toernooidirecteur behoudt zich het recht voor om zitplaatsen te herloten".
+  'seating.redraw': ['td'],
   'balance.apply': ['floor', 'td'],
   'table.break': ['floor', 'td'],
   'finalTable.form': ['floor', 'td'],
@@ -92,6 +95,8 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
 export const BY_ARGUMENT: { readonly [T in CommandType]?: readonly { field: string; value: unknown; roles: readonly StaffRole[] }[] } = {
   // TDA 2017 r71: a disqualification is the TD's decision.
   'penalty.add': [{ field: 'kind', value: 'disqualification', roles: ['td'] }],
+  // ONK MEC r1B: a stack placed after late registration needs the TD's approval.
+  'entry.add': [{ field: 'afterClose', value: true, roles: ['td'] }],
 };
 
 /** The roles that may send `type` with these arguments; null for an unknown command. */

@@ -30,6 +30,10 @@ export interface SeatingCommandArgs {
   'button.set': { tableId: string; seat: number };
   'button.draw': { tableId?: string };
   'hand.next': { tableId?: string };
+  /** A misdeal: the hand last dealt at the table is re-dealt as the same hand (TDA 2017 r35, PPN r35C). */
+  'hand.misdeal': { tableId: string };
+  /** IP 2008 r23-1 / r23-3: every seated player draws a new seat (before the final table, as the TD posted). */
+  'seating.redraw': NoArgs;
   'balance.apply': {
     /** Optional: confirm (or, when the suggestion is not exact, choose) the player. */
     entryId?: string;

@@ -143,6 +143,15 @@ export interface RuleValues {
    */
   newcomerOnSmallBlindSitsOut: boolean;
   /**
+   * Who besides the players between the small blind and the button sits out his first hand at a
+   * new seat (seating/newcomers.ts). `between-blind-and-button`: the English TDA 2017 r7/r9 text
+   * ("dealt in except between small blind and button"), nobody else. `small-blind-and-button`: the
+   * Croatian house text of the same HR book (r7: late entries and re-entries "osim u slučaju ako
+   * sjednu na poziciju small blinda ili buttona"; r9: from a closed table "Na pozicijama buttona i
+   * small blinda igrač preskače hand"): a newcomer on the small blind or the button skips it.
+   */
+  newcomerSitsOut: 'between-blind-and-button' | 'small-blind-and-button';
+  /**
    * Dealer cues on the venue display: "dealers, last hand" 90 s before a break or level change
    * (TDA 2024 AP 7) and "dealers, prepare your decks" at the start and after each break (AP 20).
    */

@@ -8,6 +8,7 @@ import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../engine/schemas/tournament.js';
 import { TOPICS } from '../protocol/views.js';
 import { screenViews } from '../protocol/rules/payouts.js';
+import { setupWarnings } from '../protocol/rules/setup-warnings.js';
 import { flightCarry } from '../engine/days/day2.js';
 import { day2RequestSchema } from '../engine/schemas/flights.js';
 import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
@@ -69,7 +70,9 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
       }
       try {
         const host = registry.create(parsed.data);
-        return c.json({ ok: true, id: host.id }, 201);
+        // Settings the preset's book rules out (ONK: no rebuys): said, never refused.
+        const warnings = setupWarnings(parsed.data.preset, parsed.data.settings);
+        return c.json({ ok: true, id: host.id, ...(warnings.length ? { warnings } : {}) }, 201);
       } catch (err) {
         if (err instanceof EngineError) return errorResponse(c, 400, { code: err.code, message: err.message, ...(err.issues?.length ? { issues: [...err.issues] } : {}) });
         throw err;

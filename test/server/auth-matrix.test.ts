@@ -45,6 +45,8 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'level.previous': ['td', {}],
   'level.set': ['td', { index: 2 }],
   'entry.add': ['floor', { name: 'Ann Example' }],
+  // ONK MEC r1B: a stack placed after the close needs the TD's approval.
+  'entry.add#afterClose': ['td', { name: 'Ann Example', afterClose: true }],
   'entry.reenter': ['floor', { playerId: 'p1' }],
   'entry.rebuy': ['floor', { entryId: 'e1' }],
   'entry.addon': ['floor', { entryId: 'e1' }],
@@ -76,6 +78,9 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'button.set': ['floor', { tableId: 't1', seat: 1 }],
   'button.draw': ['floor', {}],
   'hand.next': ['floor', {}],
+  'hand.misdeal': ['floor', { tableId: 't1' }],
+  // IP r23-1: the TD's right to redraw.
+  'seating.redraw': ['td', {}],
   'balance.apply': ['floor', {}],
   'table.break': ['floor', {}],
   'finalTable.form': ['floor', {}],

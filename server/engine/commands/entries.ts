@@ -11,6 +11,8 @@ import { addPenalty, clearPenalty, colorUp, handForHand, markAbsent, removeAbsen
 import { applyDeal, dealProposal, undoDeal } from '../entries/deals.js';
 import { ledger, pool } from '../entries/ledger.js';
 import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
+import { placeAfterClose } from '../entries/after-close.js';
+import { setupWarnings } from '../../protocol/rules/setup-warnings.js';
 import type { TournamentSettings } from '../state.js';
 import { entriesCommandArgs as args } from '../schemas/entries.js';
 import { defineCommand, type CommandTable } from './types.js';
@@ -19,7 +21,8 @@ export const entriesCommands = {
   'entry.add': defineCommand({
     args: args['entry.add'],
     summary: 'Register a player by name (late registration until the end of lateRegistrationLevel), or re-enter a known player by playerId.',
-    apply: (state, { name, playerId, country }, { now }) => (playerId !== undefined ? reenter(state, playerId, false, now) : register(state, name!, now, country)),
+    apply: (state, { name, playerId, country, afterClose }, { now }) =>
+      playerId !== undefined ? reenter(state, playerId, false, now) : afterClose ? placeAfterClose(state, name!, now, country) : register(state, name!, now, country),
   }),
   'entry.reenter': defineCommand({
     args: args['entry.reenter'],
@@ -138,7 +141,7 @@ export const entriesCommands = {
       return {
         state: poolChanged ? withEntries(next, { ...e, payouts: { ...e.payouts, custom: null } }) : next,
         events: [],
-        result: { chipSetProblems },
+        result: { chipSetProblems, warnings: setupWarnings(state.settings.preset, settings) },
       };
     },
   }),

@@ -42,6 +42,8 @@ import { rulesOf } from '../presets.js';
 import { boardMove, loadRoom, seatingOf, withRoom, type BoardMove, type SeatingState } from '../tables/state.js';
 import { floorCall, playerNames, suggestionText } from '../tables/views.js';
 import { advanceAll } from '../tables/follow-up.js';
+import { misdeal, recordHands } from '../tables/misdeal.js';
+import { redrawSeats } from '../tables/redraw.js';
 import { defineCommand, type CommandTable, type Outcome } from './types.js';
 
 function requireTableOpen(room: Room, tableId: string): Table {
@@ -91,9 +93,17 @@ function recordMove(state: TournamentState, move: Move, kind: BoardMove['kind'],
  * (TDA 2017 r32). Exported for the hand-for-hand command of the entries domain.
  */
 export function advanceHands(state: TournamentState, tableId?: string): TournamentState {
-  let room = loadRoom(seatingOf(state));
-  room = tableId !== undefined ? advanceButton(room, requireTableOpen(room, tableId).id) : advanceAll(room);
+  const before = loadRoom(seatingOf(state));
+  const room = tableId !== undefined ? advanceButton(before, requireTableOpen(before, tableId).id) : advanceAll(before);
   return { ...state, seating: withRoom(seatingOf(state), room) };
+}
+
+/** `hand.next`: advanceHands, remembering each table's hand so a misdeal can take it back. */
+function dealHands(state: TournamentState, tableId?: string): TournamentState {
+  const before = loadRoom(seatingOf(state));
+  const next = advanceHands(state, tableId);
+  const seating = seatingOf(next);
+  return { ...next, seating: recordHands(seating, before, loadRoom(seating), state.entries.penalties, tableId) };
 }
 
 export const seatingCommands = {
@@ -224,7 +234,17 @@ export const seatingCommands = {
   'hand.next': defineCommand({
     args: A['hand.next'],
     summary: 'A new hand is dealt at a table (or every table): the button moves on (TDA 2017 r32).',
-    apply: (state, { tableId }) => ({ state: advanceHands(state, tableId), events: [] }),
+    apply: (state, { tableId }) => ({ state: dealHands(state, tableId), events: [] }),
+  }),
+  'seating.redraw': defineCommand({
+    args: A['seating.redraw'],
+    summary: 'Every seated player draws a new seat over the open tables (IP 2008 r23-1, r23-3: before the final table, as the TD posted); then draw for the button (r40).',
+    apply: (state, _args, ctx) => redrawSeats(state, ctx),
+  }),
+  'hand.misdeal': defineCommand({
+    args: A['hand.misdeal'],
+    summary: 'A misdeal at a table: the hand is re-dealt as the same hand; the last "next hand" there is taken back (button, hand count, penalty hands; TDA 2017 r35, PPN r35C).',
+    apply: (state, { tableId }) => misdeal(state, tableId),
   }),
   'balance.apply': defineCommand({
     args: A['balance.apply'],

@@ -5,7 +5,7 @@
 import { adjustClock, nextLevel, remainingAt, type ClockEvent, type ClockState } from '../clock.js';
 import { EngineError } from '../errors.js';
 import { raceRemainder } from '../money/colorup.js';
-import { HR_FOLD_OUT_OF_TURN_HANDS, missedHands, timeOutMs } from '../money/penalties.js';
+import { HR_FOLD_OUT_OF_TURN_HANDS, blindDodgeHands, missedHands, timeOutMs } from '../money/penalties.js';
 import { seatOf } from '../seating/index.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
 import { MINUTE_MS } from '../structure.js';
@@ -147,6 +147,10 @@ export function addPenalty(state: TournamentState, input: PenaltyInput, now: num
   if (input.kind === 'missed-hands') penalty.hands = missedHands({ kind: 'hands', hands: input.hands ?? Number.NaN });
   // HR house rules: a fold out of turn costs three missed hands.
   if (input.kind === 'fold-out-of-turn') penalty.hands = HR_FOLD_OUT_OF_TURN_HANDS;
+  // IP r45-2: "Een speler die, bij het veranderen van zitplaats, opzettelijk zijn blind(s) of
+  // antes ontloopt zal gestraft worden met één ronde 'gemiste hand' zodra hij op zijn plaats is":
+  // one round, counted at the table he now sits at (money/penalties.ts blindDodgeHands).
+  if (input.kind === 'blind-dodge') penalty.hands = blindDodgeHands(playersAtTable(state, entry.id, input.playersAtTable));
   if (input.kind === 'missed-rounds') {
     const rules = rulesOf(state.settings);
     const rounds = input.rounds ?? Number.NaN;

@@ -15,7 +15,7 @@
 import { remainingAt } from '../clock.js';
 import { EngineError } from '../errors.js';
 import { rulesOf } from '../presets.js';
-import { lateEntryStack, playTimeAt } from '../money/late-stack.js';
+import { assertNoUnsoldSeat, lateEntryStack, playTimeAt } from '../money/late-stack.js';
 import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
@@ -23,6 +23,7 @@ import { chipsInPlay, ledger, periodOpen, registrationOpen, reentryOpen } from '
 import type { EntriesState, Entry, Player } from './model.js';
 import { playerCount, withPlayer } from './players.js';
 import { appendedTo, entryAt, replacedAllIn, replacedIn } from './totals.js';
+import { buyLimit, buyLimitError } from './buy-limits.js';
 
 export function withEntries(state: TournamentState, entries: EntriesState): TournamentState {
   return { ...state, entries };
@@ -78,6 +79,7 @@ export function newEntry(
   const s = state.settings;
   const lateRule = state.clock.status !== 'idle' && s.rules.lateStack === 'ip-2008';
   const deducted = way.kind === 'normal' ? lateRule : way.kind === 'alternate' ? lateRule && s.rules.alternateStack === 'late-stack' : false;
+  if (deducted) assertNoUnsoldSeat(e.unsold);
   const { stack, removed } =
     way.kind === 'unsold'
       ? { stack: way.chips, removed: 0 }
@@ -129,7 +131,8 @@ export function register(state: TournamentState, name: string, now: number, coun
   assertNoPrizes(e, 'A new entry');
   if (!registrationOpen(state)) {
     const level = state.settings.lateRegistrationLevel;
-    throw new EngineError('registration-closed', level === null ? 'Registration closed when the clock started.' : `Late registration closed at the end of level ${level}.`);
+    const closed = level === null ? 'Registration closed when the clock started.' : `Late registration closed at the end of level ${level}.`;
+    throw new EngineError('registration-closed', `${closed} The TD may still place a registered player's stack (MEC r1B: afterClose).`);
   }
   const player: Player = { id: `p${playerCount(e.players) + 1}`, name, ...(country ? { country } : {}) };
   const made = newEntry(state, e, player, now);
@@ -181,10 +184,8 @@ export function buyChips(state: TournamentState, entryId: string, kind: 'rebuy' 
   assertNoPrizes(e, kind === 'rebuy' ? 'A rebuy' : 'An add-on');
   if (!periodOpen(state, period)) throw new EngineError(closed, `${label} are open from item ${period.fromIndex + 1} to item ${period.untilIndex + 1} of the structure only.`);
   const count = kind === 'rebuy' ? entry.rebuys : entry.addons;
-  const max = kind === 'addon' ? Math.min(1, period.max ?? 1) : period.max;
-  if (max !== null && count >= max) {
-    throw new EngineError(kind === 'rebuy' ? 'rebuy-limit-reached' : 'addon-limit-reached', `${nameOf(e, entry)} has already taken ${count} of ${max}.`);
-  }
+  const max = buyLimit(kind, period);
+  if (max !== null && count >= max) throw buyLimitError(kind, nameOf(e, entry), count, max);
   const updated: Entry = { ...entry, chips: entry.chips + period.chips, ...(kind === 'rebuy' ? { rebuys: count + 1 } : { addons: count + 1 }) };
   const next: EntriesState = {
     ...replaceEntry(e, updated),

@@ -102,6 +102,22 @@ export interface LateStack {
   periods: LatePeriodCharge[];
 }
 
+/**
+ * IP r16-4: the deduction applies only "als er geen zitplaatsen met stapels 'startfiches'
+ * beschikbaar zijn". While an unsold seat with its stack (r16-3) is free the late entrant takes
+ * that seat and what is left of its stack (`unsold.take`), so a deducted stack is refused with
+ * `unsold-seat-available`, naming the seats.
+ */
+export function assertNoUnsoldSeat(unsold: readonly { table: number; seat: number; chips: number }[] | undefined): void {
+  if (!unsold?.length) return;
+  const shown = unsold.slice(0, 3).map((u) => `table ${u.table} seat ${u.seat} (${u.chips} chips)`);
+  const more = unsold.length > 3 ? ` and ${unsold.length - 3} more` : '';
+  throw new EngineError(
+    'unsold-seat-available',
+    `IP r16-4: a late entrant's stack is reduced only when no unsold seat with a stack is left; take an unsold seat instead (IP r16-3, unsold.take): ${shown.join(', ')}${more}.`,
+  );
+}
+
 /** IP r16-4: one small blind + one big blind, and one round of antes if antes are played. */
 export function periodCharge(level: Level, seatsPerTable: number): LatePeriodCharge {
   assertAmount(seatsPerTable, 'Seats per table', 2);

@@ -17,6 +17,15 @@ import { MINUTE_MS } from '../structure.js';
 /** HR house rules: a fold out of turn costs three missed hands. */
 export const HR_FOLD_OUT_OF_TURN_HANDS = 3;
 
+/**
+ * IP r45-2: a player who deliberately dodges his blinds or antes when changing seats misses one
+ * round once seated: one hand per player at his (new) table, himself included (TDA 2017 r71's
+ * round), e.g. 7 at a 7-handed table.
+ */
+export function blindDodgeHands(playersAtTable: number): number {
+  return missedHands({ kind: 'rounds', rounds: 1, playersAtTable });
+}
+
 /** IP r9-2 b(ii): time-outs are given in steps of this many minutes. */
 export const IP_TIME_OUT_STEP_MINUTES = 10;
 

@@ -61,8 +61,11 @@ export const entriesCommandArgs = {
       playerId: id.optional(),
       /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
       country: countrySchema.optional(),
+      /** ONK MEC r1B: the TD places a registered player's stack after late registration closed. */
+      afterClose: z.literal(true).optional(),
     })
-    .refine((a) => (a.name === undefined) !== (a.playerId === undefined), 'give either "name" or "playerId"'),
+    .refine((a) => (a.name === undefined) !== (a.playerId === undefined), 'give either "name" or "playerId"')
+    .refine((a) => a.afterClose === undefined || a.name !== undefined, { message: 'afterClose places a new player\'s stack (MEC r1B): give "name"', path: ['afterClose'] }),
   'entry.reenter': z.strictObject({
     playerId: id,
     /** TDA 2017 r7: the player gives up the stack he still has (it leaves play) to re-enter. */
@@ -105,8 +108,8 @@ export const entriesCommandArgs = {
   'deal.undo': z.strictObject({}),
   'penalty.add': z.strictObject({
     entryId: id,
-    /** `fold-out-of-turn`: the HR house rule, three missed hands. */
-    kind: z.enum(['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification', 'fold-out-of-turn']),
+    /** `fold-out-of-turn`: the HR house rule, three missed hands; `blind-dodge`: IP r45-2, one round. */
+    kind: z.enum(['warning', 'missed-hands', 'missed-rounds', 'time-out', 'disqualification', 'fold-out-of-turn', 'blind-dodge']),
     hands: z.number().int().min(1).max(1000).optional(),
     rounds: z.number().int().min(1).max(20).optional(),
     /** Players at his table, offender included; read from the seating when he is seated. */

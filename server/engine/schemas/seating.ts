@@ -32,6 +32,10 @@ export const seatingCommandArgs = {
   'button.set': z.strictObject({ tableId, seat }),
   'button.draw': z.strictObject({ tableId: tableId.optional() }),
   'hand.next': z.strictObject({ tableId: tableId.optional() }),
+  /** TDA 2017 r35, PPN r35C: the hand at this table is re-dealt as the same hand. */
+  'hand.misdeal': z.strictObject({ tableId }),
+  /** IP 2008 r23-1, r23-3: every seated player redraws; the buttons are drawn again (r40). */
+  'seating.redraw': z.strictObject({}),
   'balance.apply': z.strictObject({
     /** Optional: confirm (or, when the suggestion is not exact, choose) the player. */
     entryId: entryId.optional(),

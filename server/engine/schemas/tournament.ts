@@ -81,6 +81,7 @@ export const ruleValuesSchema = z.strictObject({
   penaltyRoundsMax: z.number().int().min(1).max(20).nullable(),
   buttonRule: z.enum(['dead-button', 'ip-2008']),
   newcomerOnSmallBlindSitsOut: z.boolean(),
+  newcomerSitsOut: z.enum(['between-blind-and-button', 'small-blind-and-button']),
   dealerCues: z.boolean(),
 });
 

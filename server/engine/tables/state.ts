@@ -10,6 +10,7 @@
 import { restoreRoom, snapshotRoom, type Move, type Room, type RoomSnapshot, type SeatRef, type TableId } from '../seating/index.js';
 import type { MoveKindView, MoveView, SeatPlace } from '../../protocol/seating.js';
 import { slot } from '../slots.js';
+import type { HandTaken } from './misdeal.js';
 
 /** A move on the board, stored with table numbers (a broken table's id is gone afterwards). */
 export type BoardMove = Omit<MoveView, 'name'>;
@@ -65,6 +66,11 @@ export interface SeatingState {
    * hand-for-hand back on at the same hand, which was dealt already: the buttons stay.
    */
   handForHandEnded?: { hand: number; bustHand: number };
+  /**
+   * Per table, the button and hand count before and after the last `hand.next` dealt there, so a
+   * misdeal can take that hand back (tables/misdeal.ts; TDA 2017 r35). Absent in older states.
+   */
+  handsTaken?: Record<TableId, HandTaken>;
   /** The latest table-size change during play (MEC r5: `tables.resize`), for the announcement. */
   resized?: { seatsPerTable: number; from: number; moves: number; at: number };
 }

@@ -8,7 +8,6 @@ import {
   capacity,
   checkBalance,
   checkBreak,
-  newcomerOnSmallBlind,
   positions,
   tablesInBreakOrder,
   tablesInOpenOrder,
@@ -18,7 +17,8 @@ import {
   type Room,
   type SeatRef,
 } from '../seating/index.js';
-import type { RuleValues } from '../presets.js';
+import { rulesOf, type RuleValues } from '../presets.js';
+import { newcomersSittingOut } from '../seating/newcomers.js';
 import type { TournamentState } from '../state.js';
 import type { PlayerClockView } from '../../protocol/stream.js';
 import { playerClockView } from '../stream/views.js';
@@ -44,6 +44,12 @@ const calls = slot<object, { call: FloorCall; entries: object }>('floor call');
  * an empty room would "fit at the final table" and a few seats assigned by hand would look
  * unbalanced.
  */
+
+/** The newcomer rules a table line reads (seating/newcomers.ts); '' when none applies (TDA). */
+function newcomerKey(state: TournamentState): string {
+  const r = rulesOf(state.settings);
+  return r.newcomerOnSmallBlindSitsOut || r.newcomerSitsOut === 'small-blind-and-button' ? `${r.newcomerOnSmallBlindSitsOut}:${r.newcomerSitsOut}` : '';
+}
 export function floorChecks(
   room: Room,
   rules: RuleValues,
@@ -166,7 +172,7 @@ const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
 /** The players record the last seating view was made with. */
 let lastPlayers: TournamentState['entries']['players'] | null = null;
 /** The tables of the last seating view, and what all their lines read. */
-let lastTables: { order: readonly object[]; views: TableView[]; halted: string; waivers: string; clocks: unknown; hr: boolean } | null = null;
+let lastTables: { order: readonly object[]; views: TableView[]; halted: string; waivers: string; clocks: unknown; hr: string } | null = null;
 
 function playerOf(state: TournamentState, entryId: string | null) {
   if (!entryId) return undefined;
@@ -218,7 +224,7 @@ export function seatingView(state: TournamentState): SeatingView {
   const renamed = changed !== null && [...changed].some((id) => lastPlayers![id] !== undefined);
   lastPlayers = players;
   const order = tablesInOpenOrder(room);
-  const hr = state.settings.rules.newcomerOnSmallBlindSitsOut === true;
+  const hr = newcomerKey(state);
   // Nothing that every table's line reads changed since the last view (nobody renamed, the
   // same halts, waivers and player clocks): a table object that is the same keeps its line, so
   // a bust looks again only at its own table, without a lookup per table.
@@ -241,14 +247,15 @@ export function seatingView(state: TournamentState): SeatingView {
     const waived = room.haltWaivers.includes(t.id);
     const clock = state.playerClocks?.[t.id];
     const known = tableViews.get(t);
-    const hrNewcomer = state.settings.rules.newcomerOnSmallBlindSitsOut === true;
+    const hrNewcomer = newcomerKey(state);
     // Same table object, nobody renamed: its players are the same people with the same names.
     if (known && changed && !renamed && known.deps[1] === halted && known.deps[2] === waived && known.deps[3] === clock && known.deps[4] === hrNewcomer) return known.view;
     const deps: unknown[] = [t, halted, waived, clock, hrNewcomer, ...t.seats.map((entryId) => playerOf(state, entryId))];
     if (known && known.deps.length === deps.length && known.deps.every((d, i) => d === deps[i])) return known.view;
     const p = positions(t);
-    // HR house rule: a newcomer from another table on the small blind misses that hand.
-    const sitsOut = hrNewcomer ? newcomerOnSmallBlind(room, t, p) : null;
+    // HR house rules: newcomers on the small blind (and, read from the Croatian r7/r9, the button)
+    // miss that hand (seating/newcomers.ts).
+    const sitsOut = hrNewcomer ? newcomersSittingOut(room, t, rulesOf(state.settings), p) : [];
     const view: TableView = {
       id: t.id,
       number: t.number,
@@ -258,7 +265,7 @@ export function seatingView(state: TournamentState): SeatingView {
         const seat = i + 1;
         const seatView: TableView['seats'][number] = { seat, entryId, name: entryId ? (names.get(entryId) ?? null) : null };
         if (t.outOfUse.includes(seat)) seatView.outOfUse = true;
-        if (entryId && (p?.waiting.includes(seat) || seat === sitsOut)) seatView.waiting = true;
+        if (entryId && (p?.waiting.includes(seat) || sitsOut.includes(seat))) seatView.waiting = true;
         return seatView;
       }),
       button: p?.button ?? null,

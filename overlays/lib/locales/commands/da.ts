@@ -12,10 +12,10 @@ export const commandsDa: CommandsTranslation = {
   penalty: { add: 'Straf', clear: 'Ophæv straf' },
   settings: { set: 'Indstillinger' },
   table: { add: 'Åbn bord', remove: 'Fjern bord', seatOutOfUse: 'Plads ude af brug', breakOrder: 'Rækkefølge for bordbrud', break: 'Bryd bord', waiveHalt: 'Ophæv spilstop' },
-  seating: { draw: 'Lodtrækning om pladser', undo: 'Fortryd placering' },
+  seating: { draw: 'Lodtrækning om pladser', redraw: 'Ny lodtrækning om pladser', undo: 'Fortryd placering' },
   seat: { assign: 'Placér spiller', move: 'Flyt spiller', correct: 'Forkert plads' },
   button: { set: 'Sæt button', draw: 'Træk om button' },
-  hand: { next: 'Næste hånd' },
+  hand: { next: 'Næste hånd', misdeal: 'Misdeal (re-deal)' },
   balance: { apply: 'Balancér borde' },
   finalTable: { form: 'Dan finalebord' },
   stream: {

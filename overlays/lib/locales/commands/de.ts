@@ -12,10 +12,10 @@ export const commandsDe: CommandsTranslation = {
   penalty: { add: 'Strafe', clear: 'Strafe aufheben' },
   settings: { set: 'Einstellungen' },
   table: { add: 'Tisch öffnen', remove: 'Tisch entfernen', seatOutOfUse: 'Platz sperren', breakOrder: 'Reihenfolge der Tischauflösung', break: 'Tisch auflösen', waiveHalt: 'Spielstopp aufheben' },
-  seating: { draw: 'Platzauslosung', undo: 'Sitzordnung rückgängig' },
+  seating: { draw: 'Platzauslosung', redraw: 'Plätze neu auslosen', undo: 'Sitzordnung rückgängig' },
   seat: { assign: 'Spieler setzen', move: 'Spieler umsetzen', correct: 'Falscher Platz' },
   button: { set: 'Button setzen', draw: 'Button auslosen' },
-  hand: { next: 'Nächste Hand' },
+  hand: { next: 'Nächste Hand', misdeal: 'Misdeal (neu geben)' },
   balance: { apply: 'Tische ausgleichen' },
   finalTable: { form: 'Finaltisch bilden' },
   stream: {

@@ -14,10 +14,10 @@ export const commandsEn = {
   penalty: { add: 'Penalty', clear: 'Clear penalty' },
   settings: { set: 'Settings' },
   table: { add: 'Open table', remove: 'Remove table', seatOutOfUse: 'Seat out of use', breakOrder: 'Table break order', break: 'Break table', waiveHalt: 'Waive halt' },
-  seating: { draw: 'Seat draw', undo: 'Undo seating' },
+  seating: { draw: 'Seat draw', redraw: 'Redraw seats', undo: 'Undo seating' },
   seat: { assign: 'Seat player', move: 'Move player', correct: 'Wrong seat' },
   button: { set: 'Set button', draw: 'Draw for the button' },
-  hand: { next: 'Next hand' },
+  hand: { next: 'Next hand', misdeal: 'Misdeal (re-deal)' },
   balance: { apply: 'Balance tables' },
   finalTable: { form: 'Form final table' },
   stream: {

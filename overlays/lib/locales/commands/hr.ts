@@ -12,10 +12,10 @@ export const commandsHr: CommandsTranslation = {
   penalty: { add: 'Kazna', clear: 'Ukini kaznu' },
   settings: { set: 'Postavke' },
   table: { add: 'Otvori stol', remove: 'Ukloni stol', seatOutOfUse: 'Mjesto izvan upotrebe', breakOrder: 'Redoslijed razbijanja stolova', break: 'Razbij stol', waiveHalt: 'Ukini zaustavljanje' },
-  seating: { draw: 'Izvlačenje mjesta', undo: 'Poništi raspored' },
+  seating: { draw: 'Izvlačenje mjesta', redraw: 'Ponovno izvlačenje mjesta', undo: 'Poništi raspored' },
   seat: { assign: 'Posjedni igrača', move: 'Premjesti igrača', correct: 'Pogrešno mjesto' },
   button: { set: 'Postavi button', draw: 'Izvlačenje buttona' },
-  hand: { next: 'Sljedeća ruka' },
+  hand: { next: 'Sljedeća ruka', misdeal: 'Misdeal (ponovno dijeljenje)' },
   balance: { apply: 'Uravnoteži stolove' },
   finalTable: { form: 'Formiraj finalni stol' },
   stream: {

@@ -12,10 +12,10 @@ export const commandsNl: CommandsTranslation = {
   penalty: { add: 'Straf', clear: 'Straf wissen' },
   settings: { set: 'Instellingen' },
   table: { add: 'Tafel openen', remove: 'Tafel verwijderen', seatOutOfUse: 'Stoel buiten gebruik', breakOrder: 'Volgorde tafels opheffen', break: 'Tafel opheffen', waiveHalt: 'Stop opheffen' },
-  seating: { draw: 'Plaatsloting', undo: 'Plaatsing ongedaan maken' },
+  seating: { draw: 'Plaatsloting', redraw: 'Opnieuw loten om zitplaatsen', undo: 'Plaatsing ongedaan maken' },
   seat: { assign: 'Speler plaatsen', move: 'Speler verplaatsen', correct: 'Verkeerde stoel' },
   button: { set: 'Button zetten', draw: 'Kaart trekken voor de button' },
-  hand: { next: 'Volgende hand' },
+  hand: { next: 'Volgende hand', misdeal: 'Misdeal (re-deal)' },
   balance: { apply: 'Tafels balanceren' },
   finalTable: { form: 'Finaletafel vormen' },
   stream: {

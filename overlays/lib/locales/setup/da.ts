@@ -55,6 +55,8 @@ export const setupDa: SetupTranslation = {
     until: 'Til og med level',
     max: 'Højst pr. spiller',
     blankUnlimited: 'Tom: ubegrænset',
+    blankOne: 'Tom: én',
+    warnings: { rebuysNotInPreset: 'ONK-reglerne har ingen rebuys (TDA regel 27: "N.V.T voor het ONK Poker"). Du kan stadig tilbyde dem.' },
     tables: 'Borde',
     tableCount: 'Borde der åbnes',
     seats: 'Pladser pr. bord',

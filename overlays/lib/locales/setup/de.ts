@@ -55,6 +55,8 @@ export const setupDe: SetupTranslation = {
     until: 'Bis Level',
     max: 'Höchstens pro Spieler',
     blankUnlimited: 'Leer: unbegrenzt',
+    blankOne: 'Leer: einer',
+    warnings: { rebuysNotInPreset: 'Die ONK-Regeln kennen keine Rebuys (TDA-Regel 27: "N.V.T voor het ONK Poker"). Sie können sie trotzdem anbieten.' },
     tables: 'Tische',
     tableCount: 'Tische eröffnen',
     seats: 'Plätze pro Tisch',

@@ -56,6 +56,8 @@ export const setupEn = {
     until: 'Until level',
     max: 'At most per player',
     blankUnlimited: 'Blank: unlimited',
+    blankOne: 'Blank: one',
+    warnings: { rebuysNotInPreset: 'The ONK rules have no rebuys (TDA rule 27: "N.V.T voor het ONK Poker"). You may still sell them.' },
     tables: 'Tables',
     tableCount: 'Tables to open',
     seats: 'Seats per table',

@@ -60,6 +60,8 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
     until: 'Do levela',
     max: 'Najviše po igraču',
     blankUnlimited: 'Prazno: neograničeno',
+    blankOne: 'Prazno: jedan',
+    warnings: { rebuysNotInPreset: 'ONK pravila nemaju rebuy (TDA pravilo 27: "N.V.T voor het ONK Poker"). Ipak ih možete ponuditi.' },
     tables: 'Stolovi',
     tableCount: 'Stolova za otvoriti',
     seats: 'Mjesta po stolu',

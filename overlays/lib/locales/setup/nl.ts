@@ -55,6 +55,8 @@ export const setupNl: SetupTranslation = {
     until: 'Tot en met level',
     max: 'Hoogstens per speler',
     blankUnlimited: 'Leeg: onbeperkt',
+    blankOne: 'Leeg: één',
+    warnings: { rebuysNotInPreset: 'Het ONK-reglement kent geen rebuys (TDA regel 27: "N.V.T voor het ONK Poker"). Je kunt ze toch aanbieden.' },
     tables: 'Tafels',
     tableCount: 'Tafels openen',
     seats: 'Stoelen per tafel',
