@@ -12,7 +12,6 @@ export type {
   ServerMessage,
   SnapshotMessage,
   ResumedMessage,
-  ClientRole,
   ClientMessage,
   RequestId,
 } from '../server/protocol/messages.js';
@@ -25,6 +24,6 @@ export type { ClockStatus, BreakItemView, ClockView, InfoView, ItemView, LevelIt
 export type { ErrorBody, ErrorCode } from '../server/protocol/errors.js';
 export { TOPICS } from '../server/protocol/views.js';
 export type { Command, CommandType } from '../server/protocol/commands.js';
-
-/** Who the server says this page is (from `hello`). */
-export type Role = 'viewer' | 'floor' | 'stream' | 'td';
+/** Who the server says this page is (from `hello`): one of ROLES. */
+export type { Role, StaffRole } from '../server/protocol/roles.js';
+export { ROLES, isRole } from '../server/protocol/roles.js';
