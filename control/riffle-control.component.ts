@@ -9,7 +9,7 @@ import { CountdownController } from '../overlays/lib/countdown.js';
 import type { TournamentFeed } from '../client/collections.js';
 import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
-import type { Command, CommandAnswer, LostCommands, Role } from '../client/messages.js';
+import type { Command, CommandAnswer, ErrorBody, LostCommands, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
 import { errorText } from '../overlays/lib/error-text.js';
 import './clock-panel/riffle-clock-panel.js';
@@ -470,7 +470,7 @@ export class RiffleControl extends LitElement {
   }
 
   /** The error in the panel's language, by its code (overlays/lib/error-text.ts). */
-  private errorText(error: { code: string; message: string }): string {
+  private errorText(error: Pick<ErrorBody, 'code' | 'message'>): string {
     return errorText(this.l10n, error);
   }
 

@@ -17,6 +17,7 @@ import type { AnyCommandDef, ApplyContext, CommandTable, Outcome } from './comma
 import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { endFollowUp, refuseAfterEnd } from './end.js';
 import { EngineError } from './errors.js';
+import { isErrorCode, type ErrorCode } from '../protocol/errors.js';
 import type { TournamentState } from './state.js';
 import { commandIdSchema } from './schemas/commands.js';
 
@@ -77,10 +78,10 @@ function describeIssues(error: z.ZodError): string {
  * The error code a schema gave its issue (e.g. `invalid-name`, schemas/names.ts), so a bad name
  * is told apart from a missing field; null when no issue names one.
  */
-function issueCode(error: z.ZodError): string | null {
+function issueCode(error: z.ZodError): ErrorCode | null {
   for (const issue of error.issues) {
     const code = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
-    if (typeof code === 'string') return code;
+    if (isErrorCode(code)) return code;
   }
   return null;
 }

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { applyCommand, parseCommand, type ParsedCommand } from '../engine/apply.js';
 import { allowedRoles, may, type StaffRole } from '../protocol/roles.js';
 import { EngineError } from '../engine/errors.js';
+import type { ErrorCode } from '../protocol/errors.js';
 import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
@@ -72,7 +73,7 @@ function refusal(type: string, allowed: readonly StaffRole[], role: Actor['role'
   return `${type} is for ${by}; ${who} cannot send it.`;
 }
 
-function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
+function fail(status: number, error: EngineError | { code: ErrorCode; message: string }): DispatchResult {
   const issues = error instanceof EngineError && error.issues?.length ? { issues: [...error.issues] } : {};
   return { status, answer: { ok: false, error: { code: error.code, message: error.message, ...issues } } };
 }

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { EngineError } from '../engine/errors.js';
+import type { ErrorCode } from '../protocol/errors.js';
 import { colorUpSchedule } from '../engine/money/colorup.js';
 import { PRESET_IDS, PRESETS } from '../engine/presets.js';
 import type { NewTournament } from '../engine/state.js';
@@ -21,7 +22,7 @@ import { structureSchema } from '../engine/schemas/tournament.js';
 import { checkStructureSchema, duplicateSchema, importStructureSchema, suggestSchema } from '../engine/schemas/setup.js';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
-function invalid(c: Ctx, code: string, error: z.ZodError) {
+function invalid(c: Ctx, code: ErrorCode, error: z.ZodError) {
   const message = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
   return errorResponse(c, 400, { code, message });
 }
