@@ -304,7 +304,7 @@ export class RiffleControl extends LitElement {
     this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players', 'stream'], (feed) => (this.feed = feed));
     this.unfollowObs?.();
     this.obsStatus = null;
-    if (this.sessionRole === 'td' || this.sessionRole === 'stream') this.unfollowObs = this.connection.followObs(id, (status) => (this.obsStatus = status));
+    if (mayFor(this.sessionRole)('obs.operate')) this.unfollowObs = this.connection.followObs(id, (status) => (this.obsStatus = status));
   }
 
   // ---- actions
@@ -553,7 +553,7 @@ export class RiffleControl extends LitElement {
         <span class="conn ${this.connectionStatus}" role="status" title=${l10n.t(`common.connection.${this.connectionStatus}`)}>
           <span class="dot"></span><span class="conn-text">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
         </span>
-        ${role === 'td'
+        ${mayFor(role)('setup')
           ? html`<button class="setup-open" type="button" data-action="setup" @click=${() => (this.setup = this.setup ? null : { view: 'list' })} aria-label=${l10n.t('setup.open')} title=${l10n.t('setup.open')} aria-pressed=${this.setup ? 'true' : 'false'}>
               <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h10"></path></svg>
             </button>`
@@ -577,7 +577,7 @@ export class RiffleControl extends LitElement {
   private mainContent(l10n: Localizer) {
     if (this.tournaments === null) return html`<div class="splash">${l10n.t('control.loading')}</div>`;
     // The TD sets up from here: with no tournament yet, the list (and its "New tournament") shows.
-    if (this.sessionRole === 'td' && (this.setup || this.tournaments.length === 0)) return this.setupContent(l10n);
+    if (mayFor(this.sessionRole)('setup') && (this.setup || this.tournaments.length === 0)) return this.setupContent(l10n);
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
     if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error ? this.errorText(this.feed.error) : ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;
