@@ -12,6 +12,7 @@ import { pageConnection, type Connection } from './connection.js';
 import { newCommandId } from './ids.js';
 import { PENDING_MAX_AGE_MS, type PendingStore, type StoredCommand } from './pending-store.js';
 import type { Command, CommandAnswer, ErrorBody, Role } from './messages.js';
+import type { CommandSink, CommandSinkOptions, PendingCommand, RestoredCommand, Transmit } from './sink.js';
 
 /**
  * A kept command's message in this protocol: a page of protocol 1 stored it with `ref` for the
@@ -26,32 +27,7 @@ function currentProtocol(message: string, id: string): string {
   }
 }
 
-export interface PendingCommand {
-  readonly id: string;
-  readonly tournament: string;
-  readonly type: string;
-  /** Date.now() when the command was made (on an earlier page, for a restored one). */
-  readonly createdAt: number;
-  /** Whom it concerns ("Anna"), as the page that made it named it. */
-  readonly subject?: string;
-  /** Sent on a socket at least once: the server may have applied it without our knowing. */
-  readonly sent: boolean;
-}
-
-/** A command an earlier page left unanswered, and its answer once this page gets it. */
-export interface RestoredCommand {
-  readonly command: PendingCommand;
-  readonly answer: Promise<CommandAnswer>;
-}
-
-export interface CommandQueueOptions {
-  /** The wall clock (Date.now); tests inject their own. */
-  now?: () => number;
-  /** Commands older than this are dropped unsent (see PENDING_MAX_AGE_MS). */
-  maxAgeMs?: number;
-  /** Told which commands were dropped for their age; each also resolves with code `expired`. */
-  onExpire?: (expired: PendingCommand[]) => void;
-}
+export type { PendingCommand, RestoredCommand };
 
 interface Entry {
   readonly id: string;
@@ -67,7 +43,8 @@ interface Entry {
   sentAt: number | null;
 }
 
-export class CommandQueue {
+/** The control panel's command sink (client/sink.ts). */
+export class CommandQueue implements CommandSink {
   private readonly entries = new Map<string, Entry>();
   /** Where commands are kept beyond the page, and the role they are made by; null: memory only. */
   private kept: { store: PendingStore; role: Role } | null = null;
@@ -76,13 +53,13 @@ export class CommandQueue {
   private readonly onExpire: (expired: PendingCommand[]) => void;
 
   /**
-   * @param transmit sends a message on the current socket; false when there is none
+   * @param transmit sends a command's message (its id the request id) on the current socket; false when there is none
    * @param onChange called with the number of unanswered commands whenever it changes
    */
   constructor(
-    private readonly transmit: (message: string) => boolean,
+    private readonly transmit: Transmit,
     private readonly onChange: (count: number) => void,
-    options: CommandQueueOptions = {},
+    options: CommandSinkOptions = {},
   ) {
     this.now = options.now ?? Date.now;
     this.maxAgeMs = options.maxAgeMs ?? PENDING_MAX_AGE_MS;
@@ -219,7 +196,7 @@ export class CommandQueue {
   }
 
   private send(entry: Entry): void {
-    if (!this.transmit(entry.message)) return;
+    if (!this.transmit(entry.id, entry.message)) return;
     entry.sentAt = performance.now();
     if (entry.sent) return;
     entry.sent = true;
@@ -239,7 +216,7 @@ function publicView({ id, tournament, type, createdAt, subject, sent }: PendingC
   return { id, tournament, type, createdAt, ...(subject ? { subject } : {}), sent };
 }
 
-/** The control panel's connection: the page's one connection, with a command queue. */
+/** The control panel's connection: the page's one connection, with a command queue as its sink. */
 export function controlConnection(): Connection {
   return pageConnection((transmit, onChange, options) => new CommandQueue(transmit, onChange, options));
 }

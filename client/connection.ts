@@ -1,11 +1,14 @@
 /**
  * The connection layer: the page's one WebSocket to the server. It reconnects by itself
- * (socket.ts, backoff.ts), keeps every subscribed tournament's state (collections.ts), measures
- * the server time and sends commands exactly once (commands.ts).
+ * (backoff.ts), keeps every subscribed tournament's state (collections.ts), measures the server
+ * time and hands commands to its command sink (sink.ts; the control panel's is commands.ts),
+ * which sends each exactly once. The socket and its handshake are socket.ts: a server of
+ * another protocol makes the page reload to get the server's bundle.
  *
- * Protocol v2: the first message says which protocol this bundle speaks; a server that speaks
- * another answers `protocol-version` and the page reloads to get the server's bundle. Every
- * request carries an id its answer repeats.
+ * Every request carries an id its answer repeats, and waits in one in-flight map until then:
+ * a command under its own id (kept by the sink across sockets and pages), any other request
+ * under the next number of this connection's one counter. A screen's connection has no sink:
+ * its `sendCommand` answers `not-authorized` at once.
  *
  * Like home-assistant-js-websocket's Connection, with two differences the venue needs:
  * - Subscriptions are re-sent on reconnect with the seq last applied (`since`): the server sends
@@ -18,14 +21,14 @@
  *   also keeps them in localStorage (`keepPendingIn`), so they outlive a reload of the page.
  */
 import { backoffDelay } from './backoff.js';
-import type { CommandQueue, CommandQueueOptions, PendingCommand, RestoredCommand } from './commands.js';
 import { applyPatch, applySnapshot, emptyFeed, failedFeed, resumedFeed, type TournamentFeed } from './collections.js';
-import { PROTOCOL_VERSION, TOPICS, type ClientMessage, type Command, type CommandAnswer, type ErrorBody, type PublicEvent, type Role, type ServerMessage, type Topic } from './messages.js';
+import { TOPICS, type ClientMessage, type Command, type CommandAnswer, type ErrorBody, type HelloMessage, type PublicEvent, type RequestId, type Role, type ServerMessage, type Topic } from './messages.js';
 import type { PendingStore } from './pending-store.js';
 import type { ObsStatusView } from '../server/protocol/obs.js';
 import { may as mayRole } from '../server/protocol/roles.js';
 import { ServerTime } from './server-time.js';
-import { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent, type ConnectionEventMap, type ConnectionStatus } from './socket.js';
+import type { CommandSink, CommandSinkFactory, PendingCommand, RestoredCommand } from './sink.js';
+import { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, openSocket, PendingEvent, type ConnectionEventMap, type ConnectionStatus, type RiffleSocket } from './socket.js';
 
 export { ConnectionStatusEvent, defaultSocketUrl, ExpiredEvent, HEARTBEAT, PendingEvent };
 export type { ConnectionEventMap, ConnectionStatus };
@@ -33,33 +36,27 @@ export type { ConnectionEventMap, ConnectionStatus };
 /** Called with the tournament's new state and the events of the change that made it. */
 export type FeedListener = (feed: TournamentFeed, events: readonly PublicEvent[]) => void;
 
-export type { PendingCommand, RestoredCommand };
+export type { CommandSinkFactory, PendingCommand, RestoredCommand };
+
+/** What a connection without a command sink answers a command: screens are read-only. */
+const READ_ONLY: CommandAnswer = { ok: false, error: { code: 'not-authorized', message: 'This screen is read-only.' } };
 
 /**
- * Makes the queue of commands a connection sends. Only the control panel has one
- * (client/commands.ts `controlConnection`): a screen's connection sends no commands, and the
- * command queue and its offline store stay out of the screens' bundles.
+ * What a request on the current socket waits for, by its id: the one in-flight map. A command's
+ * request id is its own id (kept across sockets and pages by the command sink); every other
+ * request takes the next number of this connection's one counter.
  */
-export type CommandQueueFactory = (transmit: (message: string) => boolean, onChange: (count: number) => void, options: CommandQueueOptions) => CommandQueue;
-
-/** What a connection without a command queue answers: screens are read-only. */
-const READ_ONLY = {
-  size: 0,
-  list: () => [],
-  add: () => Promise.resolve({ ok: false as const, error: { code: 'not-authorized' as const, message: 'This screen is read-only.' } }),
-  keepIn: () => [],
-  sendAll: () => {},
-  resendStale: () => {},
-  socketLost: () => {},
-  answer: () => false,
-  failAll: () => 0,
-} as unknown as CommandQueue;
+type InFlight = { kind: 'command' } | { kind: 'subscribe'; tournament: string } | { kind: 'request' };
 
 export interface ConnectionOptions {
   /** Defaults to ws(s)://<this page's host>/ws. */
   url?: string;
-  /** The control panel's command queue (see CommandQueueFactory); none on a screen. */
-  commands?: CommandQueueFactory;
+  /**
+   * The control panel's command sink (client/sink.ts; client/commands.ts `controlConnection`).
+   * A screen has none: it sends no commands, and the queue and its offline store stay out of
+   * its bundle.
+   */
+  commands?: CommandSinkFactory;
   /** For tests outside a browser. */
   createSocket?: (url: string) => WebSocket;
 }
@@ -74,6 +71,8 @@ interface Subscription {
   awaiting: boolean;
   /** The topics `feed` holds (of the last snapshot); a resume is only asked for the same ones. */
   synced: string;
+  /** The id of its latest subscribe on this socket: only that one's answer decides. */
+  request: RequestId | null;
 }
 
 /** A page reloads for a new protocol at most this often (a server mid-upgrade must not make TVs flicker). */
@@ -94,24 +93,22 @@ export class Connection extends EventTarget {
   private _may = new Set<string>();
   private readonly url: string;
   private readonly createSocket: (url: string) => WebSocket;
-  private socket: WebSocket | null = null;
-  /** True once `hello` arrived on the current socket. */
-  private greeted = false;
+  private socket: RiffleSocket | null = null;
   private everOnline = false;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
-  /** Fires when an awaited hello or pong is overdue: the socket is then treated as dead. */
+  /** Fires when an awaited pong is overdue: the socket is then treated as dead. */
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private burstLeft = 0;
   private closed = false;
   private readonly subscriptions = new Map<string, Subscription>();
   /** OBS status listeners by tournament (`obs.subscribe`, TD and producer; control panel only). */
   private readonly obsListeners = new Map<string, Set<(status: ObsStatusView) => void>>();
-  /** Subscribes sent on this socket and not yet answered: request id -> tournament. */
-  private subscribing = new Map<number, string>();
+  /** Requests sent on this socket and not yet answered (see InFlight). */
+  private readonly inflight = new Map<RequestId, InFlight>();
   private nextId = 1;
-  private readonly commands: CommandQueue;
+  private readonly commands: CommandSink | null;
   private readonly onOnline = () => this.wake();
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible') return;
@@ -126,11 +123,11 @@ export class Connection extends EventTarget {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
     this.commands = options.commands
       ? options.commands(
-          (message) => this.greeted && this.send(message),
+          (id, message) => this.greeted && this.send(message) && (this.inflight.set(id, { kind: 'command' }), true),
           (count) => this.dispatchEvent(new PendingEvent(count)),
           { onExpire: (commands) => this.dispatchEvent(new ExpiredEvent(commands)) },
         )
-      : READ_ONLY;
+      : null;
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.onOnline);
       document.addEventListener('visibilitychange', this.onVisible);
@@ -153,11 +150,16 @@ export class Connection extends EventTarget {
   }
 
   get pendingCount(): number {
-    return this.commands.size;
+    return this.commands?.size ?? 0;
   }
 
   pendingCommands(): PendingCommand[] {
-    return this.commands.list();
+    return this.commands?.list() ?? [];
+  }
+
+  /** True once the server greeted the current socket (socket.ts: the handshake is done). */
+  private get greeted(): boolean {
+    return this.socket?.ready ?? false;
   }
 
   /** Listens to status changes; returns the function that stops listening. */
@@ -185,7 +187,7 @@ export class Connection extends EventTarget {
     let sub = this.subscriptions.get(tournament);
     const isNew = !sub;
     if (!sub) {
-      sub = { tournament, listeners: new Map(), topics: [], feed: emptyFeed(tournament), awaiting: false, synced: '' };
+      sub = { tournament, listeners: new Map(), topics: [], feed: emptyFeed(tournament), awaiting: false, synced: '', request: null };
       this.subscriptions.set(tournament, sub);
     }
     sub.listeners.set(listener, topics && topics.length ? topics : TOPICS);
@@ -201,7 +203,7 @@ export class Connection extends EventTarget {
       current.listeners.delete(listener);
       if (current.listeners.size > 0 || this.subscriptions.get(tournament) !== current) return;
       this.subscriptions.delete(tournament);
-      if (this.greeted) this.send({ type: 'unsubscribe', id: this.nextId++, tournament });
+      if (this.greeted) this.send({ type: 'unsubscribe', id: this.request({ kind: 'request' }), tournament });
     };
   }
 
@@ -213,7 +215,7 @@ export class Connection extends EventTarget {
     let set = this.obsListeners.get(tournament);
     if (!set) this.obsListeners.set(tournament, (set = new Set()));
     set.add(listener);
-    if (this.greeted) this.send({ type: 'obs.subscribe', id: this.nextId++, tournament });
+    if (this.greeted) this.send({ type: 'obs.subscribe', id: this.request({ kind: 'request' }), tournament });
     return () => {
       set.delete(listener);
       if (set.size === 0) this.obsListeners.delete(tournament);
@@ -232,7 +234,7 @@ export class Connection extends EventTarget {
    * `subject` names whom it concerns ("Anna"), for the TD if it is dropped.
    */
   sendCommand(tournament: string, command: Command, subject?: string): Promise<CommandAnswer> {
-    return this.commands.add(tournament, command, this.greeted, subject);
+    return this.commands ? this.commands.add(tournament, command, this.greeted, subject) : Promise.resolve(READ_ONLY);
   }
 
   /**
@@ -242,12 +244,12 @@ export class Connection extends EventTarget {
    * commands, and never restores any.
    */
   keepPendingIn(store: PendingStore, role: Role): RestoredCommand[] {
-    return this.commands.keepIn(store, role);
+    return this.commands?.keepIn(store, role) ?? [];
   }
 
   /** Gives up on every unanswered command (they resolve with code `discarded`). */
   discardPending(): number {
-    return this.commands.failAll({ code: 'discarded', message: 'The action was discarded before the server confirmed it.' });
+    return this.commands?.failAll({ code: 'discarded', message: 'The action was discarded before the server confirmed it.' }) ?? 0;
   }
 
   /** Opens a new socket now, e.g. after pairing so the new session cookie applies. */
@@ -271,7 +273,7 @@ export class Connection extends EventTarget {
     }
     this.clearReconnect();
     this.dropSocket();
-    this.commands.failAll({ code: 'connection-closed', message: 'The page closed its connection.' }, true);
+    this.commands?.failAll({ code: 'connection-closed', message: 'The page closed its connection.' }, true);
   }
 
   // ---- socket life cycle
@@ -279,45 +281,41 @@ export class Connection extends EventTarget {
   private open(): void {
     if (this.closed) return;
     this.clearReconnect();
-    let ws: WebSocket;
-    try {
-      ws = this.createSocket(this.url);
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    this.socket = ws;
-    this.greeted = false;
-    this.subscribing.clear();
-    this.armWatchdog(HEARTBEAT.helloTimeoutMs);
-    ws.onmessage = (e: MessageEvent) => {
-      if (this.socket === ws && typeof e.data === 'string') this.onMessage(e.data);
-    };
-    ws.onclose = () => {
-      if (this.socket !== ws) return;
-      this.dropSocket();
-      this.setStatus(this.everOnline ? 'offline' : 'connecting');
-      this.scheduleReconnect();
-    };
-    // An error is always followed by close; nothing to do here.
-    ws.onerror = () => {};
+    this.inflight.clear();
+    const socket = openSocket(
+      this.url,
+      this.createSocket,
+      {
+        ready: (hello) => this.socket === socket && this.onHello(hello),
+        message: (msg) => this.socket === socket && this.onMessage(msg),
+        outdated: () => this.reloadForProtocol(),
+        lost: () => this.socket === socket && this.lost(),
+      },
+      () => this.request({ kind: 'request' }),
+    );
+    this.socket = socket;
+    if (!socket) this.scheduleReconnect();
+  }
+
+  /** The socket closed, its hello or a pong is overdue: retry with backoff. */
+  private lost(): void {
+    this.dropSocket();
+    this.setStatus(this.everOnline ? 'offline' : 'connecting');
+    this.scheduleReconnect();
   }
 
   /** Forgets the current socket (without waiting for a close handshake a dead link never ends). */
   private dropSocket(): void {
-    const ws = this.socket;
+    const socket = this.socket;
     this.socket = null;
-    this.greeted = false;
     this.stopHeartbeat();
-    for (const sub of this.subscriptions.values()) sub.awaiting = false;
-    this.commands.socketLost();
-    if (!ws) return;
-    ws.onmessage = ws.onclose = ws.onerror = null;
-    try {
-      ws.close(1000);
-    } catch {
-      // already closing
+    this.inflight.clear();
+    for (const sub of this.subscriptions.values()) {
+      sub.awaiting = false;
+      sub.request = null;
     }
+    this.commands?.socketLost();
+    socket?.close();
   }
 
   private scheduleReconnect(): void {
@@ -350,29 +348,33 @@ export class Connection extends EventTarget {
   // ---- messages
 
   private send(msg: ClientMessage | string): boolean {
-    const ws = this.socket;
-    if (!ws || ws.readyState !== 1 /* OPEN */) return false;
-    ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
-    return true;
+    return this.socket?.send(msg) ?? false;
   }
 
-  private onMessage(data: string): void {
-    let msg: ServerMessage;
-    try {
-      msg = JSON.parse(data) as ServerMessage;
-    } catch {
-      return;
-    }
+  /** The next request id of this connection, waiting in the in-flight map for its answer. */
+  private request(what: InFlight): number {
+    const id = this.nextId++;
+    this.inflight.set(id, what);
+    return id;
+  }
+
+  /** Takes the request an answer is for out of the in-flight map. */
+  private settle(id: RequestId | undefined): InFlight | undefined {
+    if (id === undefined) return undefined;
+    const what = this.inflight.get(id);
+    this.inflight.delete(id);
+    return what;
+  }
+
+  private onMessage(msg: ServerMessage): void {
     switch (msg.type) {
       case 'hello':
-        if (msg.protocol !== PROTOCOL_VERSION) return this.reloadForProtocol();
-        this._may = new Set(msg.may ?? []);
-        return this.onHello(msg.rate, msg.serverTime, msg.role);
+        return; // the socket layer's (socket.ts)
       case 'pong':
         return this.onPong(msg.t, msg.serverTime);
       case 'snapshot': {
         const sub = this.subscriptions.get(msg.tournament);
-        if (typeof msg.id === 'number') this.subscribing.delete(msg.id);
+        this.settle(msg.id);
         this.time.seed(msg.serverTime);
         if (!sub) return;
         sub.awaiting = false;
@@ -382,7 +384,7 @@ export class Connection extends EventTarget {
       }
       case 'resumed': {
         const sub = this.subscriptions.get(msg.tournament);
-        if (typeof msg.id === 'number') this.subscribing.delete(msg.id);
+        this.settle(msg.id);
         this.time.seed(msg.serverTime);
         if (!sub) return;
         sub.awaiting = false;
@@ -400,51 +402,49 @@ export class Connection extends EventTarget {
       }
       case 'result': {
         const { type: _type, id, ...answer } = msg;
-        this.commands.answer(id, answer as CommandAnswer);
+        if (this.settle(id)?.kind === 'command') this.commands?.answer(String(id), answer);
         return;
       }
-      case 'error':
-        if (this.commands.answer(msg.id, { ok: false, error: msg.error })) return;
-        return this.onError(msg.error, msg.id);
+      case 'error': {
+        const what = this.settle(msg.id);
+        if (what?.kind === 'command' && this.commands?.answer(String(msg.id), { ok: false, error: msg.error })) return;
+        if (what?.kind === 'subscribe') return this.subscribeFailed(what.tournament, msg.id!, msg.error);
+        console.warn('riffle: server error', msg.error.code, msg.error.message);
+        return;
+      }
       case 'obs':
         for (const listener of this.obsListeners.get(msg.tournament) ?? []) listener(msg.status);
         return;
     }
   }
 
-  private onHello(rate: number, serverTime: number, role: Role): void {
-    this.clearWatchdog();
-    this.time.reset(rate, serverTime);
-    this.greeted = true;
+  private onHello(hello: HelloMessage): void {
+    this._may = new Set(hello.may ?? []);
+    this.time.reset(hello.rate, hello.serverTime);
     this.everOnline = true;
     this.attempt = 0;
-    const roleChanged = role !== this._role;
-    this._role = role;
-    // Our version first: the server refuses everything else from a page that does not say it.
-    this.send({ type: 'hello', id: this.nextId++, protocol: PROTOCOL_VERSION });
+    const roleChanged = hello.role !== this._role;
+    this._role = hello.role;
     for (const sub of this.subscriptions.values()) this.sendSubscribe(sub);
-    for (const tournament of this.obsListeners.keys()) this.send({ type: 'obs.subscribe', id: this.nextId++, tournament });
-    this.commands.sendAll();
+    for (const tournament of this.obsListeners.keys()) this.send({ type: 'obs.subscribe', id: this.request({ kind: 'request' }), tournament });
+    this.commands?.sendAll();
     this.startHeartbeat();
     if (this._status !== 'online') this.setStatus('online');
-    else if (roleChanged) this.dispatchEvent(new ConnectionStatusEvent(this._status, role));
+    else if (roleChanged) this.dispatchEvent(new ConnectionStatusEvent(this._status, hello.role));
   }
 
-  private onError(error: ErrorBody, id: unknown): void {
-    if (error.code === 'protocol-version') return this.reloadForProtocol();
-    const tournament = typeof id === 'number' ? this.subscribing.get(id) : undefined;
-    if (tournament !== undefined) {
-      this.subscribing.delete(id as number);
-      // A newer subscribe to the tournament took this one's place (the server answers the older
-      // one rate-limited while the newer waits): the newer one's answer decides.
-      for (const [other, t] of this.subscribing) if (t === tournament && other > (id as number)) return;
-      const sub = this.subscriptions.get(tournament);
-      if (!sub) return;
-      sub.awaiting = false;
-      sub.feed = failedFeed(sub.feed, error);
-      return this.notify(sub, []);
-    }
-    console.warn('riffle: server error', error.code, error.message);
+  /**
+   * The server refused a subscribe. A newer subscribe to the tournament may have taken this
+   * one's place (the server answers the older one rate-limited while the newer waits): then the
+   * newer one's answer decides.
+   */
+  private subscribeFailed(tournament: string, id: RequestId, error: ErrorBody): void {
+    const sub = this.subscriptions.get(tournament);
+    if (!sub || sub.request !== id) return;
+    sub.awaiting = false;
+    sub.request = null;
+    sub.feed = failedFeed(sub.feed, error);
+    this.notify(sub, []);
   }
 
   /**
@@ -464,8 +464,8 @@ export class Connection extends EventTarget {
   private sendSubscribe(sub: Subscription): void {
     if (!this.greeted) return; // sent on hello
     sub.awaiting = true;
-    const id = this.nextId++;
-    this.subscribing.set(id, sub.tournament);
+    const id = this.request({ kind: 'subscribe', tournament: sub.tournament });
+    sub.request = id;
     // Resume from the last change applied: the server sends only what was missed.
     const same = sub.synced === [...sub.topics].sort().join();
     const since = same && sub.feed.status === 'ready' && sub.feed.seq > 0 ? { since: sub.feed.seq } : {};
@@ -490,7 +490,7 @@ export class Connection extends EventTarget {
     this.ping();
     this.heartbeatTimer = setInterval(() => {
       this.ping();
-      this.commands.resendStale(HEARTBEAT.resendAfterMs);
+      this.commands?.resendStale(HEARTBEAT.resendAfterMs);
     }, HEARTBEAT.intervalMs);
   }
 
@@ -505,10 +505,7 @@ export class Connection extends EventTarget {
     this.clearWatchdog();
     this.watchdog = setTimeout(() => {
       this.watchdog = null;
-      if (!this.socket) return;
-      this.dropSocket();
-      this.setStatus(this.everOnline ? 'offline' : 'connecting');
-      this.scheduleReconnect();
+      if (this.socket) this.lost();
     }, ms);
   }
 
@@ -539,7 +536,7 @@ let shared: Connection | null = null;
  * The page's one connection, opened on first use. `commands` (the control panel only, through
  * client/commands.ts `controlConnection`) gives it a command queue.
  */
-export function pageConnection(commands?: CommandQueueFactory): Connection {
+export function pageConnection(commands?: CommandSinkFactory): Connection {
   shared ??= new Connection(commands ? { commands } : {});
   return shared;
 }

@@ -4,15 +4,16 @@
  * the factories of the messages a client sends. Only server/protocol/ is imported: nothing
  * else of the server ends up in a bundle (test/browser/imports.test.ts checks).
  */
+import type { CommandAnswer as WireAnswer } from '../server/protocol/messages.js';
+import type { ClientErrorCode, ErrorBody as WireErrorBody, ErrorCode } from '../server/protocol/errors.js';
+
 export type {
-  CommandAnswer,
   HelloMessage,
   PatchMessage,
   PublicEvent,
   ServerMessage,
   SnapshotMessage,
   ResumedMessage,
-  ClientRole,
   ClientMessage,
   RequestId,
 } from '../server/protocol/messages.js';
@@ -22,9 +23,14 @@ export type { LostCommands } from '../server/protocol/storage.js';
 export type { LowerThirdView, OverlayKind, PlayerClockView, StreamView } from '../server/protocol/stream.js';
 export { OVERLAY_KINDS, STREAM_LIMITS } from '../server/protocol/stream.js';
 export type { ClockStatus, BreakItemView, ClockView, InfoView, ItemView, LevelItemView, StructureView, Topic, TopicViews } from '../server/protocol/views.js';
-export type { ErrorBody, ErrorCode } from '../server/protocol/errors.js';
+export type { ClientErrorCode, ErrorCode } from '../server/protocol/errors.js';
+
+/** An error as a page sees it: the server's codes, or one the client gives itself (ClientErrorCode). */
+export type ErrorBody = WireErrorBody<ErrorCode | ClientErrorCode>;
+/** A command's answer as a page sees it: the server's, or the client's own refusal (expired, discarded, …). */
+export type CommandAnswer = Extract<WireAnswer, { ok: true }> | { ok: false; error: ErrorBody };
 export { TOPICS } from '../server/protocol/views.js';
 export type { Command, CommandType } from '../server/protocol/commands.js';
-
-/** Who the server says this page is (from `hello`). */
-export type Role = 'viewer' | 'floor' | 'stream' | 'td';
+/** Who the server says this page is (from `hello`): one of ROLES. */
+export type { Role, StaffRole } from '../server/protocol/roles.js';
+export { ROLES, isRole } from '../server/protocol/roles.js';

@@ -11,7 +11,7 @@
  * Storage may be missing, refuse access (cookies blocked) or be full (private mode): every call
  * catches and the queue simply keeps the command in memory only, as before.
  */
-import type { Role } from './messages.js';
+import { isRole, type Role } from './messages.js';
 
 export const PENDING_KEY_PREFIX = 'riffle.pending.v1:';
 
@@ -113,7 +113,8 @@ function parse(json: string | null): StoredCommand | null {
     typeof message === 'string' &&
     typeof createdAt === 'number' &&
     Number.isFinite(createdAt) &&
-    (role === 'td' || role === 'floor' || role === 'viewer') &&
+    // Any of ROLES: a list of its own here once dropped the producer's queued commands on reload.
+    isRole(role) &&
     (subject === undefined || typeof subject === 'string') &&
     typeof sent === 'boolean';
   return ok ? (value as StoredCommand) : null;

@@ -1,9 +1,11 @@
 /**
- * The socket layer's vocabulary: where the socket goes, its timings, and the events a
- * Connection fires. Kept apart from connection.ts so the constants are easy to find and tune.
+ * The socket layer, as home-assistant-js-websocket's socket.ts: one WebSocket and its handshake
+ * (the server's `hello` in this bundle's protocol, then ours), where the socket goes, its
+ * timings, and the events a Connection fires. The connection (connection.ts) above it keeps
+ * requests, subscriptions and reconnects; it never reads a raw socket.
  */
-import type { PendingCommand } from './commands.js';
-import type { Role } from './messages.js';
+import { PROTOCOL_VERSION, type ClientMessage, type HelloMessage, type RequestId, type Role, type ServerMessage } from './messages.js';
+import type { PendingCommand } from './sink.js';
 
 /** ws(s)://<this page's host>/ws: the same origin as the page, so cookies and CSP just work. */
 export function defaultSocketUrl(): string {
@@ -58,4 +60,105 @@ export interface ConnectionEventMap {
   status: ConnectionStatusEvent;
   pending: PendingEvent;
   expired: ExpiredEvent;
+}
+
+export interface SocketHandlers {
+  /** The server greeted this socket in this bundle's protocol and our `hello` went out (again after every server hello). */
+  ready(hello: HelloMessage): void;
+  /** Every message after the server's hello, parsed. */
+  message(msg: ServerMessage): void;
+  /** The server speaks another protocol version: this bundle is out of date (the page reloads). */
+  outdated(): void;
+  /** The socket closed, or sent no hello within HEARTBEAT.helloTimeoutMs. Not called after close(). */
+  lost(): void;
+}
+
+/**
+ * One socket to the server and its handshake. The server speaks first (`hello`: its protocol,
+ * clock and the socket's role); a page of the same protocol answers with its own `hello`, and
+ * only then is the socket `ready`. Nothing else is sent before: the server refuses everything
+ * from a page that has not said its protocol.
+ */
+export class RiffleSocket {
+  private greeted = false;
+  private helloTimer: ReturnType<typeof setTimeout> | null;
+
+  /**
+   * @param requestId the id of our `hello` (the connection's one request counter)
+   */
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly handlers: SocketHandlers,
+    private readonly requestId: () => RequestId,
+  ) {
+    this.helloTimer = setTimeout(() => this.lose(), HEARTBEAT.helloTimeoutMs);
+    ws.onmessage = (e: MessageEvent) => {
+      if (typeof e.data === 'string') this.receive(e.data);
+    };
+    ws.onclose = () => this.lose();
+    // An error is always followed by close; nothing to do here.
+    ws.onerror = () => {};
+  }
+
+  /** True once the handshake is done. */
+  get ready(): boolean {
+    return this.greeted;
+  }
+
+  /** Sends on the open socket; false when it is not open (the caller keeps what it sends). */
+  send(msg: ClientMessage | string): boolean {
+    if (this.ws.readyState !== 1 /* OPEN */) return false;
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+    return true;
+  }
+
+  /** Closes without waiting for a close handshake a dead link never ends; no handler is called after this. */
+  close(): void {
+    this.clearHelloTimer();
+    this.greeted = false;
+    this.ws.onmessage = this.ws.onclose = this.ws.onerror = null;
+    try {
+      this.ws.close(1000);
+    } catch {
+      // already closing
+    }
+  }
+
+  private receive(data: string): void {
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(data) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (msg.type === 'hello') {
+      if (msg.protocol !== PROTOCOL_VERSION) return this.handlers.outdated();
+      this.clearHelloTimer();
+      this.greeted = true;
+      // Our version first: the server refuses everything else from a page that does not say it.
+      this.send({ type: 'hello', id: this.requestId(), protocol: PROTOCOL_VERSION });
+      return this.handlers.ready(msg);
+    }
+    if (msg.type === 'error' && msg.error.code === 'protocol-version') return this.handlers.outdated();
+    this.handlers.message(msg);
+  }
+
+  private lose(): void {
+    this.close();
+    this.handlers.lost();
+  }
+
+  private clearHelloTimer(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
+  }
+}
+
+/** Opens a socket and its handshake; null when the browser refuses to create one (a bad URL). */
+export function openSocket(url: string, createSocket: (url: string) => WebSocket, handlers: SocketHandlers, requestId: () => RequestId): RiffleSocket | null {
+  try {
+    return new RiffleSocket(createSocket(url), handlers, requestId);
+  } catch {
+    return null;
+  }
 }

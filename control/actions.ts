@@ -3,7 +3,7 @@
  * fire `riffle-action` and the root (which owns the connection) acts, as in Home Assistant
  * where state flows down and events flow up.
  */
-import { may as mayRole, type StaffRole } from '../server/protocol/roles.js';
+import { may as mayRole, type Role } from '../server/protocol/roles.js';
 
 export type PanelAction =
   | { kind: 'toggle' }
@@ -38,10 +38,10 @@ export type May = (type: string, args?: unknown) => boolean;
 const mays = new Map<string, May>();
 
 /** One function per role, so Lit sees a new value when the role changes and not otherwise. */
-export function mayFor(role: StaffRole | 'viewer' | null): May {
+export function mayFor(role: Role | null): May {
   const key = role ?? 'viewer';
   let fn = mays.get(key);
-  if (!fn) mays.set(key, (fn = (type, args) => mayRole(key as StaffRole | 'viewer', type, args)));
+  if (!fn) mays.set(key, (fn = (type, args) => mayRole(key, type, args)));
   return fn;
 }
 

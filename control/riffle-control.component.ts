@@ -9,7 +9,7 @@ import { CountdownController } from '../overlays/lib/countdown.js';
 import type { TournamentFeed } from '../client/collections.js';
 import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
-import type { Command, CommandAnswer, LostCommands, Role } from '../client/messages.js';
+import type { Command, CommandAnswer, ErrorBody, LostCommands, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
 import { errorText } from '../overlays/lib/error-text.js';
 import './clock-panel/riffle-clock-panel.js';
@@ -304,7 +304,7 @@ export class RiffleControl extends LitElement {
     this.unsubscribeFeed = this.connection.subscribe(id, ['info', 'structure', 'clock', 'seating', 'moves', 'field', 'payouts', 'players', 'stream'], (feed) => (this.feed = feed));
     this.unfollowObs?.();
     this.obsStatus = null;
-    if (this.sessionRole === 'td' || this.sessionRole === 'stream') this.unfollowObs = this.connection.followObs(id, (status) => (this.obsStatus = status));
+    if (mayFor(this.sessionRole)('obs.operate')) this.unfollowObs = this.connection.followObs(id, (status) => (this.obsStatus = status));
   }
 
   // ---- actions
@@ -470,7 +470,7 @@ export class RiffleControl extends LitElement {
   }
 
   /** The error in the panel's language, by its code (overlays/lib/error-text.ts). */
-  private errorText(error: { code: string; message: string }): string {
+  private errorText(error: Pick<ErrorBody, 'code' | 'message'>): string {
     return errorText(this.l10n, error);
   }
 
@@ -553,7 +553,7 @@ export class RiffleControl extends LitElement {
         <span class="conn ${this.connectionStatus}" role="status" title=${l10n.t(`common.connection.${this.connectionStatus}`)}>
           <span class="dot"></span><span class="conn-text">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
         </span>
-        ${role === 'td'
+        ${mayFor(role)('setup')
           ? html`<button class="setup-open" type="button" data-action="setup" @click=${() => (this.setup = this.setup ? null : { view: 'list' })} aria-label=${l10n.t('setup.open')} title=${l10n.t('setup.open')} aria-pressed=${this.setup ? 'true' : 'false'}>
               <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h10"></path></svg>
             </button>`
@@ -577,7 +577,7 @@ export class RiffleControl extends LitElement {
   private mainContent(l10n: Localizer) {
     if (this.tournaments === null) return html`<div class="splash">${l10n.t('control.loading')}</div>`;
     // The TD sets up from here: with no tournament yet, the list (and its "New tournament") shows.
-    if (this.sessionRole === 'td' && (this.setup || this.tournaments.length === 0)) return this.setupContent(l10n);
+    if (mayFor(this.sessionRole)('setup') && (this.setup || this.tournaments.length === 0)) return this.setupContent(l10n);
     if (this.tournaments.length === 0) return html`<div class="splash">${l10n.t('control.noTournaments')}</div>`;
     if (this.feed?.status === 'error') return html`<div class="splash">${this.feed.error ? this.errorText(this.feed.error) : ''}</div>`;
     if (!this.live) return html`<div class="splash">${l10n.t('common.connection.connecting')}</div>`;

@@ -4,6 +4,7 @@
  * state after some command, with the log after it replayed at start-up.
  */
 import { sqliteTable, text, integer, primaryKey, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { STAFF_ROLES } from '../server/protocol/roles.js';
 
 export const tournaments = sqliteTable('tournaments', {
   id: text('id').primaryKey(),
@@ -88,7 +89,7 @@ export const sessions = sqliteTable(
     /** SHA-256 of the session token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
     id: text('id').notNull(),
-    role: text('role', { enum: ['floor', 'stream', 'td'] }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     label: text('label').notNull(),

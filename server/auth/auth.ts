@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { sessions, settings } from '../../db/schema.js';
 import type { Actor } from '../host/actor.js';
+import type { StaffRole } from '../protocol/roles.js';
 import { equalHashes, hashToken, newPin, newToken, sameSecret } from './secrets.js';
 import { PinLimiter } from './pin-limiter.js';
 import { isStorageError } from '../host/store.js';
@@ -21,20 +22,17 @@ export interface AuthOptions {
   /** RIFFLE_ADMIN_TOKEN: use this admin token instead of a generated one. */
   adminToken?: string;
   /** Fixed PINs (tests only); random otherwise. */
-  pins?: { td: string; floor: string; stream: string };
+  pins?: Record<StaffRole, string>;
 }
 
-/** The roles a PIN pairs a phone as: the TD, floor staff, or the stream producer. */
-export type PairedRole = 'td' | 'floor' | 'stream';
-
 export type PairResult =
-  | { ok: true; token: string; role: PairedRole; expiresAt: number }
+  | { ok: true; token: string; role: StaffRole; expiresAt: number }
   | { ok: false; code: 'bad-pin' | 'rate-limited'; retryAfterMs: number; globalLockStarted?: true };
 
 export class Auth {
   /** The admin token when this start generated it, to be shown once; null otherwise. */
   readonly generatedAdminToken: string | null = null;
-  readonly pins: { td: string; floor: string; stream: string };
+  readonly pins: Readonly<Record<StaffRole, string>>;
   readonly limiter: PinLimiter;
   private readonly adminHash: string;
 
@@ -101,7 +99,7 @@ export class Auth {
   pair(pin: string, client: string, label: string): PairResult {
     const wait = this.limiter.retryAfter(client);
     if (wait > 0) return { ok: false, code: 'rate-limited', retryAfterMs: wait };
-    const role: PairedRole | null = sameSecret(pin, this.pins.td) ? 'td' : sameSecret(pin, this.pins.floor) ? 'floor' : sameSecret(pin, this.pins.stream) ? 'stream' : null;
+    const role: StaffRole | null = sameSecret(pin, this.pins.td) ? 'td' : sameSecret(pin, this.pins.floor) ? 'floor' : sameSecret(pin, this.pins.stream) ? 'stream' : null;
     if (!role) {
       const globalLockStarted = this.limiter.failure(client);
       return { ok: false, code: 'bad-pin', retryAfterMs: this.limiter.retryAfter(client), ...(globalLockStarted ? { globalLockStarted: true as const } : {}) };
@@ -122,7 +120,7 @@ export class Auth {
   }
 
   /** Paired phones, for the TD to see and revoke (a lost phone). */
-  listSessions(): Array<{ id: string; role: PairedRole; label: string; createdAt: number; expiresAt: number }> {
+  listSessions(): Array<{ id: string; role: StaffRole; label: string; createdAt: number; expiresAt: number }> {
     return this.db
       .select({ id: sessions.id, role: sessions.role, label: sessions.label, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)

@@ -13,15 +13,15 @@ import { flightsCommands } from './commands/flights.js';
 import { alternatesFollowUp } from './entries/alternates.js';
 import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
-import type { AnyCommandDef, ApplyContext, CommandTable, Outcome, Role } from './commands/types.js';
+import type { AnyCommandDef, ApplyContext, CommandTable, Outcome } from './commands/types.js';
 import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { endFollowUp, refuseAfterEnd } from './end.js';
 import { EngineError } from './errors.js';
+import { isErrorCode, type ErrorCode } from '../protocol/errors.js';
 import type { TournamentState } from './state.js';
 import { commandIdSchema } from './schemas/commands.js';
-import { allowedRoles } from '../protocol/roles.js';
 
-export type { ApplyContext, EngineEvent, Outcome, Role } from './commands/types.js';
+export type { ApplyContext, EngineEvent, Outcome } from './commands/types.js';
 
 /** Every command a client may send, by type. Later domains add their tables here. */
 export const COMMAND_TABLE: Required<CommandTable> = {
@@ -78,10 +78,10 @@ function describeIssues(error: z.ZodError): string {
  * The error code a schema gave its issue (e.g. `invalid-name`, schemas/names.ts), so a bad name
  * is told apart from a missing field; null when no issue names one.
  */
-function issueCode(error: z.ZodError): string | null {
+function issueCode(error: z.ZodError): ErrorCode | null {
   for (const issue of error.issues) {
     const code = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
-    if (typeof code === 'string') return code;
+    if (isErrorCode(code)) return code;
   }
   return null;
 }
@@ -104,11 +104,6 @@ export function parseCommand(raw: unknown): ParsedCommand {
   const args = def.args.safeParse(rest);
   if (!args.success) throw new EngineError(issueCode(args.error) ?? 'invalid-command', `${type}: ${describeIssues(args.error)}.`, 'invalid');
   return { type, ...(commandId !== undefined ? { id: commandId } : {}), args: args.data };
-}
-
-/** The roles that may send this command with these arguments (protocol/roles.ts); null: unknown. */
-export function rolesFor(type: string, args?: unknown): readonly Role[] | null {
-  return Object.hasOwn(COMMANDS, type) ? allowedRoles(type, args) : null;
 }
 
 /** Brings the state up to `now`: a running clock crosses every boundary it has passed. */

@@ -7,9 +7,10 @@
  * hear of it last. A crash at any point loses only what was never acknowledged.
  */
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../engine/apply.js';
-import { applyCommand, parseCommand, rolesFor, type ParsedCommand } from '../engine/apply.js';
+import { applyCommand, parseCommand, type ParsedCommand } from '../engine/apply.js';
+import { allowedRoles, may, type StaffRole } from '../protocol/roles.js';
 import { EngineError } from '../engine/errors.js';
+import type { ErrorCode } from '../protocol/errors.js';
 import { lazyRng } from '../engine/random.js';
 import type { TournamentState } from '../engine/state.js';
 import { EVENT_TOPIC, type CommandAnswer, type PublicEvent } from '../protocol/messages.js';
@@ -63,16 +64,16 @@ export interface DispatchResult {
   answer: CommandAnswer;
 }
 
-const ROLE_NAMES: Record<Role, string> = { td: 'the TD', floor: 'floor staff', stream: 'the stream producer' };
+const ROLE_NAMES: Record<StaffRole, string> = { td: 'the TD', floor: 'floor staff', stream: 'the stream producer' };
 
 /** Why a signed-in role may not send a command, in the floor's words. */
-function refusal(type: string, allowed: readonly Role[], role: Actor['role']): string {
+function refusal(type: string, allowed: readonly StaffRole[], role: Actor['role']): string {
   const who = role === 'stream' ? 'the stream producer' : 'floor staff';
   const by = allowed.length === 1 && allowed[0] === 'td' ? 'the tournament director' : allowed.map((r) => ROLE_NAMES[r]).join(' or ');
   return `${type} is for ${by}; ${who} cannot send it.`;
 }
 
-function fail(status: number, error: EngineError | { code: string; message: string }): DispatchResult {
+function fail(status: number, error: EngineError | { code: ErrorCode; message: string }): DispatchResult {
   const issues = error instanceof EngineError && error.issues?.length ? { issues: [...error.issues] } : {};
   return { status, answer: { ok: false, error: { code: error.code, message: error.message, ...issues } } };
 }
@@ -223,11 +224,10 @@ export class TournamentHost {
       if (err instanceof EngineError) return fail(400, err);
       throw err;
     }
-    const allowed = rolesFor(parsed.type, parsed.args)!;
-    if (actor.role !== 'system' && (actor.role === 'viewer' || !allowed.includes(actor.role))) {
+    if (!may(actor.role, parsed.type, parsed.args)) {
       return fail(actor.role === 'viewer' ? 401 : 403, {
         code: actor.role === 'viewer' ? 'not-authenticated' : 'not-authorized',
-        message: actor.role === 'viewer' ? `Sign in with the pairing PIN to send ${parsed.type}.` : refusal(parsed.type, allowed, actor.role),
+        message: actor.role === 'viewer' ? `Sign in with the pairing PIN to send ${parsed.type}.` : refusal(parsed.type, allowedRoles(parsed.type, parsed.args) ?? [], actor.role),
       });
     }
     try {

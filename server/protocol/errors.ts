@@ -141,7 +141,27 @@ export const ERROR_CODES = [
   'storage-unavailable',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+/**
+ * A code the server sends: one of ERROR_CODES and nothing else, so a code that is not
+ * registered here (and so has no text in the phone's languages, test/browser/locales.test.ts)
+ * fails to compile.
+ */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Whether a value (a zod issue's `params.code`, say) is a registered ErrorCode. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The codes a browser client gives a request the server did not answer; the server never sends
+ * them. `network-error`: the HTTP request never reached the server; `http-<status>`: an HTTP
+ * answer without an error body (a proxy's); `expired`: a command kept offline longer than
+ * PENDING_MAX_AGE_MS, never sent; `discarded`: given up by the TD; `connection-closed`: the
+ * page closed its connection first.
+ */
+export const CLIENT_ERROR_CODES = ['network-error', 'expired', 'discarded', 'connection-closed'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number] | `http-${number}`;
 
 /** One problem of a list (a structure's items): where it is, and what is wrong there. */
 export interface ErrorIssue {
@@ -158,8 +178,9 @@ export interface ErrorIssue {
   line?: number;
 }
 
-export interface ErrorBody {
-  code: ErrorCode;
+/** An error as the server sends it; a client's own answers also use ClientErrorCode (client/messages.ts). */
+export interface ErrorBody<Code extends string = ErrorCode> {
+  code: Code;
   message: string;
   /** Each problem at the item it concerns (`invalid-structure`, `level-already-played`). */
   issues?: ErrorIssue[];

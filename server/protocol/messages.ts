@@ -7,6 +7,7 @@
  * topics; a client that reconnects resumes from its last seq instead of reloading everything.
  */
 import type { ErrorBody } from './errors.js';
+import type { Role } from './roles.js';
 import type { ObsStatusView } from './obs.js';
 import type { Topic, WireViews } from './views.js';
 import type { TopicOp } from './ops.js';
@@ -111,13 +112,11 @@ export interface HelloMessage {
   serverTime: number;
   /** Speed of server time relative to real time (1 except in accelerated demos). */
   rate: number;
-  role: ClientRole;
+  /** Who the server says this socket is (roles.ts ROLES). */
+  role: Role;
   /** The commands this socket may send (roles.ts PERMISSIONS for its role): a phone shows only those. */
   may: string[];
 }
-
-/** Who the server says a socket is: a screen (viewer), floor staff, the stream producer or the TD. */
-export type ClientRole = 'viewer' | 'floor' | 'stream' | 'td';
 export interface SnapshotMessage {
   type: 'snapshot';
   /** The subscribe it answers. */

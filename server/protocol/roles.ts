@@ -1,17 +1,47 @@
 /**
- * Roles as data: who may send each command, one table for the server (which checks it) and the
- * screens (`hello.may` lists what the socket's role may send; the phone shows a button only for
- * those). A command the protocol defines and this table does not name fails to compile.
+ * Roles and what each may do, written once: the server checks commands and routes with `may()`,
+ * the hub lists a socket's commands in `hello.may`, the phone shows a button only where `may()`
+ * says yes, and the phone's pending store keeps a queued command for any of `ROLES`. A command
+ * the protocol defines and this table does not name fails to compile.
  *
- * `td`: the tournament director (and the admin token); `floor`: floor staff; `stream`: the
- * stream producer. docs/API.md "Roles" describes them. Where the arguments need a narrower set
- * of roles, `BY_ARGUMENT` says so (a disqualification is the TD's alone).
+ * `viewer`: a screen, or a phone not signed in; `floor`: floor staff; `stream`: the stream
+ * producer; `td`: the tournament director (and the admin token). docs/API.md "Roles" describes
+ * them. Where the arguments need a narrower set of roles, `BY_ARGUMENT` says so (a
+ * disqualification is the TD's alone).
  */
 import type { CommandType } from './commands.js';
 
-export type StaffRole = 'floor' | 'stream' | 'td';
+/** Every role a socket or a request can have: a screen first, then the staff a PIN pairs. */
+export const ROLES = ['viewer', 'floor', 'stream', 'td'] as const;
+export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } = {
+/** The roles a pairing PIN gives (each has its own PIN; docs/SECURITY.md). */
+export const STAFF_ROLES = ['floor', 'stream', 'td'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Whether a value (from storage, from the wire) names one of ROLES. */
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
+/**
+ * What a request may do that is not a command: the routes and the hub guard these, by the same
+ * table as the commands (PERMISSIONS below says who).
+ * - `log.read`: read a tournament's audit log (GET /api/tournaments/:id/log);
+ * - `obs.operate`: follow a tournament's OBS status (`obs.subscribe`) and its manual OBS actions;
+ * - `obs.configure`: change a tournament's OBS connection and rules;
+ * - `sessions.manage`: list and sign out paired phones;
+ * - `backup`: download and restore backups;
+ * - `setup`: create tournaments, structures and templates;
+ * - `day2.create`: make Day 2 from closed Day 1 flights.
+ */
+export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create'] as const;
+export type RouteCapability = (typeof ROUTE_CAPABILITIES)[number];
+
+/** Everything a role may be allowed: a command type, or one of ROUTE_CAPABILITIES. */
+export type Capability = CommandType | RouteCapability;
+
+export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } = {
   'clock.start': ['td'],
   'clock.pause': ['td'],
   'clock.resume': ['td'],
@@ -89,6 +119,14 @@ export const PERMISSIONS: { readonly [T in CommandType]: readonly StaffRole[] } 
   'day.bag': ['floor', 'td'],
   'day.close': ['td'],
   'day2.import': ['td'],
+  // Not commands: the routes' and the hub's (docs/API.md "Roles").
+  'log.read': ['floor', 'td'],
+  'obs.operate': ['stream', 'td'],
+  'obs.configure': ['td'],
+  'sessions.manage': ['td'],
+  'backup': ['td'],
+  'setup': ['td'],
+  'day2.create': ['td'],
 };
 
 /** Narrower roles for some values of an argument: the first that matches applies. */
@@ -99,20 +137,31 @@ export const BY_ARGUMENT: { readonly [T in CommandType]?: readonly { field: stri
   'entry.add': [{ field: 'afterClose', value: true, roles: ['td'] }],
 };
 
-/** The roles that may send `type` with these arguments; null for an unknown command. */
-export function allowedRoles(type: string, args?: unknown): readonly StaffRole[] | null {
-  if (!Object.hasOwn(PERMISSIONS, type)) return null;
-  const narrower = BY_ARGUMENT[type as CommandType]?.find((r) => typeof args === 'object' && args !== null && (args as Record<string, unknown>)[r.field] === r.value);
-  return narrower ? narrower.roles : PERMISSIONS[type as CommandType];
+/** The roles that may do `capability` with these arguments; null for an unknown one. */
+export function allowedRoles(capability: string, args?: unknown): readonly StaffRole[] | null {
+  if (!Object.hasOwn(PERMISSIONS, capability)) return null;
+  const narrower = BY_ARGUMENT[capability as CommandType]?.find((r) => typeof args === 'object' && args !== null && (args as Record<string, unknown>)[r.field] === r.value);
+  return narrower ? narrower.roles : PERMISSIONS[capability as Capability];
 }
 
-/** Whether a role may send `type` with these arguments: the one check of the server and the screens. */
-export function may(role: StaffRole | 'viewer', type: string, args?: unknown): boolean {
-  return role !== 'viewer' && (allowedRoles(type, args)?.includes(role) ?? false);
+/**
+ * The server's own work (replay, scheduled steps): not a role anyone has, and allowed
+ * everything. Only the server's Actor carries it; it never goes on the wire.
+ */
+export type SystemRole = 'system';
+
+/**
+ * Whether `role` may do `capability` (a command type, with its arguments, or a route's
+ * capability): the one check of the server, the routes, the hub and the phone.
+ */
+export function may(role: Role | SystemRole, capability: Capability | (string & {}), args?: unknown): boolean {
+  if (role === 'system') return Object.hasOwn(PERMISSIONS, capability);
+  return role !== 'viewer' && (allowedRoles(capability, args)?.includes(role) ?? false);
 }
 
 /** The commands a role may send (for `hello.may`); none for a screen. */
-export function commandsFor(role: StaffRole | 'viewer'): CommandType[] {
+export function commandsFor(role: Role): CommandType[] {
   if (role === 'viewer') return [];
-  return (Object.keys(PERMISSIONS) as CommandType[]).filter((type) => PERMISSIONS[type].includes(role));
+  const routes: readonly string[] = ROUTE_CAPABILITIES;
+  return (Object.keys(PERMISSIONS) as Capability[]).filter((c): c is CommandType => !routes.includes(c) && PERMISSIONS[c].includes(role));
 }

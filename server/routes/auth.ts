@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/auth.js';
-import { mayAct } from '../host/actor.js';
+import { may } from '../protocol/roles.js';
 import { clientAddress, errorResponse, fromAnotherSite, readJson, type Deps, type Env } from './context.js';
 
 /** True for `application/json`, with or without parameters (`; charset=utf-8`). */
@@ -72,11 +72,11 @@ export function authRoutes({ auth, hub, log }: Deps) {
       return c.json({ ok: true });
     })
     .get('/sessions', (c) => {
-      if (!mayAct(c.get('actor'), 'td')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may list paired phones.' });
+      if (!may(c.get('actor').role, 'sessions.manage')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may list paired phones.' });
       return c.json({ sessions: auth.listSessions() });
     })
     .delete('/sessions/:sid', (c) => {
-      if (!mayAct(c.get('actor'), 'td')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may sign out a phone.' });
+      if (!may(c.get('actor').role, 'sessions.manage')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may sign out a phone.' });
       const sid = c.req.param('sid');
       if (!auth.revokeSession(sid)) return errorResponse(c, 404, { code: 'not-found', message: 'No such paired phone.' });
       hub.revoke(`session:${sid}`);

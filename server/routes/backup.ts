@@ -7,17 +7,12 @@ import { Hono } from 'hono';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mayAct } from '../host/actor.js';
-import { errorResponse, type Deps, type Env } from './context.js';
+import { refuseUnless, type Deps, type Env } from './context.js';
 
 export function backupRoutes({ store, log }: Deps) {
   return new Hono<Env>().get('/', async (c) => {
-    const actor = c.get('actor');
-    if (!mayAct(actor, 'td')) {
-      return actor.role === 'viewer'
-        ? errorResponse(c, 401, { code: 'not-authenticated', message: 'The backup is for the tournament director.' })
-        : errorResponse(c, 403, { code: 'not-authorized', message: 'The backup is for the tournament director.' });
-    }
+    const refused = refuseUnless(c, 'backup', 'The backup is for the tournament director.');
+    if (refused) return refused;
     const dir = mkdtempSync(join(tmpdir(), 'riffle-backup-'));
     try {
       const file = join(dir, 'riffle.db');

@@ -12,6 +12,7 @@ import type { Hub } from '../ws/hub.js';
 import type { ObsBridge } from '../obs/bridge.js';
 import type { TimeSource } from '../time.js';
 import type { ErrorBody } from '../protocol/errors.js';
+import { may, type Capability } from '../protocol/roles.js';
 
 export interface Deps {
   registry: Registry;
@@ -53,6 +54,21 @@ export type Ctx = Context<Env>;
 
 export function errorResponse(c: Context, status: number, error: ErrorBody) {
   return c.json({ ok: false, error }, status as 400);
+}
+
+/**
+ * null when the request's actor may do `capability` (protocol/roles.ts `may`, the one check);
+ * otherwise the refusal: 401 `not-authenticated` for a phone not signed in (a screen), 403
+ * `not-authorized` for a signed-in role that may not. `message` is the same text for both, or
+ * one for each.
+ */
+export function refuseUnless(c: Ctx, capability: Capability, message: string | { anonymous: string; signedIn: string }): Response | null {
+  const { role } = c.get('actor');
+  if (may(role, capability)) return null;
+  const text = typeof message === 'string' ? { anonymous: message, signedIn: message } : message;
+  return role === 'viewer'
+    ? errorResponse(c, 401, { code: 'not-authenticated', message: text.anonymous })
+    : errorResponse(c, 403, { code: 'not-authorized', message: text.signedIn });
 }
 
 /**

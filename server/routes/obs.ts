@@ -6,11 +6,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { mayAct } from '../host/actor.js';
 import { obsSettingsSchema } from '../engine/schemas/obs.js';
 import type { ObsAction } from '../protocol/obs.js';
 import { ObsRequestError, type ObsErrorCode } from '../obs/session.js';
-import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
+import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
 const sceneBody = z.strictObject({ scene: z.string().trim().min(1).max(200) });
 const itemBody = z.strictObject({ source: z.string().trim().min(1).max(200), visible: z.boolean(), scene: z.string().trim().min(1).max(200).optional() });
@@ -26,14 +25,9 @@ const FAILED: Record<ObsErrorCode, number> = {
 export function obsRoutes({ registry, obs }: Deps) {
   /** null when allowed; otherwise the refusal. */
   const refuse = (c: Ctx, tdOnly: boolean) => {
-    const actor = c.get('actor');
     if (!registry.get(c.req.param('id') ?? '')) return errorResponse(c, 404, { code: 'unknown-tournament', message: 'There is no such tournament.' });
-    const allowed = tdOnly ? mayAct(actor, 'td') : mayAct(actor, 'stream');
-    if (allowed) return null;
     const who = tdOnly ? 'the tournament director' : 'the TD and the stream producer';
-    return actor.role === 'viewer'
-      ? errorResponse(c, 401, { code: 'not-authenticated', message: `OBS settings are for ${who}.` })
-      : errorResponse(c, 403, { code: 'not-authorized', message: `OBS settings are for ${who}.` });
+    return refuseUnless(c, tdOnly ? 'obs.configure' : 'obs.operate', `OBS settings are for ${who}.`);
   };
   const invalid = (c: Ctx, error: z.ZodError) =>
     errorResponse(c, 400, { code: 'invalid-command', message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });

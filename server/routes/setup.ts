@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { EngineError } from '../engine/errors.js';
+import type { ErrorCode } from '../protocol/errors.js';
 import { colorUpSchedule } from '../engine/money/colorup.js';
 import { PRESET_IDS, PRESETS } from '../engine/presets.js';
 import type { NewTournament } from '../engine/state.js';
@@ -17,23 +18,18 @@ import { structureAndChipIssues } from '../engine/structure-check.js';
 import { suggestStructure } from '../engine/structure-suggest.js';
 import { structureTemplate, TEMPLATE_IDS } from '../engine/structure-templates.js';
 import { exportStructure, guessFormat, importStructure, StructureFileError, type StructureFormat } from '../files/structure-file.js';
-import { mayAct } from '../host/actor.js';
 import { structureSchema } from '../engine/schemas/tournament.js';
 import { checkStructureSchema, duplicateSchema, importStructureSchema, suggestSchema } from '../engine/schemas/setup.js';
-import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
+import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
-function invalid(c: Ctx, code: string, error: z.ZodError) {
+function invalid(c: Ctx, code: ErrorCode, error: z.ZodError) {
   const message = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
   return errorResponse(c, 400, { code, message });
 }
 
 /** Who may create tournaments: the TD; a signed-in floor or producer phone is told it may not. */
 export function refuseUnlessTd(c: Ctx, what: string) {
-  const actor = c.get('actor');
-  if (mayAct(actor, 'td')) return null;
-  return actor.role === 'viewer'
-    ? errorResponse(c, 401, { code: 'not-authenticated', message: `${what} needs the tournament director.` })
-    : errorResponse(c, 403, { code: 'not-authorized', message: `${what} is for the tournament director.` });
+  return refuseUnless(c, 'setup', { anonymous: `${what} needs the tournament director.`, signedIn: `${what} is for the tournament director.` });
 }
 
 export function structureRoutes() {

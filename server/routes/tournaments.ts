@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
 import { isFinished } from '../engine/end.js';
-import { mayAct } from '../host/actor.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../engine/schemas/tournament.js';
@@ -11,7 +10,7 @@ import { screenViews } from '../protocol/rules/payouts.js';
 import { setupWarnings } from '../protocol/rules/setup-warnings.js';
 import { flightCarry } from '../engine/days/day2.js';
 import { day2RequestSchema } from '../engine/schemas/flights.js';
-import { errorResponse, readJson, type Ctx, type Deps, type Env } from './context.js';
+import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
 function summary(host: TournamentHost) {
   const clock = host.view('clock');
@@ -89,12 +88,8 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
     .get('/:id/log', (c) => {
       const host = find(c);
       if (!host) return unknown(c);
-      const actor = c.get('actor');
-      if (!mayAct(actor, 'floor')) {
-        return actor.role === 'viewer'
-          ? errorResponse(c, 401, { code: 'not-authenticated', message: 'The audit log is for the floor and the TD.' })
-          : errorResponse(c, 403, { code: 'not-authorized', message: 'The audit log is for the floor and the TD.' });
-      }
+      const refused = refuseUnless(c, 'log.read', 'The audit log is for the floor and the TD.');
+      if (refused) return refused;
       const after = Math.max(0, Number(c.req.query('after') ?? 0) || 0);
       const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));
       // Each entry carries its seed, so a seat draw can be re-derived and explained (TDA 2017 r6).
@@ -106,10 +101,8 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
     .post('/:id/day2', async (c) => {
       const host = find(c);
       if (!host) return unknown(c);
-      if (!mayAct(c.get('actor'), 'td')) {
-        const anonymous = c.get('actor').role === 'viewer';
-        return errorResponse(c, anonymous ? 401 : 403, { code: anonymous ? 'not-authenticated' : 'not-authorized', message: 'Day 2 is made by the tournament director.' });
-      }
+      const refused = refuseUnless(c, 'day2.create', 'Day 2 is made by the tournament director.');
+      if (refused) return refused;
       const body = await readJson(c);
       if (!body.ok) return body.response;
       const parsed = day2RequestSchema.safeParse(body.value);

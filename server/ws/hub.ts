@@ -11,10 +11,10 @@
  */
 import type { ErrorBody } from '../protocol/errors.js';
 import { CLOSE_PROTOCOL_VERSION, EVENT_TOPIC, PROTOCOL_VERSION, type ClientMessage, type RequestId, type ServerMessage } from '../protocol/messages.js';
-import { commandsFor } from '../protocol/roles.js';
+import { commandsFor, may } from '../protocol/roles.js';
 import { encodePatch, type Json } from './encode.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
-import { mayAct, type Actor } from '../host/actor.js';
+import type { Actor } from '../host/actor.js';
 import type { ObsStatusView } from '../protocol/obs.js';
 import type { Registry } from '../host/registry.js';
 import type { Change, DispatchResult, TournamentHost } from '../host/tournament-host.js';
@@ -520,7 +520,7 @@ export class Hub {
   }
 
   private followObs(conn: Connection, tournament: unknown, id?: RequestId): void {
-    if (!mayAct(conn.actor as Actor, 'stream')) return this.error(conn, { code: 'not-authorized', message: 'The OBS status is for the TD and the stream producer.' }, id);
+    if (!may(conn.actor.role, 'obs.operate')) return this.error(conn, { code: 'not-authorized', message: 'The OBS status is for the TD and the stream producer.' }, id);
     if (typeof tournament !== 'string' || !this.registry.get(tournament)) return this.error(conn, { code: 'unknown-tournament', message: 'There is no such tournament.' }, id);
     let followers = this.obsFollowers.get(tournament);
     if (!followers) this.obsFollowers.set(tournament, (followers = new Set()));

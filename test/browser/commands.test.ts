@@ -52,7 +52,7 @@ function page(storage: StorageLike | null, clock: { now: number }, online = fals
   const expired: PendingCommand[][] = [];
   const link = { online };
   const queue = new CommandQueue(
-    (message) => link.online && sent.push(JSON.parse(message)) > 0,
+    (_id, message) => link.online && sent.push(JSON.parse(message)) > 0,
     (count) => counts.push(count),
     { now: () => clock.now, onExpire: (commands) => expired.push(commands) },
   );

@@ -202,6 +202,46 @@ describe('connection', () => {
     await page.close();
   });
 
+  it("keeps the stream producer's action made offline across a reload too, and the server applies it once (issue 22)", async () => {
+    // The pending store once read back only td, floor and viewer: a producer's command was thrown
+    // away as unreadable at the next page. Roles now come from the one ROLES list.
+    const id = await server.createTournament();
+    const link = new Link();
+    const page = await browser.page({ width: 390, height: 844 });
+    await link.attach(page);
+    await page.goto(`${server.url}/control#pin=${TEST_PINS.stream}`);
+    await page.locator('riffle-control select').first().waitFor({ timeout: 5000 });
+    await page.locator('riffle-control select').first().selectOption(id);
+    const ticker = page.locator('riffle-stream-panel textarea[name="messages"]');
+    await ticker.waitFor({ timeout: 5000 });
+
+    link.mode = 'down';
+    link.cut();
+    await page.locator('riffle-control .conn.offline').waitFor({ timeout: 5000 });
+    await ticker.fill('Final table at 21:00');
+    await page.locator('riffle-stream-panel button[data-action="ticker"]').click();
+    await page.locator('riffle-control .banner', { hasText: '1 action waiting for the connection' }).waitFor();
+    const [kept, ...more] = await keptCommands(page);
+    assert.equal(more.length, 0);
+    assert.equal(kept!.type, 'stream.ticker');
+    assert.equal(kept!.role, 'stream');
+
+    await page.reload();
+    await page.locator('riffle-control .banner', { hasText: '1 action waiting for the connection' }).waitFor({ timeout: 5000 });
+    assert.deepEqual((await keptCommands(page)).map((c) => c.id), [kept!.id], 'still kept after the reload');
+    assert.equal(link.sentIds.length, 0);
+
+    link.mode = 'up';
+    await page.locator('riffle-control .banner').waitFor({ state: 'detached', timeout: 15_000 });
+    const tickers = (await auditLog(id)).filter((e) => e.type === 'stream.ticker');
+    assert.equal(tickers.length, 1, 'applied exactly once');
+    assert.equal(tickers[0]!.commandId, kept!.id);
+    const state = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: { stream: { ticker: string[] } } };
+    assert.deepEqual(state.state.stream.ticker, ['Final table at 21:00']);
+    assert.deepEqual(await keptCommands(page), [], 'answered: no longer kept');
+    await page.close();
+  });
+
   it('does not send a kept action older than the limit, names it in a toast, and sends the young one', async () => {
     const id = await server.createTournament();
     await server.ok(id, { type: 'clock.start' });

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { StaffRole } from '../../protocol/roles.js';
 import type { CommandType } from '../../protocol/commands.js';
 import type { commandArgs } from '../schemas/commands.js';
 import type { ClockEvent } from '../clock.js';
@@ -8,9 +7,6 @@ import type { SeatingEvent } from '../../protocol/seating.js';
 import type { PlayerClockEvent, StreamEvent } from '../../protocol/stream.js';
 import type { Rng } from '../random.js';
 import type { TournamentState } from '../state.js';
-
-/** A staff role (server/protocol/roles.ts holds who may send each command). */
-export type Role = StaffRole;
 
 export type EngineEvent = ClockEvent | EntriesEvent | SeatingEvent | StreamEvent | PlayerClockEvent;
 

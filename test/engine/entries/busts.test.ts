@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rolesFor } from '../../../server/engine/apply.js';
+import { allowedRoles } from '../../../server/protocol/roles.js';
 import type { TournamentState } from '../../../server/engine/state.js';
 import { finishingPlace } from '../../../server/engine/entries/busts.js';
 import { entry, errorCode, field, MIN, payouts, players, run, runAll, T0, tournament, withPlayers } from './helpers.js';
@@ -222,11 +222,11 @@ describe('hand-for-hand (TDA 2024 AP 8)', () => {
   });
 
   it('needs the TD to start it and floor staff for the next hand', () => {
-    assert.deepEqual(rolesFor('handForHand.start'), ['td']);
-    assert.deepEqual(rolesFor('handForHand.nextHand'), ['floor', 'td']);
-    assert.deepEqual(rolesFor('entry.bust'), ['floor', 'td']);
-    assert.deepEqual(rolesFor('payouts.set'), ['td']);
-    assert.deepEqual(rolesFor('deal.apply'), ['td']);
+    assert.deepEqual(allowedRoles('handForHand.start'), ['td']);
+    assert.deepEqual(allowedRoles('handForHand.nextHand'), ['floor', 'td']);
+    assert.deepEqual(allowedRoles('entry.bust'), ['floor', 'td']);
+    assert.deepEqual(allowedRoles('payouts.set'), ['td']);
+    assert.deepEqual(allowedRoles('deal.apply'), ['td']);
   });
 });
 
@@ -291,7 +291,7 @@ describe('penalties', () => {
     assert.equal(entry(s, 'e1').place, 3, 'he finishes at the place he holds (as MEC r4 for a removed stack)');
     assert.equal(field(s).totalChips, 40_000);
     assert.equal(field(s).playersLeft, 2);
-    assert.deepEqual(rolesFor('penalty.add', { kind: 'disqualification' }), ['td']);
-    assert.deepEqual(rolesFor('penalty.add', { kind: 'warning' }), ['floor', 'td']);
+    assert.deepEqual(allowedRoles('penalty.add', { kind: 'disqualification' }), ['td']);
+    assert.deepEqual(allowedRoles('penalty.add', { kind: 'warning' }), ['floor', 'td']);
   });
 });
