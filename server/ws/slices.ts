@@ -2,7 +2,7 @@
  * The one time-sliced loop of the WebSocket side: work that may touch every socket (a fan-out to
  * 10,000 screens, a ping round, a flood of snapshots) runs for at most SLICE_MS per turn of the
  * event loop, then yields, so a command that arrives meanwhile is answered between two slices, a
- * few milliseconds later, whatever the machine's speed (docs/BENCHMARKS.md "Fan-out targets").
+ * few milliseconds later, whatever the machine's speed (bench/fanout-targets.ts).
  * A time, not a count of sockets: a busy or slow machine still answers within milliseconds.
  */
 
