@@ -351,7 +351,7 @@ export class TournamentHost {
   /**
    * The state is checkpointed every CHECKPOINT_EVERY commands, right after the answer (never in
    * its path), or CHECKPOINT_AFTER_MS after the first command since the last one, and at close.
-   * It is written a step at a time (store.ts, CheckpointWriter), one step every CHECKPOINT_PACE_MS, so
+   * It is written a step at a time (checkpoints.ts, CheckpointWriter), one step every CHECKPOINT_PACE_MS, so
    * commands go on meanwhile: the state of a seq never changes, whatever comes after it.
    * A failure is logged and tried again later: the log is committed already, so nothing is lost.
    */
