@@ -1,5 +1,5 @@
 /**
- * Issue 11's last targets, measured in one run (docs/BENCHMARKS.md "Fan-out targets"):
+ * Issue 11's last targets, measured in one run (today's figures on top of docs/BENCHMARKS.md):
  *
  * 1. Memory per idle screen, Riffle against the floor (bench/floor-server.ts: `node:http` + `ws`):
  *    JS heap after three full GCs and RSS, before and after N screens connect. Target: Riffle at

@@ -180,7 +180,7 @@ async function rebuild() {
   let slowest = { ms: 0, type: '' };
   const ok = (command: Record<string, unknown>) => {
     const t0 = performance.now();
-    const r = host.dispatch(command, admin, true);
+    const r = host.dispatch(command, admin, 'group');
     const ms = performance.now() - t0;
     if (ms > slowest.ms) slowest = { ms, type: String(command.type) };
     if (!r.answer.ok) throw new Error(`${String(command.type)}: ${JSON.stringify(r.answer)}`);

@@ -24,7 +24,7 @@ import type { Store } from './store.js';
 export const REBUILD_PAGE = 256;
 /**
  * A slice of a rebuild replays commands for about this long (at least one command)... The
- * checkpoint's slices are 2 ms (store.ts); a rebuild's are longer because the feed holds until
+ * checkpoint's slices are 2 ms (checkpoints.ts); a rebuild's are longer because the feed holds until
  * it is done, and a command at 10,000 entries takes about 1 ms to replay.
  */
 export const REBUILD_SLICE_MS = 4;

@@ -40,8 +40,6 @@ export interface Change {
   at: number;
   /** `live`: for the room's screens now; `delayed`: released by the stream's delay line. */
   feed: 'live' | 'delayed';
-  /** Sockets sent this change ahead of the fan-out (the one that sent the command: ws/hub.ts). */
-  sentTo?: Set<object>;
 }
 
 /** Recent changes kept for clients that resume (protocol v2 `subscribe.since`): at most... */
@@ -58,11 +56,29 @@ export interface HostListener {
   error(err: unknown, context?: { tournament?: string; command?: string }): void;
 }
 
-export interface DispatchResult {
-  /** HTTP status for the answer: 200, 400, 403, 409 or 500. */
+/** A command's answer, and its HTTP status. */
+export interface Answer {
+  /** HTTP status for the answer: 200, 400, 401, 403, 409, 500 or 503. */
   status: number;
   answer: CommandAnswer;
 }
+
+/**
+ * What `dispatch` answers: the answer as soon as the command is committed (the socket that sent
+ * it is sent its patch on it), and `durable()`, the answer to send once the command survives a
+ * power cut. Every transport sends `durable()`'s: it is the answer itself, or 503
+ * storage-unavailable when the fsync of a group commit failed. It never rejects.
+ */
+export interface DispatchResult extends Answer {
+  durable(): Promise<Answer>;
+}
+
+/**
+ * How a command is made durable: `sync`, its own fsync before `dispatch` returns (the clock's
+ * ticks, tests, benches); `group`, one fsync shared with every command committed meanwhile,
+ * awaited by `durable()` (the HTTP and WebSocket transports: Store.commitSoon).
+ */
+export type Durability = 'sync' | 'group';
 
 const ROLE_NAMES: Record<StaffRole, string> = { td: 'the TD', floor: 'floor staff', stream: 'the stream producer' };
 
@@ -73,7 +89,7 @@ function refusal(type: string, allowed: readonly StaffRole[], role: Actor['role'
   return `${type} is for ${by}; ${who} cannot send it.`;
 }
 
-function fail(status: number, error: EngineError | { code: ErrorCode; message: string }): DispatchResult {
+function fail(status: number, error: EngineError | { code: ErrorCode; message: string }): Answer {
   const issues = error instanceof EngineError && error.issues?.length ? { issues: [...error.issues] } : {};
   return { status, answer: { ok: false, error: { code: error.code, message: error.message, ...issues } } };
 }
@@ -212,11 +228,18 @@ export class TournamentHost {
 
   /**
    * Validates, authorizes, applies and commits one command; answers as the API documents.
-   * `soon`: a group commit (Store.commitSoon): the command is committed and published at once,
-   * and the caller sends a 200 answer only after `durable()`, one fsync for every command
-   * committed meanwhile (the HTTP and WebSocket paths); otherwise it is synced before this returns.
+   * `group`: a group commit (Store.commitSoon): the command is committed and published at once,
+   * and `durable()` resolves once one fsync for every command committed meanwhile is done (the
+   * HTTP and WebSocket paths); `sync`: it is synced before this returns.
    */
-  dispatch(raw: unknown, actor: Actor, soon = false): DispatchResult {
+  dispatch(raw: unknown, actor: Actor, durability: Durability = 'sync'): DispatchResult {
+    const result = this.answer(raw, actor, durability === 'group');
+    // A refusal changed nothing, and a synced commit is on disk already: nothing to wait for.
+    if (durability === 'sync' || result.status !== 200) return { ...result, durable: () => Promise.resolve(result) };
+    return { ...result, durable: () => this.confirmed(result) };
+  }
+
+  private answer(raw: unknown, actor: Actor, soon: boolean): Answer {
     let parsed: ParsedCommand;
     try {
       parsed = parseCommand(raw);
@@ -243,7 +266,7 @@ export class TournamentHost {
   }
 
   /** The answer for a failure inside the server: storage (503) or anything else (500), logged. */
-  private failure(err: unknown, type: string): DispatchResult {
+  private failure(err: unknown, type: string): Answer {
     this.listener.error(err, { tournament: this.id, command: type });
     if (isStorageError(err)) return fail(503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
     return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
@@ -264,16 +287,16 @@ export class TournamentHost {
   }
 
   /**
-   * The answer of a command dispatched with `soon`, once it is durable: the result itself, or
-   * 503 storage-unavailable when its fsync failed (the command was made: the same id again gets
-   * its answer). A refusal needs no fsync and is given back as it is.
+   * The answer of a command committed in a group commit, once it is durable: the answer itself,
+   * or 503 storage-unavailable when its fsync failed (the command was made: the same id again
+   * gets its answer).
    */
-  async confirmed(result: DispatchResult): Promise<DispatchResult> {
-    if (result.status !== 200 || (await this.durable())) return result;
+  private async confirmed(result: Answer): Promise<Answer> {
+    if (await this.durable()) return result;
     return fail(503, { code: 'storage-unavailable', message: UNSYNCED_MESSAGE });
   }
 
-  private commitCommand(parsed: ParsedCommand, actor: Actor, soon: boolean): DispatchResult {
+  private commitCommand(parsed: ParsedCommand, actor: Actor, soon: boolean): Answer {
     if (this.closed) return fail(503, { code: 'internal-error', message: 'The server is shutting down.' });
     const now = this.time.now();
     const seed = this.seeds();
@@ -328,7 +351,7 @@ export class TournamentHost {
   /**
    * The state is checkpointed every CHECKPOINT_EVERY commands, right after the answer (never in
    * its path), or CHECKPOINT_AFTER_MS after the first command since the last one, and at close.
-   * It is written a step at a time (store.ts, CheckpointWriter), one step every CHECKPOINT_PACE_MS, so
+   * It is written a step at a time (checkpoints.ts, CheckpointWriter), one step every CHECKPOINT_PACE_MS, so
    * commands go on meanwhile: the state of a seq never changes, whatever comes after it.
    * A failure is logged and tried again later: the log is committed already, so nothing is lost.
    */
@@ -456,7 +479,7 @@ export class TournamentHost {
   }
 
   /** A command of the server itself (the clock's boundaries), through the same error path. */
-  private dispatchSystem(command: ParsedCommand): DispatchResult {
+  private dispatchSystem(command: ParsedCommand): Answer {
     try {
       return this.commitCommand(command, SYSTEM, false);
     } catch (err) {

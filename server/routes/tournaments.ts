@@ -121,7 +121,7 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
         }
       }
       const command = { type: 'day2.import', ...(parsed.data.id ? { id: parsed.data.id } : {}), flights };
-      const { status, answer } = host.dispatch(command, c.get('actor'));
+      const { status, answer } = await host.dispatch(command, c.get('actor'), 'group').durable();
       return c.json(answer, status as 200);
     })
     .post('/:id/commands', async (c) => {
@@ -130,7 +130,7 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
       const body = await readJson(c);
       if (!body.ok) return body.response;
       // Group commit: the answer waits for the fsync it shares with the commands sent meanwhile.
-      const { status, answer } = await host.confirmed(host.dispatch(body.value, c.get('actor'), true));
+      const { status, answer } = await host.dispatch(body.value, c.get('actor'), 'group').durable();
       return c.json(answer, status as 200);
     });
 }

@@ -6,8 +6,8 @@
  * 2,000-entry tournament: each resume cost 20-25 ms and 8 MB, all sent at once, and the TD's
  * next command waited 28 s. Now:
  *  - A request waits in its client's line (server/ws/connection.ts `clientKey`). Lines are
- *    served in turn for at most BULK_SLICE_MS per turn of the event loop, so commands and the
- *    fan-out run between two slices.
+ *    served in turn in slices (server/ws/slices.ts, as the fan-out and the pings), so commands
+ *    and the fan-out run between two slices.
  *  - What a request sends is charged to its client's byte bucket; a client in debt waits until
  *    it is paid back (WS_LIMITS.bulkBytesPerSecond). Reconnecting does not reset it.
  *  - One request per socket and tournament waits: a newer `subscribe` takes the place of the
@@ -32,9 +32,7 @@ import { clientKey, type Connection } from './connection.js';
 import { encodeResumed, encodeSnapshotHead } from './encode.js';
 import type { SendQueues } from './send-queues.js';
 import { opBytes, SnapshotCache } from './snapshots.js';
-
-/** Longest stretch of snapshots and resumes per turn of the event loop (as the fan-out's). */
-export const BULK_SLICE_MS = 2;
+import { SlicedLoop } from './slices.js';
 
 /**
  * Each message of a resume is charged this much to the client's budget on top of its bytes: a
@@ -67,7 +65,7 @@ export class BulkSender {
   /** client key -> its requests, oldest first. */
   private readonly lines = new Map<string, BulkRequest[]>();
   private readonly snapshots = new SnapshotCache();
-  private timer: ReturnType<typeof setImmediate> | null = null;
+  private readonly loop = new SlicedLoop((until) => this.slice(until));
   private wake: ReturnType<typeof setTimeout> | null = null;
   /** Snapshot and resume bytes sent since the start (/healthz). */
   bytesSent = 0;
@@ -120,20 +118,15 @@ export class BulkSender {
   }
 
   private schedule(): void {
-    if (this.timer || this.wake || this.lines.size === 0) return;
-    this.timer = setImmediate(() => {
-      this.timer = null;
-      this.slice(BULK_SLICE_MS);
-      this.schedule();
-    });
+    if (this.wake || this.lines.size === 0) return;
+    this.loop.schedule();
   }
 
   /**
-   * Serves the lines in turn, one request each, until `ms` have passed. Lines in debt wait (a
-   * timer wakes them when the first is paid back).
+   * Serves the lines in turn, one request each, until `until`; true when more can be served on
+   * the next turn. Lines in debt wait (a timer wakes them when the first is paid back).
    */
-  private slice(ms: number): void {
-    const until = performance.now() + ms;
+  private slice(until: number): boolean {
     let progress = true;
     while (progress && performance.now() < until) {
       progress = false;
@@ -156,12 +149,12 @@ export class BulkSender {
       }, Math.max(1, Math.ceil(wait)));
       this.wake.unref?.();
     }
+    return this.lines.size > 0 && !this.wake;
   }
 
   stop(): void {
-    if (this.timer) clearImmediate(this.timer);
+    this.loop.stop();
     if (this.wake) clearTimeout(this.wake);
-    this.timer = null;
     this.wake = null;
     this.lines.clear();
   }

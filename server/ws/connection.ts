@@ -1,6 +1,6 @@
 /**
- * What the hub keeps per socket, and the socket as the hub sees it (the transport stays in
- * server/ws/upgrade.ts).
+ * What the WebSocket side keeps per socket (a Session, server/ws/session.ts, implements it), and
+ * the socket as it sees it (the transport stays in server/ws/upgrade.ts).
  */
 import type { Actor } from '../host/actor.js';
 

@@ -2,23 +2,18 @@
  * The server's pings: every `intervalMs` each socket that has not answered the previous ping is
  * dropped (a phone that left the Wi-Fi, a TV switched off: without this its socket and
  * everything queued for it would stay until the kernel gives up, hours later). A round is sent
- * in slices of at most FANOUT_SLICE_MS, like the fan-out: 10,000 pings in one go would hold
- * every answer up for the whole round.
+ * in slices (server/ws/slices.ts), like the fan-out: 10,000 pings in one go would hold every
+ * answer up for the whole round.
  */
 import type { Connection } from './connection.js';
-
-/** Longest stretch of a ping round per turn of the event loop (the fan-out's, server/ws/hub.ts). */
-const SLICE_MS = 2;
-/** Sockets pinged between two looks at the clock. */
-const STEP = 32;
+import { SLICE_STEP, SlicedLoop } from './slices.js';
 
 export class Heartbeat {
   private timer: ReturnType<typeof setInterval> | null = null;
-  /** The slice of a ping round waiting for the next turn of the event loop. */
-  private pinging: ReturnType<typeof setImmediate> | null = null;
   /** The sockets of the current ping round, and how far it has come. */
   private queue: Connection[] = [];
   private next = 0;
+  private readonly loop = new SlicedLoop((until) => this.slice(until));
 
   constructor(
     private readonly connections: ReadonlySet<Connection>,
@@ -34,9 +29,8 @@ export class Heartbeat {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
-    if (this.pinging) clearImmediate(this.pinging);
     this.timer = null;
-    this.pinging = null;
+    this.loop.stop();
     this.queue = [];
     this.next = 0;
   }
@@ -46,20 +40,23 @@ export class Heartbeat {
     return this.queue.length - this.next;
   }
 
+  /** The socket answered a server ping. */
+  pong(conn: Connection): void {
+    conn.alive = true;
+  }
+
   /**
    * One round: drops each socket that did not answer the last ping and pings the others, the
    * first slice now and the rest in later turns.
    */
   round(): void {
-    if (this.pinging) return; // the last round is still going out
+    if (this.loop.scheduled) return; // the last round is still going out
     this.queue = [...this.connections];
     this.next = 0;
-    this.slice();
+    this.loop.runNow();
   }
 
-  private slice(): void {
-    this.pinging = null;
-    const until = performance.now() + SLICE_MS;
+  private slice(until: number): boolean {
     const round = this.queue;
     while (this.next < round.length) {
       const conn = round[this.next++]!;
@@ -70,12 +67,10 @@ export class Heartbeat {
           conn.socket.ping();
         }
       }
-      if (this.next % STEP === 0 && performance.now() >= until) break;
+      if (this.next % SLICE_STEP === 0 && performance.now() >= until) return true;
     }
-    if (this.next < round.length) this.pinging = setImmediate(() => this.slice());
-    else {
-      this.queue = [];
-      this.next = 0;
-    }
+    this.queue = [];
+    this.next = 0;
+    return false;
   }
 }

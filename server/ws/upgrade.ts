@@ -8,7 +8,7 @@
  * Hono Context, which holds the upgrade's `Request` in a private field (with its Headers and
  * AbortSignal), a HonoRequest, a URL and the Context's own ~20 closures: ~4 KiB per socket that
  * nothing outside the library can release, more than all of `ws`'s own objects for the socket
- * (docs/BENCHMARKS.md "Fan-out targets", issue 11: memory per idle screen at most 1.3 times a
+ * (bench/fanout-targets.ts, issue 11: memory per idle screen at most 1.3 times a
  * bare `ws` server's). The answer of a refused upgrade is the same as the library's: the status
  * line and the route's headers, no body.
  */

@@ -105,7 +105,7 @@ describe('several busts in one hand: room view', () => {
     await row(page, small!.entryId).locator('input.chips').fill('0');
     assert.equal(await page.locator('riffle-bust-hand button.confirm').isDisabled(), true);
     await row(page, small!.entryId).locator('input.chips').fill('9000');
-    if (process.env.SEATING_SCREENSHOTS) await page.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/bust-hand.png` });
+    if (process.env.RIFFLE_SHOTS) await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/bust-hand.png` });
 
     await page.locator('riffle-bust-hand button.confirm').click();
     await page.locator(`riffle-room-view .seat[data-entry="${small!.entryId}"]`).waitFor({ state: 'detached', timeout: 5000 });

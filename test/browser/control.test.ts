@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pairedPhone, PHONE, type TestBrowser, typePin, withServerAndBrowser } from '../helpers/browser.js';
+import { clockSeconds, pairedPhone, PHONE, type TestBrowser, typePin, withServerAndBrowser } from '../helpers/browser.js';
+import { assertInsideViewport, assertNoOverlap, assertNoSidewaysScroll, shot } from '../helpers/geometry.js';
 import { startTestServer, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { sampleTournament } from '../../server/sample.js';
 import { SEQ_MARK_FILE } from '../../server/host/seq-mark.js';
@@ -151,18 +152,28 @@ describe('control panel', () => {
     await page.close();
   });
 
-  it('takes 390x844 screenshots of the panel and the PIN pad for review', async () => {
+  it('shows the PIN pad and the running panel inside a 390x844 phone: the words and the time a TD reads', async () => {
     const id = await server.createTournament();
-    await server.command(id, { type: 'level.set', index: 3 });
+    await server.command(id, { type: 'level.set', index: 3 }); // level 4: 100 / 200, BBA 200
     await server.command(id, { type: 'clock.start' });
     const login = await browser.page(PHONE);
     await login.goto(`${server.url}/control`);
     await login.locator('riffle-pin-login button[data-digit="1"]').waitFor();
     await typePin(login, '24');
-    await login.screenshot({ path: '/tmp/riffle-control-pin-390x844.png' });
+    assert.equal(await login.locator('riffle-pin-login h1').textContent(), 'Pair this phone');
+    assert.match((await login.locator('riffle-pin-login .digits').getAttribute('aria-label')) ?? '', /^PIN: 2 \//, 'two digits typed');
+    const digits = Array.from({ length: 10 }, (_, d) => `riffle-pin-login button[data-digit="${d}"]`);
+    assertNoOverlap(await assertInsideViewport(login, ['riffle-pin-login h1', 'riffle-pin-login .digits', ...digits, 'riffle-pin-login button.ok']));
+    await assertNoSidewaysScroll(login);
+    await shot(login, 'control-pin-390x844');
     await login.close();
     const page = await tdPhone(id);
-    await page.screenshot({ path: '/tmp/riffle-control-390x844.png' });
+    const seconds = clockSeconds(await page.locator('riffle-clock-panel [part="countdown"]').textContent());
+    assert.ok(seconds <= 20 * 60 && seconds >= 20 * 60 - 60, `level 4 just started (a loaded machine takes a few seconds to pair): under 20:00, not ${seconds} s`);
+    assert.equal(await page.locator('riffle-clock-panel').getByText('100 / 200', { exact: false }).first().isVisible(), true, 'the blinds 100 / 200 are shown');
+    assertNoOverlap(await assertInsideViewport(page, ['riffle-clock-panel [part="countdown"]', 'riffle-clock-panel button[data-action="toggle"]']));
+    await assertNoSidewaysScroll(page);
+    await shot(page, 'control-390x844');
     await page.close();
     assert.deepEqual(browser.errors.filter((e) => !/401|Unauthorized/.test(e)), []);
   });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { clockSeconds, eventually, launchBrowser, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { type TestServer } from '../helpers/server.js';
+import { assertInsideViewport, assertNoOverlap, assertNoSidewaysScroll, shot } from '../helpers/geometry.js';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -18,8 +19,10 @@ withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 const countdown = (page: Page) => page.locator('riffle-clock-face [part="countdown"]');
 const statusPill = (page: Page) => page.locator('riffle-clock-face .pill');
 
-async function openDisplay(id: string, query = '', size = { width: 1920, height: 1080 }): Promise<Page> {
+async function openDisplay(id: string, query = '', size = { width: 1920, height: 1080 }, fakeClock = false): Promise<Page> {
   const page = await browser.page(size);
+  // The page's own clock, moved on by the test (page.clock.runFor) instead of waiting for it.
+  if (fakeClock) await page.clock.install();
   await page.goto(`${server.url}/display/${id}${query}`);
   await countdown(page).waitFor({ timeout: 5000 });
   return page;
@@ -35,12 +38,12 @@ describe('venue display', () => {
   it('counts down while running, then shows a pause sent through the HTTP API and stops', async () => {
     const id = await server.createTournament();
     assert.equal((await server.command(id, { type: 'clock.start' })).status, 200);
-    const page = await openDisplay(id);
+    const page = await openDisplay(id, '', undefined, true);
 
     const first = clockSeconds(await countdown(page).textContent());
-    assert.ok(first <= 20 * 60 && first >= 20 * 60 - 3, `a 20-minute level that just started shows about 20:00, not ${first}`);
+    assert.ok(first <= 20 * 60 && first >= 20 * 60 - 10, `a 20-minute level that just started shows about 20:00, not ${first}`);
     assert.equal(await statusPill(page).count(), 0, 'no status notice while running');
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     const later = clockSeconds(await countdown(page).textContent());
     assert.ok(first - later >= 1 && first - later <= 2, `the countdown went down by 1-2 s in 1.5 s (${first} -> ${later})`);
 
@@ -50,7 +53,8 @@ describe('venue display', () => {
     assert.equal(status, 'paused');
     const shown = clockSeconds(await countdown(page).textContent());
     assert.equal(shown, Math.ceil(remainingMs! / 1000), 'shows exactly the time the server kept');
-    await page.waitForTimeout(1500);
+    // Five seconds of the page's time pass at once: a running clock would show 5 s less.
+    await page.clock.runFor(5000);
     assert.equal(clockSeconds(await countdown(page).textContent()), shown, 'a paused clock does not move');
     assert.deepEqual(browser.errors, []);
     await page.close();
@@ -73,8 +77,9 @@ describe('venue display', () => {
         });
       });
     }
-    await pages[0]!.waitForTimeout(2600);
-    const flips = await Promise.all(pages.map((p) => p.evaluate(() => (window as unknown as { flips: Array<[number, string]> }).flips)));
+    // Until each screen has shown three new seconds (about 2.5 s of real time: the instants are what is measured).
+    const flipsOf = () => Promise.all(pages.map((p) => p.evaluate(() => (window as unknown as { flips: Array<[number, string]> }).flips)));
+    const flips = await eventually(flipsOf, (f) => f.every((list) => new Set(list.map(([, text]) => text)).size >= 3), 6000, 'three flips on each screen');
     const [a, b] = flips as [Array<[number, string]>, Array<[number, string]>];
     const common = a.filter(([, text]) => b.some(([, t]) => t === text));
     assert.ok(common.length >= 2, `both screens showed the same seconds (${JSON.stringify(flips)})`);
@@ -191,14 +196,23 @@ describe('venue display', () => {
     }
   });
 
-  it('takes a 1920x1080 screenshot of a running level for review', async () => {
+  it('shows a running level as a person reads it at 1920x1080: level, blinds, ante, time, inside the screen and clear of one another', async () => {
     const id = await server.createTournament();
-    await server.command(id, { type: 'level.set', index: 3 });
+    await server.command(id, { type: 'level.set', index: 3 }); // level 4 of the sample: 100 / 200, BBA 200, 20 minutes
     await server.command(id, { type: 'clock.start' });
     const page = await openDisplay(id);
     await page.mouse.click(5, 5); // enable sound: the badge goes away
     await page.locator('riffle-display [part="sound"]').waitFor({ state: 'detached' });
-    await page.screenshot({ path: '/tmp/riffle-display-1920x1080.png' });
+    assert.match((await page.locator('riffle-clock-face [part="level"]').textContent()) ?? '', /Level 4/);
+    assert.equal(await page.locator('riffle-clock-face [part="blinds"]').textContent(), '100 / 200');
+    assert.equal(await page.locator('riffle-clock-face [part="ante"]').textContent(), 'BBA 200');
+    const seconds = clockSeconds(await countdown(page).textContent());
+    assert.ok(seconds <= 20 * 60 && seconds >= 20 * 60 - 60, `about 20:00 left, not ${seconds} s`);
+    const parts = ['level', 'countdown', 'blinds', 'ante'].map((part) => `riffle-clock-face [part="${part}"]`);
+    assertNoOverlap(await assertInsideViewport(page, [...parts]));
+    await assertInsideViewport(page, ['riffle-clock-face footer']);
+    await assertNoSidewaysScroll(page);
+    await shot(page, 'display-1920x1080');
     await page.close();
   });
 });

@@ -73,9 +73,9 @@ describe('venue display', () => {
     await seats.locator('riffle-seat-draw h2', { hasText: 'Plaatsloting' }).waitFor({ timeout: 5000 });
     const alive = names.filter((n) => !t2.some((s: any) => s.name === n));
     assert.equal(await seats.locator('riffle-seat-draw li').count(), alive.length);
-    if (process.env.SEATING_SCREENSHOTS) {
-      await page.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/display.png` });
-      await seats.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/seats.png` });
+    if (process.env.RIFFLE_SHOTS) {
+      await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/display.png` });
+      await seats.screenshot({ path: `${process.env.RIFFLE_SHOTS}/seats.png` });
     }
   });
 });
@@ -100,7 +100,7 @@ describe('control panel room view', () => {
     assert.deepEqual(after.state.seating.tables.map((t: any) => t.players), [8, 8]);
     await page.locator('riffle-floor-call button', { hasText: /^Undo/ }).click();
     await page.locator('riffle-floor-call button.primary', { hasText: 'Apply' }).waitFor({ timeout: 5000 });
-    if (process.env.SEATING_SCREENSHOTS) await page.screenshot({ path: `${process.env.SEATING_SCREENSHOTS}/control.png`, fullPage: true });
+    if (process.env.RIFFLE_SHOTS) await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/control.png`, fullPage: true });
     assert.deepEqual(browser.errors, [], 'no page or console errors');
   });
 

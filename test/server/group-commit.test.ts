@@ -59,7 +59,7 @@ describe('group commit', () => {
       await store.durable();
       const behind = store.syncs;
       assert.ok(behind >= 1, 'the checkpoint was synced without a command asking');
-      host.dispatch({ type: 'entry.add', name: 'Late' }, TD, true);
+      host.dispatch({ type: 'entry.add', name: 'Late' }, TD, 'group');
       assert.equal(await host.durable(), true);
       assert.equal(store.syncs, behind + 1, 'the command has one fsync of its own, after the checkpoint\'s');
     } finally {
@@ -70,11 +70,12 @@ describe('group commit', () => {
   it('commands committed in one turn share one fsync, and are in the log before it', async () => {
     const { store, host, done } = setup();
     try {
-      const answers = ['A', 'B', 'C'].map((name) => host.dispatch({ type: 'entry.add', name }, TD, true));
+      const answers = ['A', 'B', 'C'].map((name) => host.dispatch({ type: 'entry.add', name }, TD, 'group'));
       assert.deepEqual(answers.map((a) => a.status), [200, 200, 200]);
       assert.deepEqual(store.log(host.id).map((r) => r.type), ['entry.add', 'entry.add', 'entry.add'], 'committed at once');
       assert.equal(store.syncs, 0, 'no fsync yet: nobody has asked for one');
-      assert.deepEqual(await Promise.all([host.durable(), host.durable(), host.durable()]), [true, true, true]);
+      const confirmed = await Promise.all(answers.map((a) => a.durable()));
+      assert.deepEqual(confirmed, answers.map(({ status, answer }) => ({ status, answer })), 'each answer as committed, once on disk');
       assert.equal(store.syncs, 1, 'one fsync for the three');
       assert.equal(await host.durable(), true);
       assert.equal(store.syncs, 1, 'nothing new committed: no fsync needed');
@@ -87,12 +88,12 @@ describe('group commit', () => {
     const f = heldFsync();
     const { store, host, done } = setup(f.sync);
     try {
-      host.dispatch({ type: 'entry.add', name: 'A' }, TD, true);
+      host.dispatch({ type: 'entry.add', name: 'A' }, TD, 'group');
       let aSaved = false;
       let bSaved = false;
       const a = host.durable().then((ok) => (aSaved = ok));
       assert.equal(f.held.length, 1, 'the first fsync started');
-      host.dispatch({ type: 'entry.add', name: 'B' }, TD, true);
+      host.dispatch({ type: 'entry.add', name: 'B' }, TD, 'group');
       const b = host.durable().then((ok) => (bSaved = ok));
       assert.equal(f.held.length, 1, 'B waits: one fsync at a time');
       f.release();
@@ -113,14 +114,16 @@ describe('group commit', () => {
     let fail = true;
     const { store, host, errors, done } = setup((fd, cb) => (fail ? queueMicrotask(() => cb(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }))) : fsync(fd, cb)));
     try {
-      const first = host.dispatch({ type: 'entry.add', id: 'reg-1', name: 'A' }, TD, true);
+      const first = host.dispatch({ type: 'entry.add', id: 'reg-1', name: 'A' }, TD, 'group');
       assert.equal(first.status, 200);
-      assert.equal(await host.durable(), false);
+      const unsynced = await first.durable();
+      assert.equal(unsynced.status, 503);
+      assert.equal(unsynced.answer.ok ? '' : unsynced.answer.error.code, 'storage-unavailable');
       assert.match(errors.join('\n'), /EIO/);
       fail = false;
-      const again = host.dispatch({ type: 'entry.add', id: 'reg-1', name: 'A' }, TD, true);
-      assert.deepEqual(again, first, 'the earlier answer, not a second entry');
-      assert.equal(await host.durable(), true);
+      const again = host.dispatch({ type: 'entry.add', id: 'reg-1', name: 'A' }, TD, 'group');
+      assert.deepEqual(again.answer, first.answer, 'the earlier answer, not a second entry');
+      assert.deepEqual(await again.durable(), { status: 200, answer: first.answer });
       assert.equal(store.syncs, 2, 'the failed fsync is tried again before the answer is confirmed');
       assert.equal(host.state.entries.entries.length, 1);
     } finally {

@@ -29,8 +29,8 @@ function setup() {
   const host = registry.create(sampleTournament());
   /** Writes about `mb` MB into the WAL (parts of a checkpoint, as a 10,000-entry state makes). */
   const write = (mb: number) => {
-    for (let i = 0; i < mb * 4; i++) store.writePart(host.id, 1_000_000 + i, 0, 'x'.repeat(MB / 4));
-    store.dropParts(host.id, 0);
+    for (let i = 0; i < mb * 4; i++) store.checkpoints.writePart(host.id, 1_000_000 + i, 0, 'x'.repeat(MB / 4));
+    store.checkpoints.dropParts(host.id, 0);
   };
   const done = () => {
     registry.close();

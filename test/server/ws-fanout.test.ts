@@ -130,4 +130,35 @@ describe('fan-out to a large room', () => {
     assert.equal(server.riffle.hub.connectionCount, open, 'no screen was dropped');
     assert.ok(screens.every((s) => s.closed === null));
   });
+
+  it('the TD\'s own patch comes before its answer and once only; the host\'s kept change holds no socket', async () => {
+    const phone = await TestClient.connect(server.wsUrl);
+    try {
+      await phone.next('hello');
+      phone.send({ type: 'auth', id: 'auth', token: TEST_ADMIN_TOKEN });
+      await phone.next('result', (m) => m.id === 'auth');
+      phone.send({ type: 'subscribe', id: 'sub', tournament });
+      await phone.next('snapshot');
+      const seen: Array<{ type: string; seq?: number; id?: unknown }> = [];
+      phone.ws.on('message', (data) => seen.push(JSON.parse(String(data)) as { type: string; seq?: number; id?: unknown }));
+      phone.send({ type: 'command', id: 'own', tournament, command: { type: 'clock.adjust', seconds: -1 } });
+      const answer = (await phone.next('result', (m) => m.id === 'own')) as { ok: boolean; seq: number };
+      assert.equal(answer.ok, true);
+      const own = answer.seq;
+      // A second command: its patch, which follows the fan-out of the first, proves that nothing
+      // of the first is still on its way to this socket.
+      phone.send({ type: 'command', id: 'next', tournament, command: { type: 'clock.adjust', seconds: 1 } });
+      const second = (await phone.next('result', (m) => m.id === 'next')) as { seq: number };
+      await phone.next('patch', (m) => (m as { seq?: number }).seq === second.seq);
+      const order = seen.map((m) => (m.type === 'patch' ? `patch ${m.seq}` : `${m.type} ${String(m.id)}`));
+      assert.deepEqual(order.slice(0, 2), [`patch ${own}`, 'result own'], 'its own patch first, then the answer');
+      assert.equal(order.filter((m) => m === `patch ${own}`).length, 1, 'the fan-out skipped the socket it was sent to ahead');
+      assert.ok(order.includes(`patch ${second.seq}`));
+      const kept = server.riffle.registry.get(tournament)!.changesSince(own - 1)![0]!;
+      assert.deepEqual(Object.keys(kept).sort(), ['at', 'events', 'feed', 'lastChanged', 'ops', 'seq', 'tournament']);
+      await everyScreenHas(second.seq);
+    } finally {
+      phone.close();
+    }
+  });
 });
