@@ -51,6 +51,10 @@ export default [
       color: var(--riffle-muted);
       font-size: 14px;
     }
+    .hand-row span {
+      flex: none;
+      white-space: nowrap;
+    }
     .hand-row button {
       min-width: 0;
       white-space: normal;

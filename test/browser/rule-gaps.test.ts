@@ -60,6 +60,29 @@ describe('misdeal on the table card', () => {
   });
 });
 
+describe('misdeal in Croatian (the HR book: "misdeal", "ponovno dijeljenje")', () => {
+  it('the confirm text fits the card at 390 px with 40-character names', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'table.add' });
+    for (let i = 0; i < 9; i++) await server.ok(id, { type: 'entry.add', name: longName(i) });
+    await server.ok(id, { type: 'seating.draw' });
+    await server.ok(id, { type: 'button.draw' });
+    await server.ok(id, { type: 'hand.next', tableId: 't1' });
+    const page = await pairedPhone(browser, server.url, TEST_PINS.floor, id, '?lang=hr');
+    await page.locator('riffle-tab-bar button[data-tab="tables"]').click();
+    await page.locator('riffle-room-view .table .hand-row span', { hasText: 'Ruka 1' }).waitFor({ timeout: 5000 });
+    const misdeal = page.locator('riffle-room-view .table .hand-row button[data-action="misdeal"]');
+    await misdeal.click();
+    assert.equal((await misdeal.textContent())?.trim(), 'Misdeal: ponovno dijeljenje ruke 1?');
+    await inViewport(page, 'riffle-room-view .table .hand-row button[data-action="misdeal"]');
+    const [label, button] = await Promise.all([page.locator('riffle-room-view .table .hand-row span').boundingBox(), misdeal.boundingBox()]);
+    assert.ok(label && button && label.x + label.width <= button.x, `the hand number and the button do not overlap: ${JSON.stringify({ label, button })}`);
+    if (process.env.RIFFLE_SHOTS) await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/misdeal-hr.png` });
+    assert.deepEqual(browser.errors, [], 'no page or console errors');
+    await page.close();
+  });
+});
+
 describe('a registered player\'s stack after the close (ONK MEC r1B)', () => {
   /** ONK, registration closing when the clock starts; 3 players; the clock started. */
   async function closedEvent(): Promise<string> {
