@@ -30,6 +30,15 @@ interface Fired {
   context: Partial<TemplateContext>;
 }
 
+/** At most this many names in a refusal (OBS may have hundreds of sources). */
+const NAMES_MAX = 100;
+
+function listed(names: readonly string[]): string {
+  if (names.length === 0) return 'none';
+  const shown = names.slice(0, 20).map((n) => `'${n}'`).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+
 const OFF: ObsStatusView = { state: 'off', url: null, scenes: [], studioMode: false, problems: [] };
 
 export class ObsBridge {
@@ -105,7 +114,26 @@ export class ObsBridge {
   async manual(tournament: string, action: ObsAction): Promise<void> {
     const link = this.links.get(tournament);
     if (!link || link.status.state !== 'connected') throw new ObsRequestError('obs-not-connected', 'OBS is not connected; check the status light and the address.');
+    this.checkNames(tournament, link.status, action);
     await link.run((obs) => this.perform(obs, tournament, action, {}));
+  }
+
+  /**
+   * A manual action naming a scene or source OBS does not have is refused at once, with the names
+   * OBS has (issue 24: a Stream Deck button with a typo reported success), and nothing is sent.
+   * The names are OBS's as read at connect and kept by its events (link.ts, onConnected).
+   */
+  private checkNames(tournament: string, status: ObsStatusView, action: ObsAction): void {
+    const scene = 'scene' in action ? action.scene : 'show' in action ? action.show.scene : 'hide' in action ? action.hide.scene : undefined;
+    if (scene !== undefined && !status.scenes.includes(scene)) {
+      throw new ObsRequestError('obs-unknown-scene', `OBS has no scene '${scene.slice(0, 60)}'; its scenes: ${listed(status.scenes)}.`, status.scenes.slice(0, NAMES_MAX));
+    }
+    const target = 'show' in action ? action.show : 'hide' in action ? action.hide : null;
+    const inputs = this.inputs.get(tournament);
+    // A scene is a source too (a nested scene); until OBS's inputs are read, OBS itself answers.
+    if (target && inputs && !inputs.includes(target.source) && !status.scenes.includes(target.source)) {
+      throw new ObsRequestError('obs-unknown-source', `OBS has no source '${target.source.slice(0, 60)}'; its sources: ${listed(inputs)}.`, inputs.slice(0, NAMES_MAX));
+    }
   }
 
   /** A committed change (live) or its release on the stream's delayed feed. */

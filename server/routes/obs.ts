@@ -21,6 +21,8 @@ const FAILED: Record<ObsErrorCode, number> = {
   'obs-refused': 409,
   'obs-unavailable': 503,
   'obs-timeout': 504,
+  'obs-unknown-scene': 404,
+  'obs-unknown-source': 404,
 };
 
 export function obsRoutes({ registry, obs }: Deps) {
@@ -44,7 +46,7 @@ export function obsRoutes({ registry, obs }: Deps) {
       return c.json({ ok: true });
     } catch (err) {
       if (!(err instanceof ObsRequestError)) throw err;
-      return errorResponse(c, FAILED[err.code], { code: err.code, message: err.message });
+      return errorResponse(c, FAILED[err.code], { code: err.code, message: err.message, ...(err.names ? { names: [...err.names] } : {}) });
     }
   };
 

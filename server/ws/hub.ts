@@ -15,6 +15,7 @@ import { commandsFor } from '../protocol/roles.js';
 import { encodePatch, type Json } from './encode.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
 import { mayAct, type Actor } from '../host/actor.js';
+import { liveTopicsFor, PRODUCER_TOPIC } from '../host/producer-text.js';
 import type { ObsStatusView } from '../protocol/obs.js';
 import type { Registry } from '../host/registry.js';
 import type { Change, DispatchResult, TournamentHost } from '../host/tournament-host.js';
@@ -461,6 +462,14 @@ export class Hub {
       chosen = TOPICS.filter((t) => topics.includes(t));
     } else {
       return this.error(conn, { code: 'invalid-command', message: `"topics" must be a non-empty list of: ${TOPICS.join(', ')}.` }, id);
+    }
+    // Producer text airs late (the secure delay): live, only the TD and the producer read it
+    // (host/producer-text.ts); the others get the other topics they asked for.
+    if (!conn.delayed) {
+      chosen = liveTopicsFor(conn.actor as Actor, chosen);
+      if (chosen.length === 0) {
+        return this.error(conn, { code: 'not-authorized', message: `The "${PRODUCER_TOPIC}" topic airs late: live it is for the TD and the producer; overlays follow /ws/stream.` }, id);
+      }
     }
     if (since !== undefined && (typeof since !== 'number' || !Number.isInteger(since) || since < 0)) {
       return this.error(conn, { code: 'invalid-command', message: '"since" must be the seq of the last change applied (a whole number).' }, id);

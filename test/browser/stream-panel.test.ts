@@ -18,7 +18,7 @@ withServerAndBrowser((s, b) => {
 });
 
 async function state(id: string): Promise<any> {
-  return ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: any }).state;
+  return ((await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { state: any }).state;
 }
 
 /** A tournament with one table of six seated players. */

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OBSWebSocket } from 'obs-websocket-js/json';
 import { eventually, pairedPhone, withServerAndBrowser, type TestBrowser } from '../helpers/browser.js';
-import { TEST_PINS, type TestServer } from '../helpers/server.js';
+import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { setUpScenes, startObs, type TestObs } from '../helpers/obs.js';
 import { startFakeObs, type FakeObs } from '../helpers/fake-obs.js';
 
@@ -50,7 +50,7 @@ describe('OBS on the phone', () => {
     await panel.locator('textarea[name="rules"]').fill('[{"when": "finalTable.formed", "actions": [{"scene": "Final table"}]}]');
     await panel.locator('button[data-action="obs-rules"]').click();
     await panel.locator('[data-problem]', { hasText: "scene 'Final table' not found in OBS" }).waitFor({ timeout: 10_000 });
-    const rules = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any).state.stream.obsRules;
+    const rules = ((await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as any).state.stream.obsRules;
     assert.deepEqual(rules, [{ when: 'finalTable.formed', actions: [{ scene: 'Final table' }] }]);
     await page.context().close();
   });

@@ -85,6 +85,10 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'stream.show': ['stream', { overlay: 'leaderboard', visible: false }],
   'stream.lowerThird': ['stream', { title: 'Anna Jansen', subtitle: 'Chip leader', seconds: 10 }],
   'stream.hideLowerThird': ['stream', {}],
+  'stream.cue': ['stream', { lowerThird: { title: 'Bo Berg', subtitle: 'Amsterdam' } }],
+  'stream.take': ['stream', {}],
+  'stream.library.save': ['stream', { title: 'Cas de Wit', subtitle: 'Two-time champion' }],
+  'stream.library.remove': ['stream', { lowerThirdId: 'lt1' }],
   'stream.ticker': ['stream', { messages: ['Welcome to the Sunday Deepstack'] }],
   'stream.replayAlert': ['stream', {}],
   'stream.delay': ['stream', { seconds: 30 }],
@@ -139,8 +143,9 @@ function headersFor(caller: Caller): Record<string, string> {
   return {};
 }
 
+/** The state with the producer's topic too (read as the TD: host/producer-text.ts). */
 async function publicState(id: string) {
-  const res = await fetch(`${server.url}/api/tournaments/${id}`);
+  const res = await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
   const body = (await res.json()) as { seq: number; state: unknown };
   return { seq: body.seq, state: body.state };
 }
