@@ -197,7 +197,7 @@ export class RiffleStreamPanel extends LitElement {
       <form class="row" @submit=${save}>
         <label class="grow"
           ><span class="visually-hidden">${l10n.t('stream.delay.seconds')}</span>
-          <input name="seconds" type="number" inputmode="numeric" min="0" max=${STREAM_LIMITS.delayMax} step="1" required .value=${String(stream.delaySeconds)} aria-label=${l10n.t('stream.delay.seconds')}
+          <input name="seconds" data-field="delay" type="number" inputmode="numeric" min="0" max=${STREAM_LIMITS.delayMax} step="1" required .value=${String(stream.delaySeconds)} aria-label=${l10n.t('stream.delay.seconds')}
         /></label>
         <button type="submit" data-action="delay">${l10n.t('stream.delay.save')}</button>
       </form>

@@ -62,7 +62,7 @@ export default [
     }
     .count {
       display: grid;
-      grid-template-columns: 1.6em minmax(0, 1fr) 7.2em;
+      grid-template-columns: 1.4em minmax(0, 1fr) 6.4em;
       align-items: center;
       gap: 8px;
     }
@@ -71,12 +71,12 @@ export default [
       font-weight: 700;
       text-align: center;
     }
+    /* Names in full (a 40-character name takes two lines), never cut. */
     .name {
       min-width: 0;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      overflow-wrap: anywhere;
       font-weight: 600;
+      line-height: 1.2;
     }
     .count input {
       text-align: right;
@@ -184,13 +184,20 @@ export default [
     .air-head .status {
       font-size: 13px;
     }
+    /* Two columns on a phone: "Auszahlungen" and "Spielerschilder" fit whole (three columns
+       broke them mid-word); five rows still end in the first screen. */
     .switches {
       display: grid;
-      grid-template-columns: repeat(3, minmax(0, 1fr));
+      grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: 6px;
     }
+    @media (min-width: 560px) {
+      .switches {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
+    }
     button.switch {
-      min-height: 52px;
+      min-height: 48px;
       padding: 4px 6px;
       display: flex;
       flex-direction: column;
@@ -198,17 +205,17 @@ export default [
       justify-content: center;
       gap: 1px;
       text-align: left;
-      font: 700 13px/1.15 var(--riffle-font);
+      font: 700 14px/1.15 var(--riffle-font);
       min-width: 0;
       color: var(--riffle-muted);
     }
     .switch-name {
       max-width: 100%;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
       color: var(--riffle-text);
     }
     .switch-state {
-      font-size: 11px;
+      font-size: 12px;
       font-weight: 600;
       max-width: 100%;
       overflow-wrap: anywhere;

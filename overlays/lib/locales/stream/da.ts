@@ -58,7 +58,7 @@ export const streamDa: StreamTranslation = {
     title: 'Navneskilt',
     heading: 'Titel',
     subtitle: 'Undertitel (valgfri)',
-    seconds: 'Sekunder on air (tom: til det skjules)',
+    seconds: 'Sekunder on air (valgfrit)',
     show: 'Vis',
     hide: 'Skjul',
     onAir: 'On air: {{title}}',

@@ -44,7 +44,7 @@ export const streamDe: StreamTranslation = {
   },
   lowerThird: {
     cue: 'Vorbereiten',
-    take: 'Auf Sendung',
+    take: 'Jetzt senden',
     clearCue: 'Löschen',
     cued: 'Vorbereitet: {{title}}',
     cuedDone: 'Bauchbinde vorbereitet: {{title}}',
@@ -58,7 +58,7 @@ export const streamDe: StreamTranslation = {
     title: 'Bauchbinde',
     heading: 'Titel',
     subtitle: 'Untertitel (optional)',
-    seconds: 'Sekunden auf Sendung (leer: bis ausgeblendet)',
+    seconds: 'Sekunden auf Sendung (optional)',
     show: 'Zeigen',
     hide: 'Ausblenden',
     onAir: 'Auf Sendung: {{title}}',
@@ -67,7 +67,7 @@ export const streamDe: StreamTranslation = {
   },
   library: {
     title: 'Gespeicherte Bauchbinden',
-    save: 'In der Bibliothek speichern',
+    save: 'In Bibliothek speichern',
     saved: 'Gespeichert: {{title}}',
     empty: 'Noch keine gespeicherten Bauchbinden: oben eine schreiben und speichern.',
     cue: 'Vorbereiten',

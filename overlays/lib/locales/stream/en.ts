@@ -56,7 +56,7 @@ export const streamEn = {
     title: 'Lower third',
     heading: 'Title',
     subtitle: 'Subtitle (optional)',
-    seconds: 'Seconds on air (empty: until hidden)',
+    seconds: 'Seconds on air (optional)',
     show: 'Show',
     hide: 'Hide',
     onAir: 'On air: {{title}}',

@@ -60,7 +60,7 @@ export const streamHr: WithFew<StreamTranslation> = {
     title: 'Donja traka',
     heading: 'Naslov',
     subtitle: 'Podnaslov (neobavezno)',
-    seconds: 'Sekunde u eteru (prazno: dok se ne sakrije)',
+    seconds: 'Sekunde u eteru (neobavezno)',
     show: 'Prikaži',
     hide: 'Sakrij',
     onAir: 'U eteru: {{title}}',

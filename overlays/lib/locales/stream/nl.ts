@@ -58,7 +58,7 @@ export const streamNl: StreamTranslation = {
     title: 'Onderschrift',
     heading: 'Titel',
     subtitle: 'Ondertitel (optioneel)',
-    seconds: 'Seconden in beeld (leeg: tot verbergen)',
+    seconds: 'Seconden in beeld (optioneel)',
     show: 'Tonen',
     hide: 'Verbergen',
     onAir: 'In beeld: {{title}}',
