@@ -39,6 +39,8 @@ describe('OBS on the phone', () => {
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await page.locator('riffle-tab-bar button[data-tab="stream"]').click();
     const panel = page.locator('riffle-stream-panel');
+    // OBS is folded on the compact Stream tab (issue 24): open it.
+    await panel.locator('details[data-card="obs"] > summary').click();
     await panel.locator('[data-obs-state="off"]').waitFor({ timeout: 5000 });
     await panel.locator('input[name="url"]').fill(obs.url);
     await panel.locator('input[name="password"]').fill(obs.password);
@@ -70,6 +72,8 @@ describe('a hung OBS on the phone', () => {
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await page.locator('riffle-tab-bar button[data-tab="stream"]').click();
     const panel = page.locator('riffle-stream-panel');
+    // OBS is folded on the compact Stream tab (issue 24): open it.
+    await panel.locator('details[data-card="obs"] > summary').click();
     await panel.locator('input[name="url"]').fill(fake.url);
     await panel.locator('button[data-action="obs-connect"]').click();
     await panel.locator('[data-obs-state="connected"]').waitFor({ timeout: 10_000 });
