@@ -114,6 +114,7 @@ export const ERROR_CODES = [
   // a scene or source OBS does not have: refused at once, with the names it has (issue 24)
   'obs-unknown-scene',
   'obs-unknown-source',
+  'obs-unknown-transition',
   // the producer's library and cue (issue 24)
   'nothing-cued',
   'unknown-lower-third',

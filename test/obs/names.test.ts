@@ -1,5 +1,5 @@
 /**
- * A scene or source OBS does not have (issue 24, item 8): a Stream Deck button with a typo was
+ * A scene, source or transition OBS does not have (issue 24, item 8): a Stream Deck button with a typo was
  * answered like a success. Against the fake obs-websocket server (test/helpers/fake-obs.ts, which
  * records every request): the manual routes refuse it at once with 404 and the names OBS does
  * have, and nothing at all is sent to OBS, so nothing changes on air. The real-OBS side of the
@@ -55,6 +55,12 @@ describe('a scene or source OBS does not have', () => {
     const inScene = await obsApi(server, id, 'POST', { source: 'Blinds', visible: false, scene: 'Gmae' }, '/item');
     assert.equal(inScene.status, 404);
     assert.equal(inScene.body.error.code, 'obs-unknown-scene');
+
+    const transition = await obsApi(server, id, 'POST', { transition: 'Stinger' }, '/transition');
+    assert.equal(transition.status, 404);
+    assert.equal(transition.body.error.code, 'obs-unknown-transition');
+    assert.equal(transition.body.error.message, "OBS has no transition 'Stinger'; its transitions: 'Cut', 'Fade'.");
+    assert.deepEqual(transition.body.error.names, ['Cut', 'Fade']);
 
     assert.deepEqual(
       fake.requests.slice(sentBefore).filter((r) => r.type !== 'GetVersion'),

@@ -114,6 +114,7 @@ export const errorsDa: ErrorsTranslation = {
   'obs-refused': 'OBS afviste det: tjek navnene på scener og kilder.',
   'obs-unknown-scene': 'OBS har ingen scene med det navn: intet er ændret.',
   'obs-unknown-source': 'OBS har ingen kilde med det navn: intet er ændret.',
+  'obs-unknown-transition': 'OBS har ingen overgang med det navn: intet er ændret.',
   'nothing-cued': 'Intet navneskilt er klargjort: klargør et først.',
   'unknown-lower-third': 'Det gemte navneskilt findes ikke længere.',
   'library-full': 'Biblioteket er fuldt (200 navneskilte): slet et først.',

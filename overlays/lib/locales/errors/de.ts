@@ -114,6 +114,7 @@ export const errorsDe: ErrorsTranslation = {
   'obs-refused': 'OBS hat es abgelehnt: prüfe die Namen der Szenen und Quellen.',
   'obs-unknown-scene': 'OBS hat keine Szene mit diesem Namen: nichts wurde geändert.',
   'obs-unknown-source': 'OBS hat keine Quelle mit diesem Namen: nichts wurde geändert.',
+  'obs-unknown-transition': 'OBS hat keinen Übergang mit diesem Namen: nichts wurde geändert.',
   'nothing-cued': 'Keine Bauchbinde vorbereitet: bereite zuerst eine vor.',
   'unknown-lower-third': 'Diese gespeicherte Bauchbinde gibt es nicht mehr.',
   'library-full': 'Die Bibliothek ist voll (200 Bauchbinden): lösche zuerst eine.',

@@ -117,6 +117,7 @@ export const errorsEn = {
   'obs-refused': 'OBS refused it: check the scene and source names.',
   'obs-unknown-scene': 'OBS has no scene by that name: nothing changed.',
   'obs-unknown-source': 'OBS has no source by that name: nothing changed.',
+  'obs-unknown-transition': 'OBS has no transition by that name: nothing changed.',
   'nothing-cued': 'No lower third is cued: cue one first.',
   'unknown-lower-third': 'That saved lower third no longer exists.',
   'library-full': 'The library is full (200 lower thirds): remove one first.',

@@ -114,6 +114,7 @@ export const errorsHr: ErrorsTranslation = {
   'obs-refused': 'OBS je to odbio: provjerite nazive scena i izvora.',
   'obs-unknown-scene': 'OBS nema scenu tog naziva: ništa nije promijenjeno.',
   'obs-unknown-source': 'OBS nema izvor tog naziva: ništa nije promijenjeno.',
+  'obs-unknown-transition': 'OBS nema prijelaz tog naziva: ništa nije promijenjeno.',
   'nothing-cued': 'Nijedna donja traka nije pripremljena: prvo pripremite jednu.',
   'unknown-lower-third': 'Ta spremljena donja traka više ne postoji.',
   'library-full': 'Knjižnica je puna (200 donjih traka): prvo uklonite jednu.',

@@ -114,6 +114,7 @@ export const errorsNl: ErrorsTranslation = {
   'obs-refused': 'OBS weigerde het: controleer de namen van scènes en bronnen.',
   'obs-unknown-scene': 'OBS heeft geen scène met die naam: er is niets veranderd.',
   'obs-unknown-source': 'OBS heeft geen bron met die naam: er is niets veranderd.',
+  'obs-unknown-transition': 'OBS heeft geen overgang met die naam: er is niets veranderd.',
   'nothing-cued': 'Er staat geen onderschrift klaar: zet er eerst een klaar.',
   'unknown-lower-third': 'Dat bewaarde onderschrift bestaat niet meer.',
   'library-full': 'De bibliotheek is vol (200 onderschriften): verwijder er eerst een.',
