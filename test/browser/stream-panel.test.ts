@@ -184,6 +184,25 @@ describe('the Stream tab on a phone (issue 24)', () => {
     });
   }
 
+  it('the preview: one overlay page in a 16:9 frame, as it will air (the room, with the producer\'s text) or as the stream shows it now', async () => {
+    const { id } = await seated();
+    await server.ok(id, { type: 'stream.lowerThird', title: 'Anna Jansen', subtitle: 'Chip leader' });
+    const page = await pairedPhoneTo(id, TEST_PINS.stream);
+    assert.equal(await panel(page).locator('iframe').count(), 0, 'no overlay page loaded until one is chosen');
+    await panel(page).locator('select[data-field="preview"]').selectOption('lower-third');
+    const frame = panel(page).locator('.frame iframe');
+    await frame.waitFor({ timeout: 5000 });
+    assert.match((await frame.getAttribute('src'))!, new RegExp(`^/overlay/${id}/lower-third\\?live=1$`));
+    // The live page signs in with this phone's session, so it reads the producer's text.
+    await page.frameLocator('riffle-stream-panel .frame iframe').locator('riffle-overlay-lower-third', { hasText: 'Anna Jansen' }).waitFor({ timeout: 10_000 });
+    const box = (await frame.boundingBox())!;
+    assert.ok(Math.abs(box.width / box.height - 16 / 9) < 0.02, `16:9 (${box.width}x${box.height})`);
+    assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, 'inside the screen');
+    await panel(page).locator('button[data-preview="now"]').click();
+    assert.equal(await frame.getAttribute('src'), `/overlay/${id}/lower-third`, 'the delayed feed, as OBS airs it');
+    await page.context().close();
+  });
+
   it('the library: save a bio, cue it in one tap, take it to air, remove it', async () => {
     const { id } = await seated();
     const page = await pairedPhoneTo(id, TEST_PINS.stream);

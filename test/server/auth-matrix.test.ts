@@ -458,4 +458,14 @@ describe('pages', () => {
       assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)/, `${path} has an inline script`);
     }
   });
+
+  it('the stream overlays may be framed by this server\'s own pages only (the Stream tab\'s preview), the rest by none', async () => {
+    const tournament = await server.createTournament();
+    const res = await fetch(`${server.url}/overlay/${tournament}/lower-third`);
+    assert.equal(res.status, 200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /frame-ancestors 'self'/);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+  });
 });
