@@ -20,7 +20,7 @@ export type {
 export { PROTOCOL_VERSION, CLOSE_PROTOCOL_VERSION } from '../server/protocol/messages.js';
 export type { TopicOp } from '../server/protocol/ops.js';
 export type { LostCommands } from '../server/protocol/storage.js';
-export type { LowerThirdView, OverlayKind, PlayerClockView, StreamView } from '../server/protocol/stream.js';
+export type { LowerThirdDraft, LowerThirdView, OverlayKind, PlayerClockView, SavedLowerThird, StreamView } from '../server/protocol/stream.js';
 export { OVERLAY_KINDS, STREAM_LIMITS } from '../server/protocol/stream.js';
 export type { ClockStatus, BreakItemView, ClockView, InfoView, ItemView, LevelItemView, StructureView, Topic, TopicViews } from '../server/protocol/views.js';
 export type { ClientErrorCode, ErrorCode } from '../server/protocol/errors.js';

@@ -591,6 +591,7 @@ export class RiffleControl extends LitElement {
         .seating=${this.feed?.state.seating ?? null}
         .players=${players ?? null}
         .obs=${this.obsStatus}
+        .source=${this.connection?.time ?? null}
         ?canConfigure=${this.sessionRole === 'td'}
       ></riffle-stream-panel>`;
     }

@@ -35,6 +35,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The stream overlays may be framed by this server's own pages only: the phone's Stream tab
+ * previews them in a frame (issue 24). They have no controls to trick a click into.
+ */
+export const OVERLAY_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
 export function createApp(deps: Deps) {
   const { auth, hub, log } = deps;
   const app = new Hono<Env>();
@@ -50,10 +56,11 @@ export function createApp(deps: Deps) {
     await next();
     // A WebSocket upgrade's response is never sent as such (ws writes the 101): no header objects for it.
     if ((c.req.path === '/ws' || c.req.path === '/ws/stream') && c.req.header('upgrade')?.toLowerCase() === 'websocket') return;
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    const overlay = c.req.path.startsWith('/overlay/');
+    c.header('Content-Security-Policy', overlay ? OVERLAY_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Frame-Options', 'DENY');
+    c.header('X-Frame-Options', overlay ? 'SAMEORIGIN' : 'DENY');
   });
 
   // DNS rebinding: a page on another site whose name now points at this machine sends that

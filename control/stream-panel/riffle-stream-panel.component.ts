@@ -1,4 +1,4 @@
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import { OVERLAY_KINDS, STREAM_LIMITS, type Command, type OverlayKind, type StreamView } from '../../client/messages.js';
@@ -6,6 +6,9 @@ import type { ObsStatusView } from '../../server/protocol/obs.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';
 import { tokens } from '../../overlays/lib/theme.js';
+import type { CountdownSource } from '../../overlays/lib/countdown.js';
+import { nextAiring } from './air-time.js';
+import { airGrid, libraryCard, lowerThirdCard, previewCard, type ProducerHost } from './producer-cards.js';
 import styles from './riffle-stream-panel.styles.js';
 
 /** A command for the root to send, with the toast that says what it did. */
@@ -23,15 +26,22 @@ declare global {
 }
 
 /**
- * @summary The producer's Stream tab: the featured table and its chip counts, overlays on and
- *   off air (with their OBS URLs), the lower third, the ticker, the last alert again and the
- *   secure delay. For the TD and the stream producer (role `stream`).
+ * @summary The producer's Stream tab, laid out for a phone (issue 24): the on-air switches
+ *   first, then the lower third (cued, then taken to air in one tap) and the library of saved
+ *   lower thirds, a preview of one overlay as it will air or as the stream shows it now, the
+ *   featured table and its chip counts, the ticker, the secure delay, and (folded) OBS and the
+ *   overlay URLs. For the TD and the stream producer (role `stream`).
+ *
+ * With a secure delay, a change airs `delaySeconds` after it was made: the switches and the
+ * lower third say "on air at HH:MM:SS" until then (StreamView.changedAt; the tab re-renders
+ * when the next one airs, with no tick).
  *
  * The chip-count sheet shows every occupied seat of the featured table at once, prefilled with
  * the last count: the producer changes what moved and saves once (one `chips.count` with only
  * the changed seats). Enter moves to the next seat, so nine counts take a few seconds.
  *
  * @event riffle-stream - `{command, done}`: the root sends `command` and toasts `done`.
+ * @event riffle-obs - `{request, done}`: the root makes the OBS request and toasts `done`.
  */
 export class RiffleStreamPanel extends LitElement {
   static override styles = [tokens, styles];
@@ -46,9 +56,46 @@ export class RiffleStreamPanel extends LitElement {
   /** The TD may connect OBS and forget it; the producer uses it. */
   @property({ type: Boolean }) canConfigure = false;
 
+  /** Server time (the page's connection): when delayed changes air. */
+  @property({ attribute: false }) source: CountdownSource | null = null;
+
   /** Counts typed and not yet saved, by entry id. */
   @state() private typed: Readonly<Record<string, string>> = {};
   @state() private note: string | null = null;
+  @state() private lowerThirdError: string | null = null;
+  @state() private preview: { kind: OverlayKind; live: boolean } | null = null;
+  /** Wakes the tab when the next delayed change airs ("on air at" becomes "on air"). */
+  private airTimer: ReturnType<typeof setTimeout> | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.airTimer) clearTimeout(this.airTimer);
+    this.airTimer = null;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this.airTimer) clearTimeout(this.airTimer);
+    this.airTimer = null;
+    const source = this.source;
+    const next = this.stream && source ? nextAiring(this.stream, source.now()) : null;
+    if (next === null || !source) return;
+    this.airTimer = setTimeout(() => this.requestUpdate(), Math.max(0, (next - source.now()) / source.rate) + 50);
+  }
+
+  private host(l10n: Localizer, stream: StreamView): ProducerHost {
+    return {
+      l10n,
+      stream,
+      tournament: this.tournament,
+      now: this.source?.now() ?? Date.now(),
+      lowerThirdError: this.lowerThirdError,
+      preview: this.preview,
+      fire: (command, done) => this.fire(command, done),
+      setLowerThirdError: (error) => (this.lowerThirdError = error),
+      setPreview: (preview) => (this.preview = preview),
+    };
+  }
 
   private obsRequest(request: ObsRequest, done: string): void {
     this.dispatchEvent(new CustomEvent('riffle-obs', { detail: { request, done }, bubbles: true, composed: true }));
@@ -66,9 +113,18 @@ export class RiffleStreamPanel extends LitElement {
   override render() {
     const { l10n, stream } = this;
     if (!l10n || !stream) return nothing;
+    const h = this.host(l10n, stream);
     return html`
-      ${this.delayCard(l10n, stream)} ${this.featuredCard(l10n, stream)} ${this.countsCard(l10n)} ${this.lowerThirdCard(l10n, stream)}
-      ${this.tickerCard(l10n, stream)} ${this.obsCard(l10n, stream)} ${this.overlaysCard(l10n, stream)}
+      ${airGrid(h)} ${lowerThirdCard(h)} ${libraryCard(h)} ${previewCard(h)} ${this.featuredCard(l10n, stream)} ${this.countsCard(l10n)} ${this.tickerCard(l10n, stream)}
+      ${this.delayCard(l10n, stream)}
+      <details class="card more" data-card="obs">
+        <summary><h2>${l10n.t('stream.obs.title')}</h2><span class="obs-light light ${this.obs?.state ?? 'off'}"></span></summary>
+        ${this.obsCard(l10n, stream)}
+      </details>
+      <details class="card more" data-card="urls">
+        <summary><h2>${l10n.t('stream.overlays.urls')}</h2></summary>
+        ${this.urlsCard(l10n)}
+      </details>
     `;
   }
 
@@ -95,8 +151,7 @@ export class RiffleStreamPanel extends LitElement {
       const count = Array.isArray(rules) ? rules.length : 0;
       this.fire({ type: 'obs.rules.set', rules } as Command, l10n.t('stream.obs.rulesSaved', { count }));
     };
-    return html`<section class="card obs">
-      <h2>${l10n.t('stream.obs.title')}</h2>
+    return html`<div class="obs stack">
       <p class="obs-state" data-obs-state=${state}><span class="light ${state}"></span>${l10n.t(`stream.obs.states.${state}`)}</p>
       ${status?.obsVersion ? html`<p class="hint">${l10n.t('stream.obs.versions', { obs: status.obsVersion, ws: status.obsWebSocketVersion ?? '' })}</p>` : nothing}
       ${status?.programScene && connected ? html`<p class="hint">${l10n.t('stream.obs.program', { scene: status.programScene })}</p>` : nothing}
@@ -127,7 +182,7 @@ export class RiffleStreamPanel extends LitElement {
         <textarea name="rules" rows="6" spellcheck="false" aria-label=${l10n.t('stream.obs.rules')} .value=${JSON.stringify(stream.obsRules, null, 1)}></textarea>
         <button type="submit" data-action="obs-rules">${l10n.t('stream.obs.saveRules')}</button>
       </form>
-    </section>`;
+    </div>`;
   }
 
   private delayCard(l10n: Localizer, stream: StreamView) {
@@ -138,12 +193,11 @@ export class RiffleStreamPanel extends LitElement {
     };
     return html`<section class="card">
       <h2>${l10n.t('stream.delay.title')}</h2>
-      <p class="status" data-status="delay">${stream.delaySeconds > 0 ? l10n.t('stream.behind', { seconds: stream.delaySeconds }) : l10n.t('stream.live')}</p>
       <p class="hint">${l10n.t('stream.delay.hint')}</p>
       <form class="row" @submit=${save}>
         <label class="grow"
           ><span class="visually-hidden">${l10n.t('stream.delay.seconds')}</span>
-          <input name="seconds" type="number" inputmode="numeric" min="0" max=${STREAM_LIMITS.delayMax} step="1" required .value=${String(stream.delaySeconds)} aria-label=${l10n.t('stream.delay.seconds')}
+          <input name="seconds" data-field="delay" type="number" inputmode="numeric" min="0" max=${STREAM_LIMITS.delayMax} step="1" required .value=${String(stream.delaySeconds)} aria-label=${l10n.t('stream.delay.seconds')}
         /></label>
         <button type="submit" data-action="delay">${l10n.t('stream.delay.save')}</button>
       </form>
@@ -224,33 +278,6 @@ export class RiffleStreamPanel extends LitElement {
     </section>`;
   }
 
-  private lowerThirdCard(l10n: Localizer, stream: StreamView) {
-    const show = (e: Event) => {
-      e.preventDefault();
-      const form = new FormData(e.target as HTMLFormElement);
-      const title = String(form.get('title') ?? '').trim();
-      const subtitle = String(form.get('subtitle') ?? '').trim();
-      const seconds = Number(form.get('seconds') || 0);
-      this.fire({ type: 'stream.lowerThird', title, ...(subtitle ? { subtitle } : {}), ...(seconds > 0 ? { seconds } : {}) }, l10n.t('stream.lowerThird.done', { title }));
-    };
-    const on = stream.lowerThird;
-    return html`<section class="card">
-      <h2>${l10n.t('stream.lowerThird.title')}</h2>
-      ${on ? html`<p class="status" data-status="lower-third">${l10n.t('stream.lowerThird.onAir', { title: on.title })}</p>` : nothing}
-      <form class="stack" @submit=${show}>
-        <input name="title" required maxlength=${STREAM_LIMITS.textMax} placeholder=${l10n.t('stream.lowerThird.heading')} aria-label=${l10n.t('stream.lowerThird.heading')} />
-        <input name="subtitle" maxlength=${STREAM_LIMITS.textMax} placeholder=${l10n.t('stream.lowerThird.subtitle')} aria-label=${l10n.t('stream.lowerThird.subtitle')} />
-        <input name="seconds" type="number" inputmode="numeric" min="1" max=${STREAM_LIMITS.lowerThirdSecondsMax} placeholder=${l10n.t('stream.lowerThird.seconds')} aria-label=${l10n.t('stream.lowerThird.seconds')} />
-        <div class="row">
-          <button type="submit" class="primary half" data-action="lower-third">${l10n.t('stream.lowerThird.show')}</button>
-          <button type="button" class="half" data-action="hide-lower-third" ?disabled=${!on} @click=${() => this.fire({ type: 'stream.hideLowerThird' }, l10n.t('stream.lowerThird.hiddenDone'))}>
-            ${l10n.t('stream.lowerThird.hide')}
-          </button>
-        </div>
-      </form>
-    </section>`;
-  }
-
   private tickerCard(l10n: Localizer, stream: StreamView) {
     const save = (e: Event) => {
       e.preventDefault();
@@ -268,7 +295,7 @@ export class RiffleStreamPanel extends LitElement {
     </section>`;
   }
 
-  private overlaysCard(l10n: Localizer, stream: StreamView) {
+  private urlsCard(l10n: Localizer) {
     const url = (kind: OverlayKind) => `${location.origin}/overlay/${encodeURIComponent(this.tournament)}/${kind}`;
     const copy = async (kind: OverlayKind) => {
       try {
@@ -278,29 +305,13 @@ export class RiffleStreamPanel extends LitElement {
         // No clipboard (plain http on a phone): the URL is on screen to copy by hand.
       }
     };
-    return html`<section class="card">
-      <h2>${l10n.t('stream.overlays.title')}</h2>
-      <ul class="overlays">
-        ${OVERLAY_KINDS.map((kind) => {
-          const visible = !stream.hidden.includes(kind);
-          const name = l10n.t(`stream.kinds.${kind}`);
-          return html`<li>
-            <div class="overlay-head">
-              <span class="name">${name}</span>
-              <button
-                type="button"
-                class=${visible ? 'on-air' : ''}
-                data-overlay=${kind}
-                aria-pressed=${visible ? 'true' : 'false'}
-                @click=${() => this.fire({ type: 'stream.show', overlay: kind, visible: !visible }, l10n.t(visible ? 'stream.overlays.hidden' : 'stream.overlays.shown', { overlay: name }))}
-              >
-                ${visible ? l10n.t('stream.overlays.onAir') : l10n.t('stream.overlays.offAir')}
-              </button>
-            </div>
-            <div class="url"><code>${url(kind)}</code><button type="button" class="small" @click=${() => void copy(kind)}>${l10n.t('stream.overlays.copy')}</button></div>
-          </li>`;
-        })}
-      </ul>
-    </section>`;
+    return html`<ul class="overlays">
+      ${OVERLAY_KINDS.map(
+        (kind) => html`<li>
+          <span class="name">${l10n.t(`stream.kinds.${kind}`)}</span>
+          <div class="url"><code>${url(kind)}</code><button type="button" class="small" @click=${() => void copy(kind)}>${l10n.t('stream.overlays.copy')}</button></div>
+        </li>`,
+      )}
+    </ul>`;
   }
 }

@@ -30,12 +30,23 @@ interface Fired {
   context: Partial<TemplateContext>;
 }
 
+/** At most this many names in a refusal (OBS may have hundreds of sources). */
+const NAMES_MAX = 100;
+
+function listed(names: readonly string[]): string {
+  if (names.length === 0) return 'none';
+  const shown = names.slice(0, 20).map((n) => `'${n}'`).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+
 const OFF: ObsStatusView = { state: 'off', url: null, scenes: [], studioMode: false, problems: [] };
 
 export class ObsBridge {
   private readonly links = new Map<string, ObsLink>();
   /** The inputs (sources) OBS has, per tournament, read at connect: for the rule problems. */
   private readonly inputs = new Map<string, string[]>();
+  /** The scene transitions OBS has, per tournament, read at connect: a manual cut naming another is refused. */
+  private readonly transitions = new Map<string, string[]>();
   /** The structure item each feed last showed, per tournament: a level change knows where from. */
   private readonly lastIndex = new Map<string, number>();
   private readonly lastPlayersLeft = new Map<string, number>();
@@ -102,10 +113,37 @@ export class ObsBridge {
    * and settles when OBS confirmed it; otherwise rejects with an ObsRequestError (its code and
    * the message the phone shows).
    */
-  async manual(tournament: string, action: ObsAction): Promise<void> {
+  async manual(tournament: string, action: ObsAction, transitionName?: string): Promise<void> {
     const link = this.links.get(tournament);
     if (!link || link.status.state !== 'connected') throw new ObsRequestError('obs-not-connected', 'OBS is not connected; check the status light and the address.');
-    await link.run((obs) => this.perform(obs, tournament, action, {}));
+    this.checkNames(tournament, link.status, action, transitionName);
+    await link.run(async (obs) => {
+      // A cut with a named transition (the manual route's `{transition}`): that transition first.
+      if ('transition' in action && transitionName !== undefined) await obs.call('SetCurrentSceneTransition', { transitionName });
+      await this.perform(obs, tournament, action, {});
+    });
+  }
+
+  /**
+   * A manual action naming a scene or source OBS does not have is refused at once, with the names
+   * OBS has (issue 24: a Stream Deck button with a typo reported success), and nothing is sent.
+   * The names are OBS's as read at connect and kept by its events (link.ts, onConnected).
+   */
+  private checkNames(tournament: string, status: ObsStatusView, action: ObsAction, transitionName?: string): void {
+    const scene = 'scene' in action ? action.scene : 'show' in action ? action.show.scene : 'hide' in action ? action.hide.scene : undefined;
+    if (scene !== undefined && !status.scenes.includes(scene)) {
+      throw new ObsRequestError('obs-unknown-scene', `OBS has no scene '${scene.slice(0, 60)}'; its scenes: ${listed(status.scenes)}.`, status.scenes.slice(0, NAMES_MAX));
+    }
+    const transitions = this.transitions.get(tournament);
+    if (transitionName !== undefined && transitions && !transitions.includes(transitionName)) {
+      throw new ObsRequestError('obs-unknown-transition', `OBS has no transition '${transitionName.slice(0, 60)}'; its transitions: ${listed(transitions)}.`, transitions.slice(0, NAMES_MAX));
+    }
+    const target = 'show' in action ? action.show : 'hide' in action ? action.hide : null;
+    const inputs = this.inputs.get(tournament);
+    // A scene is a source too (a nested scene); until OBS's inputs are read, OBS itself answers.
+    if (target && inputs && !inputs.includes(target.source) && !status.scenes.includes(target.source)) {
+      throw new ObsRequestError('obs-unknown-source', `OBS has no source '${target.source.slice(0, 60)}'; its sources: ${listed(inputs)}.`, inputs.slice(0, NAMES_MAX));
+    }
   }
 
   /** A committed change (live) or its release on the stream's delayed feed. */
@@ -283,6 +321,15 @@ export class ObsBridge {
       });
     } catch {
       return;
+    }
+    try {
+      await link.run(async (obs) => {
+        const list = await obs.call('GetSceneTransitionList');
+        this.transitions.set(tournament, list.transitions.map((t) => String(t.transitionName)));
+      });
+    } catch {
+      // Without the list, OBS itself answers a cut naming a transition it lacks (obs-refused).
+      this.transitions.delete(tournament);
     }
     this.publish(tournament);
     const host = this.registry.get(tournament);

@@ -17,6 +17,8 @@ export class ObsRequestError extends Error {
   constructor(
     readonly code: ObsErrorCode,
     message: string,
+    /** The names OBS does have, for a name it does not (`obs-unknown-scene`, `obs-unknown-source`). */
+    readonly names?: readonly string[],
   ) {
     super(message);
   }

@@ -36,9 +36,12 @@ function minutes(ms: number): string {
 export function renderTemplate(template: string, c: Partial<TemplateContext>): string {
   const item = c.clock?.current;
   const values: Record<string, () => string> = {
-    level: () => (!item ? '' : item.break ? 'Break' : `Level ${item.n}`),
+    // Each placeholder is the value alone, so a template reads as it airs ("Level {level}" airs
+    // "Level 11"; issue 24: `{level}` said "Level 11" itself). `{stage}` names the item.
+    level: () => (!item || item.break ? '' : String(item.n)),
+    stage: () => (!item ? '' : item.break ? 'Break' : `Level ${item.n}`),
     blinds: () => (!item || item.break ? '' : `${number.format(item.sb)} / ${number.format(item.bb)}`),
-    ante: () => (!item || item.break ? '' : item.bba ? `BBA ${number.format(item.bba)}` : item.ante ? `Ante ${number.format(item.ante)}` : ''),
+    ante: () => (!item || item.break ? '' : item.bba ? number.format(item.bba) : item.ante ? number.format(item.ante) : ''),
     playersLeft: () => (c.field ? number.format(c.field.playersLeft) : ''),
     entries: () => (c.field ? number.format(c.field.entries) : ''),
     avgStack: () => (c.field ? number.format(c.field.avgStack) : ''),

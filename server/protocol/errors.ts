@@ -117,6 +117,14 @@ export const ERROR_CODES = [
   'obs-timeout',
   'obs-unavailable',
   'obs-refused',
+  // a scene or source OBS does not have: refused at once, with the names it has (issue 24)
+  'obs-unknown-scene',
+  'obs-unknown-source',
+  'obs-unknown-transition',
+  // the producer's library and cue (issue 24)
+  'nothing-cued',
+  'unknown-lower-third',
+  'library-full',
   // alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights")
   'unknown-alternate',
   'alternate-exists',
@@ -184,4 +192,6 @@ export interface ErrorBody<Code extends string = ErrorCode> {
   message: string;
   /** Each problem at the item it concerns (`invalid-structure`, `level-already-played`). */
   issues?: ErrorIssue[];
+  /** The names that do exist, when a name was not found (`obs-unknown-scene`: OBS's scenes). */
+  names?: string[];
 }

@@ -24,6 +24,7 @@ export type ObsTrigger = (typeof OBS_TRIGGERS)[number];
 /** The placeholders a text template may use: `{blinds}`. */
 export const OBS_PLACEHOLDERS = [
   'level',
+  'stage',
   'blinds',
   'ante',
   'playersLeft',

@@ -33,9 +33,11 @@ export function isRole(value: unknown): value is Role {
  * - `sessions.manage`: list and sign out paired phones;
  * - `backup`: download and restore backups;
  * - `setup`: create tournaments, structures and templates;
- * - `day2.create`: make Day 2 from closed Day 1 flights.
+ * - `day2.create`: make Day 2 from closed Day 1 flights;
+ * - `stream.readLive`: read the producer's text (the `stream` topic) before the delayed feed
+ *   airs it (server/host/producer-text.ts).
  */
-export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create'] as const;
+export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'stream.readLive'] as const;
 export type RouteCapability = (typeof ROUTE_CAPABILITIES)[number];
 
 /** Everything a role may be allowed: a command type, or one of ROUTE_CAPABILITIES. */
@@ -97,6 +99,10 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'stream.show': ['stream', 'td'],
   'stream.lowerThird': ['stream', 'td'],
   'stream.hideLowerThird': ['stream', 'td'],
+  'stream.cue': ['stream', 'td'],
+  'stream.take': ['stream', 'td'],
+  'stream.library.save': ['stream', 'td'],
+  'stream.library.remove': ['stream', 'td'],
   'stream.ticker': ['stream', 'td'],
   'stream.replayAlert': ['stream', 'td'],
   'stream.delay': ['stream', 'td'],
@@ -127,6 +133,7 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'backup': ['td'],
   'setup': ['td'],
   'day2.create': ['td'],
+  'stream.readLive': ['stream', 'td'],
 };
 
 /** Narrower roles for some values of an argument: the first that matches applies. */

@@ -6,7 +6,7 @@
  */
 import type { NoArgs } from './commands.js';
 import type { ObsRulesArgs } from './obs.js';
-import type { OverlayKind } from './stream.js';
+import type { LowerThirdDraft, OverlayKind } from './stream.js';
 
 export interface StreamCommandArgs {
   /** null: no featured table. */
@@ -19,6 +19,13 @@ export interface StreamCommandArgs {
     seconds?: number;
   };
   'stream.hideLowerThird': NoArgs;
+  /** Prepares a lower third without airing it (null: clears the cue); `stream.take` airs it. */
+  'stream.cue': { lowerThird: LowerThirdDraft | null };
+  /** Airs the cued lower third in one tap (as `stream.lowerThird` with the cue) and clears the cue. */
+  'stream.take': NoArgs;
+  /** Saves a lower third (a player's bio) in the tournament's library; with `lowerThirdId`: replaces that one. */
+  'stream.library.save': { lowerThirdId?: string; title: string; subtitle?: string };
+  'stream.library.remove': { lowerThirdId: string };
   'stream.ticker': { messages: string[] };
   'stream.replayAlert': NoArgs;
   /** 0 to 3600 seconds. */

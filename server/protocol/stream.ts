@@ -17,7 +17,30 @@ export const STREAM_LIMITS = {
   lowerThirdSecondsMax: 3600,
   /** The secure delay, in seconds (one hour at most). */
   delayMax: 3600,
+  /** Lower thirds saved in the library (player bios). */
+  libraryMax: 200,
 } as const;
+
+/**
+ * How long an expired player clock stays on air before it leaves by itself: the overlay and the
+ * phone hide it at `leavesAt` (endsAt + this), with no tick on the server.
+ */
+export const PLAYER_CLOCK_LINGER_MS = 5000;
+
+/** A lower third as the producer writes it: on air (`stream.lowerThird`), cued or saved. */
+export interface LowerThirdDraft {
+  title: string;
+  subtitle?: string;
+  /** Hide by itself after this many seconds once on air. */
+  seconds?: number;
+}
+
+/** A saved lower third in the library (`stream.library.save`). */
+export interface SavedLowerThird {
+  id: string;
+  title: string;
+  subtitle?: string;
+}
 
 export interface LowerThirdView {
   title: string;
@@ -44,6 +67,15 @@ export interface StreamView {
   delaySeconds: number;
   /** The OBS automation rules (protocol/obs.ts). */
   obsRules: ObsRule[];
+  /** The lower third prepared for `stream.take`, not on air; null: none. */
+  cued: LowerThirdDraft | null;
+  /** The saved lower thirds (player bios), in the order saved. */
+  library: SavedLowerThird[];
+  /**
+   * Server time of the producer's last change to each overlay (on or off air, the lower third,
+   * the ticker): the stream airs it `delaySeconds` later, so the phone says "on air at HH:MM:SS".
+   */
+  changedAt: Partial<Record<OverlayKind, number>>;
 }
 
 /** Events of the stream domain (topic `stream`). */
@@ -68,6 +100,8 @@ export interface PlayerClockView {
   /** Server time at which the player's time runs out. */
   endsAt: number;
   countdownMs: number;
+  /** Server time at which the expired clock leaves the stream and the phone by itself (endsAt + PLAYER_CLOCK_LINGER_MS). */
+  leavesAt: number;
 }
 
 /** Events of the player clock (topic `seating`). */

@@ -12,6 +12,8 @@ import { ObsRequestError, type ObsErrorCode } from '../obs/session.js';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
 const sceneBody = z.strictObject({ scene: z.string().trim().min(1).max(200) });
+/** The cut's body is optional: `{transition}` names the OBS transition to cut with. */
+const transitionBody = z.strictObject({ transition: z.string().trim().min(1).max(200).optional() });
 const itemBody = z.strictObject({ source: z.string().trim().min(1).max(200), visible: z.boolean(), scene: z.string().trim().min(1).max(200).optional() });
 
 /** The HTTP status of each way an OBS action can fail (docs/API.md). */
@@ -20,6 +22,9 @@ const FAILED: Record<ObsErrorCode, number> = {
   'obs-refused': 409,
   'obs-unavailable': 503,
   'obs-timeout': 504,
+  'obs-unknown-scene': 404,
+  'obs-unknown-source': 404,
+  'obs-unknown-transition': 404,
 };
 
 export function obsRoutes({ registry, obs }: Deps) {
@@ -32,13 +37,13 @@ export function obsRoutes({ registry, obs }: Deps) {
   const invalid = (c: Ctx, error: z.ZodError) =>
     errorResponse(c, 400, { code: 'invalid-command', message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
   /** Runs a manual action and answers once OBS confirmed it, or with the reason it did not happen. */
-  const manual = async (c: Ctx, action: ObsAction) => {
+  const manual = async (c: Ctx, action: ObsAction, transitionName?: string) => {
     try {
-      await obs.manual(c.req.param('id') ?? '', action);
+      await obs.manual(c.req.param('id') ?? '', action, transitionName);
       return c.json({ ok: true });
     } catch (err) {
       if (!(err instanceof ObsRequestError)) throw err;
-      return errorResponse(c, FAILED[err.code], { code: err.code, message: err.message });
+      return errorResponse(c, FAILED[err.code], { code: err.code, message: err.message, ...(err.names ? { names: [...err.names] } : {}) });
     }
   };
 
@@ -72,7 +77,19 @@ export function obsRoutes({ registry, obs }: Deps) {
     .post('/:id/obs/transition', async (c) => {
       const no = refuse(c, false);
       if (no) return no;
-      return manual(c, { transition: true });
+      // A Stream Deck button may post no body at all.
+      const text = (await c.req.text()).trim();
+      let value: unknown = {};
+      if (text) {
+        try {
+          value = JSON.parse(text);
+        } catch {
+          return errorResponse(c, 400, { code: 'bad-json', message: 'The request body is not valid JSON.' });
+        }
+      }
+      const parsed = transitionBody.safeParse(value);
+      if (!parsed.success) return invalid(c, parsed.error);
+      return manual(c, { transition: true }, parsed.data.transition);
     })
     .post('/:id/obs/item', async (c) => {
       const no = refuse(c, false);

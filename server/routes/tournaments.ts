@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
 import { isFinished } from '../engine/end.js';
+import { PRODUCER_TOPIC, readsProducerText } from '../host/producer-text.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../engine/schemas/tournament.js';
@@ -29,14 +30,20 @@ function summary(host: TournamentHost) {
   };
 }
 
-/** The public state of a host's last seq as JSON, made once per seq. */
-const stateTexts = new WeakMap<TournamentHost, { seq: number; json: string }>();
-function stateJson(host: TournamentHost): string {
-  const kept = stateTexts.get(host);
+/**
+ * The public state of a host's last seq as JSON, made once per seq and audience: the TD and the
+ * producer get the `stream` topic too; anyone else not, since it holds producer text that airs
+ * late (host/producer-text.ts).
+ */
+const stateTexts = { producer: new WeakMap<TournamentHost, { seq: number; json: string }>(), public: new WeakMap<TournamentHost, { seq: number; json: string }>() };
+function stateJson(host: TournamentHost, producer: boolean): string {
+  const texts = producer ? stateTexts.producer : stateTexts.public;
+  const kept = texts.get(host);
   if (kept?.seq === host.seq) return kept.json;
+  const topics = producer ? TOPICS : TOPICS.filter((t) => t !== PRODUCER_TOPIC);
   // The ladder with its amounts (the WebSocket sends shares of the pool: rules/payouts.ts).
-  const json = JSON.stringify(screenViews(Object.fromEntries(TOPICS.map((t) => [t, host.view(t)]))));
-  stateTexts.set(host, { seq: host.seq, json });
+  const json = JSON.stringify(screenViews(Object.fromEntries(topics.map((t) => [t, host.view(t)]))));
+  texts.set(host, { seq: host.seq, json });
   return json;
 }
 
@@ -82,7 +89,7 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
       if (!host) return unknown(c);
       // Made once per seq and kept (megabytes at 10,000 entries: cost follows the change, not
       // the requests); its length is stated so an anonymous caller is charged for it (app.ts).
-      const body = `{"id":${JSON.stringify(host.id)},"seq":${host.seq},"serverTime":${time.now()},"state":${stateJson(host)}}`;
+      const body = `{"id":${JSON.stringify(host.id)},"seq":${host.seq},"serverTime":${time.now()},"state":${stateJson(host, readsProducerText(c.get('actor')))}}`;
       return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
     })
     .get('/:id/log', (c) => {

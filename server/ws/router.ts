@@ -13,6 +13,7 @@ import type { BulkSender } from './bulk-sender.js';
 import { groupKey, type Fanout } from './fanout.js';
 import { WS_LIMITS } from './limits.js';
 import type { Session } from './session.js';
+import { liveTopicsFor, PRODUCER_TOPIC } from '../host/producer-text.js';
 
 /** What the router hands back to the hub: signing in, OBS status, and closing a socket. */
 export interface RouterHub {
@@ -98,6 +99,14 @@ export class Router {
       chosen = TOPICS.filter((t) => topics.includes(t));
     } else {
       return session.error({ code: 'invalid-command', message: `"topics" must be a non-empty list of: ${TOPICS.join(', ')}.` }, id);
+    }
+    // Producer text airs late (the secure delay): live, only the TD and the producer read it
+    // (host/producer-text.ts); the others get the other topics they asked for.
+    if (!session.delayed) {
+      chosen = liveTopicsFor(session.actor, chosen);
+      if (chosen.length === 0) {
+        return session.error({ code: 'not-authorized', message: `The "${PRODUCER_TOPIC}" topic airs late: live it is for the TD and the producer; overlays follow /ws/stream.` }, id);
+      }
     }
     if (since !== undefined && (typeof since !== 'number' || !Number.isInteger(since) || since < 0)) {
       return session.error({ code: 'invalid-command', message: '"since" must be the seq of the last change applied (a whole number).' }, id);

@@ -60,6 +60,8 @@ export async function startFakeObs(scenes: string[], inputs: string[]): Promise<
         return [OK, { currentProgramSceneName: fake.programScene, currentPreviewSceneName: null, scenes: scenes.map((sceneName, sceneIndex) => ({ sceneName, sceneIndex })).reverse() }];
       case 'GetStudioModeEnabled':
         return [OK, { studioModeEnabled: false }];
+      case 'GetSceneTransitionList':
+        return [OK, { currentSceneTransitionName: 'Fade', currentSceneTransitionKind: 'fade_transition', transitions: ['Cut', 'Fade'].map((transitionName) => ({ transitionName, transitionKind: `${transitionName.toLowerCase()}_transition`, transitionFixed: transitionName === 'Cut', transitionConfigurable: false })) }];
       case 'GetInputList':
         return [OK, { inputs: inputs.map((inputName) => ({ inputName, inputKind: 'text_ft2_source_v2', unversionedInputKind: 'text_ft2_source' })) }];
       case 'SetCurrentProgramScene': {

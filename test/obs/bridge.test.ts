@@ -74,7 +74,7 @@ describe('OBS bridge, against a real OBS', () => {
       rules: [
         { when: 'break.started', actions: [{ scene: 'Break' }] },
         { when: 'break.ended', actions: [{ scene: 'Game' }] },
-        { when: 'level.started', actions: [{ text: { input: 'Blinds', template: '{level}: {blinds}' } }] },
+        { when: 'level.started', actions: [{ text: { input: 'Blinds', template: 'Level {level}: {blinds}' } }] },
       ],
     });
     await server.ok(id, { type: 'clock.start' });
@@ -147,11 +147,21 @@ describe('OBS bridge, against a real OBS', () => {
     assert.equal((await obsApi(server, id, 'POST', { scene: 'Game' }, '/scene')).status, 200);
     // Answered once OBS confirmed it: OBS reports the scene already.
     assert.equal(await programScene(client), 'Game');
+    // A scene OBS lacks is refused at once, with the scenes OBS has, and nothing changes (issue 24).
     const refused = await obsApi(server, id, 'POST', { scene: 'No such scene' }, '/scene');
-    assert.equal(refused.status, 409);
-    assert.equal(refused.body.error.code, 'obs-refused');
-    assert.match(refused.body.error.message, /^OBS refused SetCurrentProgramScene: .*No such scene/);
+    assert.equal(refused.status, 404);
+    assert.equal(refused.body.error.code, 'obs-unknown-scene');
+    assert.match(refused.body.error.message, /^OBS has no scene 'No such scene'; its scenes: .*'Break'/);
+    assert.ok(refused.body.error.names.includes('Break') && refused.body.error.names.includes('Game'), 'the scenes OBS has');
     assert.equal(await programScene(client), 'Game');
+    const noSource = await obsApi(server, id, 'POST', { source: 'Blindz', visible: false, scene: 'Game' }, '/item');
+    assert.equal(noSource.status, 404);
+    assert.equal(noSource.body.error.code, 'obs-unknown-source');
+    assert.ok(noSource.body.error.names.includes('Blinds'), 'the sources OBS has');
+    const noScene = await obsApi(server, id, 'POST', { source: 'Blinds', visible: false, scene: 'Gaem' }, '/item');
+    assert.equal(noScene.status, 404);
+    assert.equal(noScene.body.error.code, 'obs-unknown-scene');
+    assert.equal((await client.call('GetSceneItemList', { sceneName: 'Game' })).sceneItems.find((i) => i.sourceName === 'Blinds')?.sceneItemEnabled, true, 'nothing changed');
     assert.equal((await obsApi(server, id, 'POST', { source: 'Blinds', visible: false, scene: 'Game' }, '/item')).status, 200);
     await eventually(
       async () => {
@@ -188,7 +198,7 @@ describe('OBS bridge without OBS', () => {
       assert.equal(answer.status, 400);
       assert.match(answer.body.error.message, message);
     }
-    const state = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any).state;
+    const state = ((await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as any).state;
     assert.deepEqual(state.stream.obsRules, []);
   });
 

@@ -49,7 +49,7 @@ describe('docs/OBS.md: Companion examples', () => {
 
   it('each works as written', async () => {
     const env = { RIFFLE: server.url, ID: id, TOKEN: TEST_ADMIN_TOKEN };
-    const state = async () => ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any).state;
+    const state = async () => ((await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as any).state;
 
     assert.equal((await run(lines[0]!, env)).status, 200);
     assert.equal((await state()).clock.status, 'paused');

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OBSWebSocket } from 'obs-websocket-js/json';
 import { eventually, pairedPhone, withServerAndBrowser, type TestBrowser } from '../helpers/browser.js';
-import { TEST_PINS, type TestServer } from '../helpers/server.js';
+import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { setUpScenes, startObs, type TestObs } from '../helpers/obs.js';
 import { startFakeObs, type FakeObs } from '../helpers/fake-obs.js';
 
@@ -39,6 +39,8 @@ describe('OBS on the phone', () => {
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await page.locator('riffle-tab-bar button[data-tab="stream"]').click();
     const panel = page.locator('riffle-stream-panel');
+    // OBS is folded on the compact Stream tab (issue 24): open it.
+    await panel.locator('details[data-card="obs"] > summary').click();
     await panel.locator('[data-obs-state="off"]').waitFor({ timeout: 5000 });
     await panel.locator('input[name="url"]').fill(obs.url);
     await panel.locator('input[name="password"]').fill(obs.password);
@@ -50,7 +52,7 @@ describe('OBS on the phone', () => {
     await panel.locator('textarea[name="rules"]').fill('[{"when": "finalTable.formed", "actions": [{"scene": "Final table"}]}]');
     await panel.locator('button[data-action="obs-rules"]').click();
     await panel.locator('[data-problem]', { hasText: "scene 'Final table' not found in OBS" }).waitFor({ timeout: 10_000 });
-    const rules = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any).state.stream.obsRules;
+    const rules = ((await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as any).state.stream.obsRules;
     assert.deepEqual(rules, [{ when: 'finalTable.formed', actions: [{ scene: 'Final table' }] }]);
     await page.context().close();
   });
@@ -70,6 +72,8 @@ describe('a hung OBS on the phone', () => {
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, id);
     await page.locator('riffle-tab-bar button[data-tab="stream"]').click();
     const panel = page.locator('riffle-stream-panel');
+    // OBS is folded on the compact Stream tab (issue 24): open it.
+    await panel.locator('details[data-card="obs"] > summary').click();
     await panel.locator('input[name="url"]').fill(fake.url);
     await panel.locator('button[data-action="obs-connect"]').click();
     await panel.locator('[data-obs-state="connected"]').waitFor({ timeout: 10_000 });

@@ -90,6 +90,10 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'stream.show': ['stream', { overlay: 'leaderboard', visible: false }],
   'stream.lowerThird': ['stream', { title: 'Anna Jansen', subtitle: 'Chip leader', seconds: 10 }],
   'stream.hideLowerThird': ['stream', {}],
+  'stream.cue': ['stream', { lowerThird: { title: 'Bo Berg', subtitle: 'Amsterdam' } }],
+  'stream.take': ['stream', {}],
+  'stream.library.save': ['stream', { title: 'Cas de Wit', subtitle: 'Two-time champion' }],
+  'stream.library.remove': ['stream', { lowerThirdId: 'lt1' }],
   'stream.ticker': ['stream', { messages: ['Welcome to the Sunday Deepstack'] }],
   'stream.replayAlert': ['stream', {}],
   'stream.delay': ['stream', { seconds: 30 }],
@@ -144,8 +148,9 @@ function headersFor(caller: Caller): Record<string, string> {
   return {};
 }
 
+/** The state with the producer's topic too (read as the TD: host/producer-text.ts). */
 async function publicState(id: string) {
-  const res = await fetch(`${server.url}/api/tournaments/${id}`);
+  const res = await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
   const body = (await res.json()) as { seq: number; state: unknown };
   return { seq: body.seq, state: body.state };
 }
@@ -457,5 +462,15 @@ describe('pages', () => {
       const html = await res.text();
       assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)/, `${path} has an inline script`);
     }
+  });
+
+  it('the stream overlays may be framed by this server\'s own pages only (the Stream tab\'s preview), the rest by none', async () => {
+    const tournament = await server.createTournament();
+    const res = await fetch(`${server.url}/overlay/${tournament}/lower-third`);
+    assert.equal(res.status, 200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /frame-ancestors 'self'/);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
   });
 });

@@ -36,8 +36,9 @@ async function patchesSoFar(client: TestClient): Promise<TestPatch[]> {
   return patches;
 }
 
+/** The state as the TD reads it (the `stream` topic is for the TD and the producer: producer-text.ts). */
 async function fieldOf(server: TestServer, id: string) {
-  const body = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: any };
+  const body = (await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { state: any };
   return body.state;
 }
 

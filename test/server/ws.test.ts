@@ -48,7 +48,8 @@ describe('subscribe and patches', () => {
     const snap = await subscribe(client);
     assert.equal(snap.tournament, id);
     assert.equal(snap.seq, 0);
-    assert.deepEqual(Object.keys(snap.state).sort(), [...TOPICS].sort());
+    // Every topic but the producer's text, which airs late (issue 24: server/host/producer-text.ts).
+    assert.deepEqual(Object.keys(snap.state).sort(), TOPICS.filter((t) => t !== 'stream').sort());
     assert.equal(snap.state.clock!.status, 'idle');
   });
 

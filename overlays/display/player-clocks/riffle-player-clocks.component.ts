@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { InfoView } from '../../../server/protocol/views.js';
 import type { SeatingView, TableView } from '../../../server/protocol/seating.js';
 import { CountdownController, type CountdownSource } from '../../lib/countdown.js';
@@ -44,6 +44,9 @@ export class RifflePlayerClocks extends LitElement {
   @property({ type: Boolean, reflect: true }) compact = false;
   @property({ type: Boolean }) canStop = false;
 
+  /** Expired banners dismissed on this phone (`tableId:startedAt`). */
+  @state() private dismissed: ReadonlySet<string> = new Set();
+
   /** Seconds shown per table at the last render, for the tick. */
   private shown = new Map<string, number>();
   private frameClocks: { table: TableView; clock: Clock }[] = [];
@@ -53,15 +56,31 @@ export class RifflePlayerClocks extends LitElement {
     () => this.nextDeadline(),
   );
 
+  /**
+   * The clocks to show. On a phone that cannot stop them (the producer), an expired clock leaves
+   * by itself at `leavesAt`, as it leaves the stream, or when dismissed; whoever can stop it
+   * keeps it until stopped (the floor's ruling), as the venue display does.
+   */
   private clocks(): { table: TableView; clock: Clock }[] {
-    return (this.seating?.tables ?? []).filter((t) => t.playerClock).map((table) => ({ table, clock: table.playerClock! }));
+    const now = this.countdown.frameNow;
+    const leaves = this.compact && !this.canStop;
+    return (this.seating?.tables ?? [])
+      .filter((t) => t.playerClock && !(leaves && (now >= t.playerClock.leavesAt || this.dismissed.has(`${t.id}:${t.playerClock.startedAt}`))))
+      .map((table) => ({ table, clock: table.playerClock! }));
   }
 
-  /** The earliest clock still running: the countdown re-renders at each of its seconds. */
+  /** The earliest clock still running (the countdown re-renders at each of its seconds), else the earliest to leave. */
   private nextDeadline(): number | null {
+    const now = this.countdown.frameNow;
     let next: number | null = null;
-    for (const { clock } of this.frameClocks) if (clock.endsAt > this.countdown.frameNow && (next === null || clock.endsAt < next)) next = clock.endsAt;
+    for (const { clock } of this.frameClocks) if (clock.endsAt > now && (next === null || clock.endsAt < next)) next = clock.endsAt;
+    if (next !== null || !this.compact || this.canStop) return next;
+    for (const { clock } of this.frameClocks) if (clock.leavesAt > now && (next === null || clock.leavesAt < next)) next = clock.leavesAt;
     return next;
+  }
+
+  private dismiss(key: string): void {
+    this.dismissed = new Set([...this.dismissed, key]);
   }
 
   override render() {
@@ -82,7 +101,9 @@ export class RifflePlayerClocks extends LitElement {
         ${p.up ? nothing : html`<div class="rule">${l10n.t(`cues.atZero.${atZero}`)}</div>`}
         ${this.canStop
           ? html`<button type="button" class="stop" @click=${() => this.stop(table.id)}>${l10n.t('cues.stopClock')}</button>`
-          : nothing}
+          : this.compact && p.up
+            ? html`<button type="button" class="stop" data-action="dismiss-clock" @click=${() => this.dismiss(`${table.id}:${clock.startedAt}`)}>${l10n.t('cues.dismiss')}</button>`
+            : nothing}
       </div>`;
     })}`;
   }

@@ -81,9 +81,15 @@ export default css`
     font-size: calc(8 * var(--u));
     color: var(--riffle-danger, #ff5c5c);
   }
+  /* Time up: the house's outcome is a sentence, so it goes under the name, full width (it took
+     the second column and squeezed the name to one letter per line on a phone). */
+  .banner.up {
+    grid-template-columns: minmax(0, 1fr);
+  }
   .banner.up .time {
+    grid-row: auto;
+    text-align: left;
     font-size: calc(3.6 * var(--u));
-    max-width: 40ch;
   }
   .rule {
     font-size: calc(2 * var(--u));

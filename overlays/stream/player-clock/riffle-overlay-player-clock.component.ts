@@ -39,12 +39,17 @@ export class RiffleOverlayPlayerClock extends StreamOverlay {
     return (id && state?.seating?.tables.find((t) => t.id === id)?.playerClock) || null;
   }
 
+  /** Counts to the end of the player's time, then to `leavesAt`, when it leaves the air by itself. */
   protected override deadline(): number | null {
-    return this.playerClock()?.endsAt ?? null;
+    const clock = this.playerClock();
+    if (!clock) return null;
+    return this.countdown.frameNow < clock.endsAt ? clock.endsAt : clock.leavesAt;
   }
 
+  /** An expired clock leaves the air at `leavesAt` (a few seconds after zero) with no command: the server never ticks. */
   protected override hasContent(): boolean {
-    return this.playerClock() !== null;
+    const clock = this.playerClock();
+    return clock !== null && this.countdown.frameNow < clock.leavesAt;
   }
 
   protected renderOverlay(_feed: TournamentFeed, l10n: StreamLocalizer) {

@@ -11,8 +11,9 @@ import { withPlayer } from '../entries/players.js';
 import { ledger } from '../entries/ledger.js';
 import { getTable } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
+import { STREAM_LIMITS, type LowerThirdDraft } from '../../protocol/stream.js';
 import { rulesOf } from '../presets.js';
-import { playerClocksOf, streamOf, withStream } from '../stream/state.js';
+import { changedNow, playerClocksOf, streamOf, withStream } from '../stream/state.js';
 import { loadRoom, seatingOf } from '../tables/state.js';
 import { streamCommandArgs as args } from '../schemas/stream.js';
 import { defineCommand, type CommandTable, type Outcome } from './types.js';
@@ -27,6 +28,13 @@ function requireTable(state: TournamentState, tableId: string) {
   return table;
 }
 
+/** Puts `draft` on air at `now` (numbered, so the same text pushed again animates in again). */
+function onAir(state: TournamentState, { title, subtitle, seconds }: LowerThirdDraft, now: number): TournamentState {
+  const n = streamOf(state).lowerThirds + 1;
+  const lowerThird = { title, ...(subtitle ? { subtitle } : {}), ...(seconds ? { until: now + seconds * 1000 } : {}), n };
+  return withStream(state, { lowerThird, lowerThirds: n, ...changedNow(state, 'lower-third', now) });
+}
+
 export const streamCommands = {
   'stream.feature': defineCommand({
     args: args['stream.feature'],
@@ -39,29 +47,65 @@ export const streamCommands = {
   'stream.show': defineCommand({
     args: args['stream.show'],
     summary: 'Put an overlay on air or take it off (it animates in or out; OBS needs no reload).',
-    apply: (state, { overlay, visible }) => {
+    apply: (state, { overlay, visible }, { now }) => {
       const hidden = streamOf(state).hidden.filter((k) => k !== overlay);
-      return changed(withStream(state, { hidden: visible ? hidden : [...hidden, overlay] }));
+      return changed(withStream(state, { hidden: visible ? hidden : [...hidden, overlay], ...changedNow(state, overlay, now) }));
     },
   }),
   'stream.lowerThird': defineCommand({
     args: args['stream.lowerThird'],
     summary: 'Show a lower third (title, optional subtitle) until hidden, or for `seconds`.',
-    apply: (state, { title, subtitle, seconds }, { now }) => {
-      const n = streamOf(state).lowerThirds + 1;
-      const lowerThird = { title, ...(subtitle ? { subtitle } : {}), ...(seconds ? { until: now + seconds * 1000 } : {}), n };
-      return changed(withStream(state, { lowerThird, lowerThirds: n }));
+    apply: (state, draft, { now }) => changed(onAir(state, draft, now)),
+  }),
+  'stream.cue': defineCommand({
+    args: args['stream.cue'],
+    summary: 'Prepare a lower third without airing it (null clears the cue); `stream.take` airs it.',
+    apply: (state, { lowerThird }) => changed(withStream(state, { cued: lowerThird })),
+  }),
+  'stream.take': defineCommand({
+    args: args['stream.take'],
+    summary: 'Air the cued lower third in one tap and clear the cue.',
+    apply: (state, _a, { now }) => {
+      const cued = streamOf(state).cued;
+      if (!cued) throw new EngineError('nothing-cued', 'No lower third is cued: cue one first.');
+      return changed(withStream(onAir(state, cued, now), { cued: null }));
+    },
+  }),
+  'stream.library.save': defineCommand({
+    args: args['stream.library.save'],
+    summary: "Save a lower third (a player's bio) in the tournament's library, or replace the one with `lowerThirdId`.",
+    apply: (state, { lowerThirdId: id, title, subtitle }) => {
+      const s = streamOf(state);
+      const library = s.library ?? [];
+      if (id !== undefined) {
+        if (!library.some((l) => l.id === id)) throw new EngineError('unknown-lower-third', `There is no saved lower third "${id.slice(0, 40)}".`, 'invalid');
+        return changed(withStream(state, { library: library.map((l) => (l.id === id ? { id, title, ...(subtitle ? { subtitle } : {}) } : l)) }));
+      }
+      if (library.length >= STREAM_LIMITS.libraryMax) {
+        throw new EngineError('library-full', `The library holds at most ${STREAM_LIMITS.libraryMax} lower thirds: remove one first.`, 'invalid');
+      }
+      const saved = (s.librarySaved ?? 0) + 1;
+      return changed(withStream(state, { library: [...library, { id: `lt${saved}`, title, ...(subtitle ? { subtitle } : {}) }], librarySaved: saved }));
+    },
+  }),
+  'stream.library.remove': defineCommand({
+    args: args['stream.library.remove'],
+    summary: 'Remove a saved lower third from the library.',
+    apply: (state, { lowerThirdId: id }) => {
+      const library = streamOf(state).library ?? [];
+      if (!library.some((l) => l.id === id)) throw new EngineError('unknown-lower-third', `There is no saved lower third "${id.slice(0, 40)}".`, 'invalid');
+      return changed(withStream(state, { library: library.filter((l) => l.id !== id) }));
     },
   }),
   'stream.hideLowerThird': defineCommand({
     args: args['stream.hideLowerThird'],
     summary: 'Hide the lower third.',
-    apply: (state) => changed(withStream(state, { lowerThird: null })),
+    apply: (state, _a, { now }) => changed(withStream(state, { lowerThird: null, ...changedNow(state, 'lower-third', now) })),
   }),
   'stream.ticker': defineCommand({
     args: args['stream.ticker'],
     summary: "Set the producer's messages in the ticker (an empty list clears them).",
-    apply: (state, { messages }) => changed(withStream(state, { ticker: messages })),
+    apply: (state, { messages }, { now }) => changed(withStream(state, { ticker: messages, ...changedNow(state, 'ticker', now) })),
   }),
   'stream.replayAlert': defineCommand({
     args: args['stream.replayAlert'],

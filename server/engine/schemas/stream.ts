@@ -14,16 +14,22 @@ const id = z.string().min(1).max(40);
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 const text = z.string().trim().min(1, 'is required').max(STREAM_LIMITS.textMax, `is longer than ${STREAM_LIMITS.textMax} characters`);
 
+const lowerThirdDraft = z.strictObject({
+  title: text,
+  subtitle: text.optional(),
+  /** Hide by itself after this many seconds; without: until `stream.hideLowerThird`. */
+  seconds: z.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(STREAM_LIMITS.lowerThirdSecondsMax).optional(),
+});
+
 export const streamCommandArgs = {
   'stream.feature': z.strictObject({ tableId: id.nullable() }),
   'stream.show': z.strictObject({ overlay: z.enum(OVERLAY_KINDS), visible: z.boolean() }),
-  'stream.lowerThird': z.strictObject({
-    title: text,
-    subtitle: text.optional(),
-    /** Hide by itself after this many seconds; without: until `stream.hideLowerThird`. */
-    seconds: z.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(STREAM_LIMITS.lowerThirdSecondsMax).optional(),
-  }),
+  'stream.lowerThird': lowerThirdDraft,
   'stream.hideLowerThird': z.strictObject({}),
+  'stream.cue': z.strictObject({ lowerThird: lowerThirdDraft.nullable() }),
+  'stream.take': z.strictObject({}),
+  'stream.library.save': z.strictObject({ lowerThirdId: id.optional(), title: text, subtitle: text.optional() }),
+  'stream.library.remove': z.strictObject({ lowerThirdId: id }),
   'stream.ticker': z.strictObject({ messages: z.array(text).max(STREAM_LIMITS.tickerMessagesMax, `has more than ${STREAM_LIMITS.tickerMessagesMax} messages`) }),
   'stream.replayAlert': z.strictObject({}),
   'stream.delay': z.strictObject({

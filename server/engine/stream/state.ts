@@ -6,7 +6,7 @@
  * neither, and a replay of its log must deep-equal the stored state, so nothing adds them until
  * a command sets them.
  */
-import type { OverlayKind } from '../../protocol/stream.js';
+import type { LowerThirdDraft, OverlayKind, SavedLowerThird } from '../../protocol/stream.js';
 import type { ObsRule } from '../../protocol/obs.js';
 import type { TournamentState } from '../state.js';
 
@@ -27,6 +27,13 @@ export interface StreamState {
   delaySeconds: number;
   /** OBS automation rules (server/obs/, protocol/obs.ts); absent in states from before them. */
   obsRules?: ObsRule[];
+  /** The cued lower third (`stream.cue`); absent in states from before it. */
+  cued?: LowerThirdDraft | null;
+  /** Saved lower thirds (`stream.library.save`), and how many were ever saved (numbers their ids). */
+  library?: SavedLowerThird[];
+  librarySaved?: number;
+  /** Server time of the producer's last change to each overlay (StreamView.changedAt); absent in states from before it. */
+  changedAt?: Partial<Record<OverlayKind, number>>;
 }
 
 /** A player put on the clock (RULES.md "Player clock"). */
@@ -53,6 +60,11 @@ export function streamOf(state: TournamentState): StreamState {
 
 export function withStream(state: TournamentState, patch: Partial<StreamState>): TournamentState {
   return { ...state, stream: { ...streamOf(state), ...patch } };
+}
+
+/** Records that the producer changed what `kind` shows at `now` (it airs `delaySeconds` later). */
+export function changedNow(state: TournamentState, kind: OverlayKind, now: number): Partial<StreamState> {
+  return { changedAt: { ...streamOf(state).changedAt, [kind]: now } };
 }
 
 export function playerClocksOf(state: TournamentState): Readonly<Record<string, PlayerClock>> {

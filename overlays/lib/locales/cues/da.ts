@@ -14,6 +14,7 @@ export const cuesDa: typeof cuesEn = {
   },
   callClock: 'Ur',
   stopClock: 'Stop uret',
+  dismiss: 'Luk',
   noPush: 'Dealere: ingen flere skift',
   levelIn: 'Nyt level om {{time}}',
   breakIn: 'Pause om {{time}}',

@@ -14,6 +14,7 @@ export const cuesDe: typeof cuesEn = {
   },
   callClock: 'Uhr',
   stopClock: 'Uhr stoppen',
+  dismiss: 'Schließen',
   noPush: 'Dealer: keine Wechsel mehr',
   levelIn: 'Neues Level in {{time}}',
   breakIn: 'Pause in {{time}}',

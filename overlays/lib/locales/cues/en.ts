@@ -16,6 +16,7 @@ export const cuesEn = {
   },
   callClock: 'Clock',
   stopClock: 'Stop clock',
+  dismiss: 'Dismiss',
   /** TDA 2024 AP 7: dealers stop pushing 90 s before a scheduled break or level change. */
   noPush: 'Dealers: no more pushes',
   levelIn: 'New level in {{time}}',

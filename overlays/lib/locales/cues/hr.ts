@@ -14,6 +14,7 @@ export const cuesHr: typeof cuesEn = {
   },
   callClock: 'Sat',
   stopClock: 'Zaustavi sat',
+  dismiss: 'Zatvori',
   noPush: 'Djelitelji: bez izmjena',
   levelIn: 'Novi level za {{time}}',
   breakIn: 'Pauza za {{time}}',

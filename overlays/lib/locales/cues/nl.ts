@@ -14,6 +14,7 @@ export const cuesNl: typeof cuesEn = {
   },
   callClock: 'Klok',
   stopClock: 'Klok stoppen',
+  dismiss: 'Sluiten',
   noPush: 'Delers: geen wissels meer',
   levelIn: 'Nieuw level over {{time}}',
   breakIn: 'Pauze over {{time}}',
