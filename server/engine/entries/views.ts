@@ -1,4 +1,5 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
+import { bountyFieldView } from '../bounties/views.js';
 import type { FieldView, FinishView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
@@ -75,6 +76,9 @@ export function fieldView(state: TournamentState): FieldView {
   if (day) view.day = day;
   if (e.carried) view.entries = e.carried.entries + c.own;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
+  // Issue 25: bounties and satellites (server/engine/bounties/views.ts).
+  const bounty = bountyFieldView(state);
+  if (bounty) view.bounty = bounty;
   if (state.clock.status === 'finished') view.finalTable = finalTableView(state);
   return view;
 }
