@@ -5,6 +5,7 @@
  */
 import { EngineError } from '../errors.js';
 import { recordHand, undoBust, type BustInput } from '../entries/busts.js';
+import { assertSeats, endAtSeats, undoSeats } from './satellite.js';
 import { ledger } from '../entries/ledger.js';
 import { entryAt } from '../entries/totals.js';
 import type { TournamentState } from '../state.js';
@@ -33,11 +34,19 @@ export function bustWithEliminators(state: TournamentState, args: BustWithElimin
     if (missing) throw new EngineError('eliminator-required', `This tournament has bounties: name who eliminated ${missing}.`, 'invalid');
   }
   checkEliminators(state, args.entryIds, input);
-  return recordKnockouts(recordHand(state, args, ctx.now), input, ctx, ctx.now);
+  assertSeats(state);
+  return endAtSeats(recordKnockouts(recordHand(state, args, ctx.now), input, ctx, ctx.now), ctx.now);
 }
 
 /** `entry.undoBust`: the hand's knockouts go back first; its other busts are recorded again with theirs. */
 export function undoBustWithEliminators(state: TournamentState, entryId: string, ctx: ApplyContext): Outcome {
+  // A satellite's end at its seats (the deal that bust made, satellite.ts) goes back with the bust.
+  const e = ledger(state);
+  if (state.settings.satellite && e.deal?.endsPlay && e.deal.hands === e.hands.length && e.hands.at(-1)?.busts.some((b) => b.entryId === entryId)) {
+    const undone = undoSeats(state, ctx.now);
+    const out = undoBustWithEliminators(undone.state, entryId, ctx);
+    return { ...out, events: [...undone.events, ...out.events] };
+  }
   const latest = latestHandInput(state);
   const bs = bountiesOf(state);
   const reverted = latest && bs.knockouts.length ? withBounties(state, revertFrom(bs, latest.hand)) : state;
