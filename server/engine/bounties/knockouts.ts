@@ -4,7 +4,7 @@
  * - The eliminator is the player who won the pot with the busted player's last chips. A split
  *   pot splits the bounty (equal shares, or the percents given); the odd cents go one each to
  *   the eliminators in the order given (the floor names them from the button's left, as the odd
- *   chip of a split pot, TDA 2024 r20). One player busting two in a hand collects both.
+ *   chip of a split pot to the first seat left of the button: PPN r20 "Restfiches", TDA r20). One player busting two in a hand collects both.
  * - Knockout: the whole bounty to the eliminator. PKO: `share` percent (default 50, rounded down
  *   to the cent) to the eliminator, the rest added to his own bounty; the elimination that leaves
  *   one player pays the whole (`finalTwo: 'whole'`). The winner collects his own bounty.

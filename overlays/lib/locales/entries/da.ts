@@ -57,7 +57,6 @@ export const entriesDa: EntriesTranslation = {
     changeEliminator: 'Hvem slog ham ud',
     setEliminator: 'Gem',
     bounty: 'Bounty {{amount}}',
-    knockouts: '{{count}} KO · {{amount}}',
     undo: 'Fortryd bust: {{name}}',
     won: '{{name}} har vundet turneringen.',
     chips: 'Chips',

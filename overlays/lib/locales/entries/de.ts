@@ -57,7 +57,6 @@ export const entriesDe: EntriesTranslation = {
     changeEliminator: 'Wer hat ihn ausgeschaltet',
     setEliminator: 'Speichern',
     bounty: 'Bounty {{amount}}',
-    knockouts: '{{count}} KO · {{amount}}',
     undo: 'Ausscheiden rückgängig: {{name}}',
     won: '{{name}} hat das Turnier gewonnen.',
     chips: 'Chips',

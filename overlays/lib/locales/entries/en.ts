@@ -56,7 +56,6 @@ export const entriesEn = {
     changeEliminator: 'Who eliminated him',
     setEliminator: 'Save',
     bounty: 'Bounty {{amount}}',
-    knockouts: '{{count}} KO · {{amount}}',
     undo: 'Undo bust: {{name}}',
     won: '{{name}} has won the tournament.',
     chips: 'Chips',

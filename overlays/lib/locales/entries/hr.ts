@@ -59,7 +59,6 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     changeEliminator: 'Tko ga je izbacio',
     setEliminator: 'Spremi',
     bounty: 'Bounty {{amount}}',
-    knockouts: '{{count}} KO · {{amount}}',
     undo: 'Poništi ispadanje: {{name}}',
     won: '{{name}} je pobijedio na turniru.',
     chips: 'Žetoni',

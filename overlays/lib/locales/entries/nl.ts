@@ -59,7 +59,6 @@ export const entriesNl: Strings<typeof entriesEn> = {
     changeEliminator: 'Wie schakelde hem uit',
     setEliminator: 'Opslaan',
     bounty: 'Bounty {{amount}}',
-    knockouts: '{{count}} KO · {{amount}}',
     undo: 'Uitschakeling terugdraaien: {{name}}',
     won: '{{name}} heeft het toernooi gewonnen.',
     chips: 'Fiches',
