@@ -118,3 +118,27 @@ describe('bust with an eliminator on the phone (PKO)', () => {
     });
   }
 });
+
+describe('the venue display under bounties (1920x1080)', () => {
+  for (const [lang, text] of [
+    ['en', 'bounties'],
+    ['nl', "bounty's"],
+  ] as const) {
+    it(`${lang}: the prize pool tile says the bounties still on heads, inside the screen`, async () => {
+      const id = await pkoEvent();
+      await server.ok(id, { type: 'entry.bust', entryIds: ['e1'], eliminators: { e1: [(await stateOf(id)).seating.tables[tableOf(await stateOf(id), 'e1')].seats.find((s: any) => s.entryId && s.entryId !== 'e1').entryId] } });
+      const page = await browser.page({ width: 1920, height: 1080 });
+      await page.goto(`${server.url}/display/${id}?lang=${lang}`);
+      const tile = page.locator('[data-tile="prizePool"]');
+      // 18 heads of 10.00, 5.00 paid: 175.00 still on heads.
+      await tile.getByText(text).waitFor({ timeout: 5000 });
+      assert.match((await tile.innerText()).replace(/\s+/g, ' '), /175/);
+      const box = (await tile.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 1920 && box.y + box.height <= 1080, `inside the screen: ${JSON.stringify(box)}`);
+      if (process.env.RIFFLE_SHOTS) await page.screenshot({ path: `${process.env.RIFFLE_SHOTS}/display-bounty-${lang}.png` });
+      const overflow = await tile.evaluate((el) => [...el.querySelectorAll('*')].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => `${c.className} ${c.scrollWidth}/${c.clientWidth}`));
+      assert.deepEqual(overflow, [], 'nothing in the tile overflows');
+      await page.close();
+    });
+  }
+});

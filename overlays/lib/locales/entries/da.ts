@@ -3,6 +3,9 @@ import type { EntriesTranslation } from './en.js';
 /** Tilmeldinger, chips, bust-outs og udbetalinger (dansk). */
 export const entriesDa: EntriesTranslation = {
   display: {
+    bounties: '+ {{amount}} bounties',
+    seatsLeft_one: '{{count}} af {{seats}} pladser tilbage',
+    seatsLeft_other: '{{count}} af {{seats}} pladser tilbage',
     playersLeft: 'Spillere',
     entries: 'Tilmeldinger',
     reentries_one: '{{count}} re-entry',

@@ -3,6 +3,9 @@ import type { EntriesTranslation } from './en.js';
 /** Entries, Chips, Ausscheiden und Auszahlungen (Deutsch). */
 export const entriesDe: EntriesTranslation = {
   display: {
+    bounties: '+ {{amount}} Bounties',
+    seatsLeft_one: '{{count}} von {{seats}} Plätzen übrig',
+    seatsLeft_other: '{{count}} von {{seats}} Plätzen übrig',
     playersLeft: 'Spieler',
     entries: 'Entries',
     reentries_one: '{{count}} Re-Entry',

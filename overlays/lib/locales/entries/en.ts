@@ -1,6 +1,9 @@
 /** Entries, chips, bust-outs and payouts: venue display and control panel texts (English). */
 export const entriesEn = {
   display: {
+    bounties: '+ {{amount}} bounties',
+    seatsLeft_one: '{{count}} of {{seats}} seats left',
+    seatsLeft_other: '{{count}} of {{seats}} seats left',
     playersLeft: 'Players',
     entries: 'Entries',
     reentries_one: '{{count}} re-entry',

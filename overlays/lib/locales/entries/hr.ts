@@ -4,6 +4,10 @@ import type { EntriesTranslation } from './en.js';
 /** Prijave, žetoni, ispadanja i isplate (hrvatski). */
 export const entriesHr: WithFew<EntriesTranslation> = {
   display: {
+    bounties: '+ {{amount}} bounty',
+    seatsLeft_one: 'preostalo mjesta: {{count}} od {{seats}}',
+    seatsLeft_few: 'preostalo mjesta: {{count}} od {{seats}}',
+    seatsLeft_other: 'preostalo mjesta: {{count}} od {{seats}}',
     playersLeft: 'Igrači',
     entries: 'Prijave',
     reentries_one: '{{count}} re-entry',
