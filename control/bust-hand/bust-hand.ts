@@ -68,14 +68,45 @@ export function parseChips(text: string | undefined): number | null {
   return text.trim() !== '' && Number.isSafeInteger(value) && value >= 1 ? value : null;
 }
 
+/** A player who may have won a bust's last chips: in play at his table, not out in this hand. */
+export interface EliminatorChoice {
+  entryId: string;
+  name: string;
+  /** His seat at the bust's table; null: the bust has no seat, so everyone in play is offered. */
+  seat: number | null;
+}
+
+/**
+ * Who may have eliminated `bust` (issue 25): the players in play at his table, by seat, the hand's
+ * other busts left out (the server refuses them). Without a seat: every player in play, by name.
+ */
+export function eliminatorChoices(bust: MarkedBust, marked: readonly string[], players: PlayersView | null, seating: SeatingView | null): EliminatorChoice[] {
+  const active = new Map((players?.entries ?? []).filter((e) => e.status === 'active' && !marked.includes(e.id)).map((e) => [e.id, e.name]));
+  const table = bust.table === null ? undefined : seating?.tables.find((t) => t.id === bust.tableId);
+  if (table) {
+    return table.seats.filter((s) => s.entryId && active.has(s.entryId)).map((s) => ({ entryId: s.entryId!, name: active.get(s.entryId!)!, seat: s.seat }));
+  }
+  return [...active].map(([entryId, name]) => ({ entryId, name, seat: null })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
  * The one `entry.bust` of the hand. `startChips` (the typed values) counts only for the busts at
- * a shared table; null when one of those is missing or not a whole number of at least 1.
+ * a shared table; null when one of those is missing or not a whole number of at least 1, or when
+ * `required` (a bounty is in play) and a bust has no eliminator. `eliminators`: who won each
+ * bust's chips, in the order tapped (the odd cent of a split goes to the first).
  */
-export function bustCommand(busts: readonly MarkedBust[], startChips: Readonly<Record<string, string>>): Command | null {
+export function bustCommand(
+  busts: readonly MarkedBust[],
+  startChips: Readonly<Record<string, string>>,
+  eliminators: Readonly<Record<string, readonly string[]>> = {},
+  required = false,
+): Command | null {
   if (busts.length === 0) return null;
+  const named = busts.filter((b) => (eliminators[b.entryId]?.length ?? 0) > 0);
+  if (required && named.length < busts.length) return null;
+  const by = named.length ? { eliminators: Object.fromEntries(named.map((b) => [b.entryId, [...eliminators[b.entryId]!]])) } : {};
   const entryIds = busts.map((b) => b.entryId);
-  if (busts.length === 1) return { type: 'entry.bust', entryIds };
+  if (busts.length === 1) return { type: 'entry.bust', entryIds, ...by };
   const shared = sameTable(busts);
   const chips: Record<string, number> = {};
   for (const b of busts) {
@@ -89,6 +120,7 @@ export function bustCommand(busts: readonly MarkedBust[], startChips: Readonly<R
     entryIds,
     tables: Object.fromEntries(busts.map((b) => [b.entryId, b.tableId])),
     ...(shared.size ? { startChips: chips } : {}),
+    ...by,
   };
 }
 

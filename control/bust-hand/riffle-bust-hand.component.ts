@@ -4,7 +4,7 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import { fireEntries } from '../entries-actions.js';
-import { bustCommand, markedBusts, parseChips, placeText, previewHand, sameTable, type MarkedBust } from './bust-hand.js';
+import { bustCommand, eliminatorChoices, markedBusts, parseChips, placeText, previewHand, sameTable, type MarkedBust } from './bust-hand.js';
 import styles from './riffle-bust-hand.styles.js';
 
 /** `unmark`: take one player off the hand; `close`: cancelled, or the hand was recorded. */
@@ -37,6 +37,8 @@ export class RiffleBustHand extends LitElement {
 
   /** Chips at the start of the hand as typed, by entry; untouched fields show the last count. */
   @state() private startChips: Record<string, string> = {};
+  /** Who won each bust's last chips (issue 25), in the order tapped: the odd cent of a split goes to the first. */
+  @state() private eliminators: Record<string, string[]> = {};
   /** The hand was sent and no answer came yet: it must not go twice. */
   @state() private sending = false;
 
@@ -46,7 +48,9 @@ export class RiffleBustHand extends LitElement {
     const busts = markedBusts(this.marked, this.players, this.seating);
     const shared = sameTable(busts);
     const chips = this.typedChips(busts, shared);
-    const command = bustCommand(busts, chips);
+    // A bounty in play (the field's `bounty`): every bust names his eliminator; otherwise skippable.
+    const required = this.field?.bounty !== undefined;
+    const command = bustCommand(busts, chips, this.eliminators, required);
     const preview = previewHand(busts, chips, { field: this.field, payouts: this.payouts, players: this.players });
     const finishes = new Map(preview?.ok ? preview.finishes.map((f) => [f.entryId, f]) : []);
     const title = l10n.t('entries.control.bustHand.title', { count: busts.length });
@@ -68,6 +72,7 @@ export class RiffleBustHand extends LitElement {
             <button class="unmark" type="button" aria-label=${l10n.t('entries.control.bustHand.unmark', { name: b.name })} @click=${() => this.fire({ kind: 'unmark', entryId: b.entryId })}>
               ✕
             </button>
+            ${this.eliminatorPicker(b, required)}
           </li>`;
         })}
       </ul>
@@ -97,6 +102,44 @@ export class RiffleBustHand extends LitElement {
     />`;
   }
 
+  /**
+   * "Eliminated by": one tap on a player at his table (two or more: a split pot). A bust without
+   * a seat gets a list of everyone in play. Skippable where no bounty is in play.
+   */
+  private eliminatorPicker(b: MarkedBust, required: boolean) {
+    const l10n = this.l10n;
+    const chosen = this.eliminators[b.entryId] ?? [];
+    const choices = eliminatorChoices(b, this.marked, this.players, this.seating);
+    const label = l10n.t('entries.control.bustHand.eliminatedBy', { name: b.name });
+    const heading = html`<span class="by-label">${l10n.t('entries.control.bustHand.by')}${required ? html` <b class="required">${l10n.t('entries.control.bustHand.bountyRequired')}</b>` : nothing}</span>`;
+    if (choices.length && choices[0]!.seat === null) {
+      return html`<div class="by" role="group" aria-label=${label} data-eliminators=${b.entryId}>
+        ${heading}
+        <select aria-label=${label} .value=${chosen[0] ?? ''} @change=${(e: Event) => this.choose(b.entryId, (e.target as HTMLSelectElement).value, true)}>
+          <option value="">${l10n.t('entries.control.bustHand.nobody')}</option>
+          ${choices.map((c) => html`<option value=${c.entryId} ?selected=${chosen.includes(c.entryId)}>${c.name}</option>`)}
+        </select>
+      </div>`;
+    }
+    return html`<div class="by" role="group" aria-label=${label} data-eliminators=${b.entryId}>
+      ${heading}
+      <div class="choices">
+        ${choices.map(
+          (c) => html`<button type="button" class="choice ${chosen.includes(c.entryId) ? 'on' : ''}" aria-pressed=${String(chosen.includes(c.entryId))} data-eliminator=${c.entryId} @click=${() => this.choose(b.entryId, c.entryId)}>
+            <span class="seat">${c.seat}</span><span class="choice-name">${c.name}</span>
+          </button>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  /** Toggles an eliminator (`only`: the list's one choice replaces the others). */
+  private choose(bust: string, entryId: string, only = false): void {
+    const now = this.eliminators[bust] ?? [];
+    const next = only ? (entryId ? [entryId] : []) : now.includes(entryId) ? now.filter((id) => id !== entryId) : [...now, entryId];
+    this.eliminators = { ...this.eliminators, [bust]: next };
+  }
+
   /** The typed chips of the busts at a shared table; the last recorded count until one is typed. */
   private typedChips(busts: readonly MarkedBust[], shared: ReadonlySet<string>): Record<string, string> {
     const out: Record<string, string> = {};
@@ -110,6 +153,7 @@ export class RiffleBustHand extends LitElement {
       this.sending = false;
       if (answer.ok) {
         this.startChips = {};
+        this.eliminators = {};
         this.fire({ kind: 'close' });
       }
     });

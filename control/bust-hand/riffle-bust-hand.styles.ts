@@ -41,6 +41,7 @@ export default [
     }
     li {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
       gap: 8px;
       min-width: 0;
@@ -88,6 +89,56 @@ export default [
     }
     button:disabled {
       opacity: 0.4;
+    }
+    /* Who eliminated him: a row of its own under the bust, seats as tappable chips that wrap. */
+    .by {
+      flex: 1 0 100%;
+      min-width: 0;
+      display: grid;
+      gap: 4px;
+    }
+    .by-label {
+      color: var(--riffle-muted);
+      font-size: 14px;
+    }
+    .required {
+      color: var(--riffle-paused);
+    }
+    /* Two seats a line, as the room view's tables: a table of ten fits the sheet's half screen. */
+    .choices {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 6px;
+    }
+    .choice {
+      min-width: 0;
+      min-height: 44px;
+      display: inline-flex;
+      align-items: center;
+      gap: 6px;
+      overflow: hidden;
+    }
+    .choice .seat {
+      color: var(--riffle-muted);
+      font-size: 13px;
+    }
+    .choice-name {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .choice.on {
+      border-color: var(--riffle-danger);
+      background: var(--riffle-danger);
+      color: #fff;
+    }
+    .choice.on .seat {
+      color: inherit;
+    }
+    .by select {
+      width: 100%;
+      min-height: 44px;
     }
     .unmark {
       flex: 0 0 44px;

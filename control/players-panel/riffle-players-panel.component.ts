@@ -107,7 +107,7 @@ export class RifflePlayersPanel extends LitElement {
     return html`<li class=${active ? 'active' : 'out'} data-entry=${e.id}>
       <button class="who" type="button" aria-expanded=${this.open === e.id ? 'true' : 'false'} @click=${() => (this.open = this.open === e.id ? null : e.id)}>
         <span class="name">${e.name}${e.n > 1 ? html` <small>#${e.n}</small>` : nothing}</span>
-        <span class="status">${status}${e.prize ? html` · ${l10n.money(e.prize, this.currency)}` : nothing}</span>
+        <span class="status">${status}${e.prize ? html` · ${l10n.money(e.prize, this.currency)}` : nothing}${e.bounty !== undefined && active ? html` · <span data-bounty>${l10n.t('entries.control.bounty', { amount: l10n.money(e.bounty, this.currency) })}</span>` : nothing}</span>
         ${playing && seat ? html`<span class="where" data-where>${l10n.t('seating.tableSeat', { table: seat.table, seat: seat.seat })}</span>` : nothing}
       </button>
       ${playing ? this.bustButton(e) : nothing} ${playing && this.confirming === e.id && !this.marked ? this.confirmBust(e) : nothing}
@@ -165,7 +165,32 @@ export class RifflePlayersPanel extends LitElement {
 
   private bust(entryId: string): void {
     this.confirming = null;
-    fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
+    // A bounty in play (issue 25): the bust sheet asks who eliminated him before it is sent.
+    if (this.field?.bounty) this.marked = [entryId];
+    else fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
+  }
+
+  /**
+   * Who eliminated a busted player, corrected afterwards (issue 25, `entry.setEliminators`): one
+   * of the players in play now. A split pot is named in the bust sheet.
+   */
+  private eliminatorCorrection(e: PlayerEntryView) {
+    const { l10n, players } = this;
+    const name = (id: string) => players?.entries.find((x) => x.id === id)?.name ?? id;
+    const label = l10n.t('entries.control.changeEliminator');
+    return html`${e.eliminatedBy?.length ? html`<small class="eliminated-by" data-eliminated-by>${l10n.t('entries.control.eliminatedByList', { names: e.eliminatedBy.map(name).join(', ') })}</small>` : nothing}
+      <form class="correct" data-correct=${e.id} @submit=${(ev: Event) => this.correctEliminator(ev, e.id)}>
+      <select name="by" aria-label=${label} title=${label}>
+        ${(players?.entries ?? []).filter((x) => x.status === 'active').map((x) => html`<option value=${x.id} ?selected=${e.eliminatedBy?.[0] === x.id}>${x.name}</option>`)}
+      </select>
+      <button type="submit">${l10n.t('entries.control.setEliminator')}</button>
+    </form>`;
+  }
+
+  private correctEliminator(ev: Event, entryId: string): void {
+    ev.preventDefault();
+    const by = new FormData(ev.target as HTMLFormElement).get('by');
+    if (typeof by === 'string' && by) fireEntries(this, { type: 'entry.setEliminators', entryId, eliminators: [by] });
   }
 
   private toggleMark(entryId: string): void {
@@ -194,7 +219,10 @@ export class RifflePlayersPanel extends LitElement {
   private actions(e: PlayerEntryView) {
     const { l10n } = this;
     if (e.status !== 'active') {
-      return html`<div class="actions"><button type="button" @click=${() => fireEntries(this, { type: 'entry.reenter', playerId: e.playerId })}>${l10n.t('entries.control.reenter')}</button></div>`;
+      return html`<div class="actions">
+        <button type="button" @click=${() => fireEntries(this, { type: 'entry.reenter', playerId: e.playerId })}>${l10n.t('entries.control.reenter')}</button>
+        ${e.out === 'bust' ? this.eliminatorCorrection(e) : nothing}
+      </div>`;
     }
     return html`<div class="actions">
       <form class="chips" @submit=${(ev: Event) => this.saveChips(ev, e.id)}>

@@ -157,6 +157,13 @@ export default [
          Penalty button past the right edge of a 390 px phone and widens the whole page. */
       min-width: 0;
     }
+    /* Who eliminated him (issue 25): a 40-character name wraps rather than widen the page. */
+    .eliminated-by {
+      flex: 1 1 100%;
+      min-width: 0;
+      overflow-wrap: anywhere;
+      color: var(--riffle-muted);
+    }
     /* The bust confirm under the row; a 40-character name wraps inside the button. */
     .confirm {
       grid-column: 1 / -1;

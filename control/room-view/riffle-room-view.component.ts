@@ -184,6 +184,12 @@ export class RiffleRoomView extends LitElement {
   }
 
   private bustOne(entryId: string): void {
+    // A bounty in play (issue 25): the bust sheet asks who eliminated him (one tap on a seat).
+    if (this.field?.bounty) {
+      this.close();
+      this.marked = [entryId];
+      return;
+    }
     fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
     this.close();
   }

@@ -10,6 +10,7 @@ import { seatingCommands } from './commands/seating.js';
 import { setupCommands } from './commands/setup.js';
 import { streamCommands } from './commands/stream.js';
 import { flightsCommands } from './commands/flights.js';
+import { bountyCommands } from './commands/bounties.js';
 import { alternatesFollowUp } from './entries/alternates.js';
 import { unsoldFollowUp } from './entries/unsold.js';
 import { seatingFollowUp } from './tables/follow-up.js';
@@ -31,6 +32,7 @@ export const COMMAND_TABLE: Required<CommandTable> = {
   ...streamCommands,
   ...setupCommands,
   ...flightsCommands,
+  ...bountyCommands,
 };
 
 /** The same registry, looked up by a type known only at run time. */

@@ -14,6 +14,8 @@ import type { StructureItem } from './structure.js';
 import type { BuyPeriod } from '../protocol/entries-commands.js';
 import type { PlayerClock, StreamState } from './stream/state.js';
 import type { DayState } from './days/model.js';
+import type { BountyState } from './bounties/model.js';
+import type { BountySettings, SatelliteSettings } from '../protocol/bounties.js';
 
 export interface TournamentSettings {
   name: string;
@@ -35,6 +37,10 @@ export interface TournamentSettings {
   payoutRoundingUnit?: number;
   rebuy?: BuyPeriod | null;
   addon?: BuyPeriod | null;
+  /** Knockout, PKO or mystery bounty (issue 25); null/absent: none (every preset's default). */
+  bounty?: BountySettings | null;
+  /** Seats as prizes (issue 25); null/absent: not a satellite. */
+  satellite?: SatelliteSettings | null;
 }
 
 export interface TournamentState {
@@ -57,6 +63,8 @@ export interface TournamentState {
   archived?: boolean;
   /** End of day, bag and tag, Day 2's flights (server/engine/days/); absent until a day command. */
   day?: DayState;
+  /** Who eliminated whom and the bounties paid (server/engine/bounties/); absent until the first knockout. */
+  bounties?: BountyState;
 }
 
 export interface NewTournament {

@@ -8,6 +8,7 @@ import { durationMs, levelNumber, msBetween, nextBreakIndex, type StructureItem 
 import type { TournamentState } from './state.js';
 import { movesView, seatingView } from './tables/views.js';
 import { fieldView, payoutsTopic, playersView } from './entries/views.js';
+import { playersWithBounties } from './bounties/views.js';
 import { streamView } from './stream/views.js';
 
 export function itemView(structure: readonly StructureItem[], index: number): ItemView {
@@ -76,6 +77,6 @@ export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => WireViews[
   moves: movesView,
   field: fieldView,
   payouts: payoutsTopic,
-  players: playersView,
+  players: (state) => playersWithBounties(state, playersView(state)),
   stream: streamView,
 };

@@ -4,6 +4,7 @@
  * compile time to accept exactly the arguments written here, so the two cannot drift.
  */
 import type { EntriesCommandArgs } from './entries-commands.js';
+import type { BountyCommandArgs } from './bounties.js';
 import type { FlightsCommandArgs } from './flights-commands.js';
 import type { SeatingCommandArgs } from './seating-commands.js';
 import type { StreamCommandArgs } from './stream-commands.js';
@@ -33,7 +34,7 @@ export interface ClockCommandArgs {
 }
 
 /** The arguments of each command as a client writes them, by type (the envelope's `type` and `id` are not included). */
-export interface CommandArgsMap extends ClockCommandArgs, EntriesCommandArgs, SeatingCommandArgs, StreamCommandArgs, FlightsCommandArgs {}
+export interface CommandArgsMap extends ClockCommandArgs, EntriesCommandArgs, SeatingCommandArgs, StreamCommandArgs, FlightsCommandArgs, BountyCommandArgs {}
 
 export type CommandType = keyof CommandArgsMap;
 

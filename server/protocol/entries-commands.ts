@@ -7,6 +7,7 @@
  */
 import type { NoArgs } from './commands.js';
 import type { RuleValues } from './tournament.js';
+import type { BountySettingsInput, SatelliteSettingsInput } from './bounties.js';
 
 /** A rebuy or add-on period: its price, fee, chips and the structure items (0-based, breaks included) it is open for. */
 export interface BuyPeriod {
@@ -37,6 +38,10 @@ export interface EntriesSettingsInput {
   payoutRoundingUnit?: number;
   rebuy?: BuyPeriodInput | null;
   addon?: BuyPeriodInput | null;
+  /** Knockout, PKO or mystery bounty (issue 25; server/protocol/bounties.ts); default null: none. */
+  bounty?: BountySettingsInput | null;
+  /** Seats as prizes (issue 25); default null: not a satellite. */
+  satellite?: SatelliteSettingsInput | null;
 }
 
 /**
@@ -91,6 +96,13 @@ export interface EntriesCommandArgs {
     tables?: Record<string, string>;
     /** Chips of each bust at the start of the hand (MEC r7; needed when several bust at one table). */
     startChips?: Record<string, number>;
+    /**
+     * Who won each bust's last chips, by busted entry id (issue 25): 1..9 entries in play at his
+     * table, in the order the odd cent of a split goes. Required under a bounty format.
+     */
+    eliminators?: Record<string, string[]>;
+    /** Percent of each bust's bounty per eliminator (adding up to 100); default equal shares. */
+    splits?: Record<string, number[]>;
   };
   'entry.undoBust': { entryId: string };
   'chips.set': { entryId: string; chips: number };

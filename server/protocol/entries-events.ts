@@ -9,7 +9,17 @@ export type EntriesEvent =
   | { type: 'day.ending'; card: string; hands: number; at: number }
   | { type: 'day.closed'; survivors: number; at: number }
   | { type: 'day2.imported'; flights: number; players: number; dropped: number; at: number }
-  | { type: 'entry.busted'; entryId: string; name: string; place: number; placeTo: number; prize: number; at: number }
+  | {
+      type: 'entry.busted';
+      entryId: string;
+      name: string;
+      place: number;
+      placeTo: number;
+      prize: number;
+      at: number;
+      /** Who won his last chips and the bounty each won from this bust (cents; 0 without a bounty); absent: not recorded. */
+      eliminators?: { entryId: string; name: string; bounty: number }[];
+    }
   | { type: 'entry.bustUndone'; entryId: string; name: string; at: number }
   | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified' | 'absent'; at: number }
   | { type: 'tournament.won'; entryId: string; name: string; prize: number; at: number }

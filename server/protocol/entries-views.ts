@@ -2,6 +2,7 @@
  * Topics of the entries domain: `field` (the venue screen's numbers), `payouts` (the ladder)
  * and `players` (the control panel's list). Each is re-sent whole when its JSON changes.
  */
+import type { BountySummary, MysteryPrize } from './bounties.js';
 
 /**
  * A window (late registration, re-entry) that closes with the end of a structure item.
@@ -47,6 +48,13 @@ export interface FieldView {
   colorUp: { denomination: number; breakIndex: number; now: boolean } | null;
   /** Set once the tournament has a winner. */
   winner?: { entryId: string; name: string };
+  /**
+   * The bounty format (issue 25; contract: the tournament view's `bounty`): pool, paid and still on
+   * heads (cents), the biggest heads (KO, PKO) or the mystery prizes left. Absent without one.
+   */
+  bounty?: BountySummary & { biggest?: { entryId: string; name: string; bounty: number }[]; mysteryLeft?: MysteryPrize[] };
+  /** A satellite (issue 25): the value of a seat, the seats the pool pays, and how many are still to be won. */
+  satellite?: { seatValue: number; seats: number; seatsLeft: number };
   /**
    * Once the tournament is over (clock `finished`): the final table's places, 1st first, with
    * their prizes, for the results screens (venue display, lobby, phone). `deal`: the prize is
@@ -189,6 +197,12 @@ export interface PlayerEntryView {
   place?: number;
   placeTo?: number;
   prize?: number;
+  /** The bounty on his head now (cents; issue 25); absent without a knockout or PKO format. */
+  bounty?: number;
+  /** Eliminations he took part in and the bounty money won (cents); absent: none. */
+  knockouts?: { count: number; amount: number };
+  /** Entry ids of who eliminated him (the order of a split), when recorded. */
+  eliminatedBy?: string[];
   /** Penalties being served (not cleared). */
   penalties?: PlayerPenaltyView[];
   /** Came in from the alternate list (IP r15). */

@@ -142,6 +142,13 @@ export const ERROR_CODES = [
   'too-few-players',
   'not-absent-long-enough',
   'no-absent-removal',
+  // bounties and satellites (issue 25)
+  'eliminator-required',
+  'invalid-eliminator',
+  'invalid-bounty-split',
+  'invalid-bounty',
+  'mystery-list-mismatch',
+  'invalid-satellite',
   // protocol
   'protocol-version',
   // server

@@ -4,6 +4,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { Deal, Entry } from '../engine/entries/model.js';
 import { finishingPlace } from '../engine/entries/busts.js';
 import { errorResponse, type Deps, type Env } from './context.js';
+import type { TournamentState } from '../engine/state.js';
+import { bountiesOf } from '../engine/bounties/model.js';
+import { knockoutsRows } from '../engine/bounties/views.js';
 
 /** Cents as a decimal amount ("1234.50"); currencies without minor units are not special-cased. */
 function amount(cents: number): string {
@@ -24,7 +27,14 @@ export function safeText(value: string): string {
  * `deal`: the prize is the player's share of a deal (IP r8), `deal-below-guarantee` when the TD
  * confirmed it below the prize he was sure of (issue 23); empty otherwise.
  */
-export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string, deal: Deal | null = null): string {
+export function resultsCsv(
+  entries: readonly Entry[],
+  names: Record<string, { name: string }>,
+  currency: string,
+  deal: Deal | null = null,
+  /** Issue 25: per entry, eliminations won, bounty money won and who eliminated him (names); absent: no columns. */
+  knockouts?: (entryId: string) => { count: number; amount: number; by: string[] },
+): string {
   const dealOf = (e: Entry) => (deal?.amounts[e.id] === undefined ? '' : deal.belowGuarantee?.includes(e.id) ? 'deal-below-guarantee' : 'deal');
   // One row per entry: the ones still in play first (they finish above every place given so
   // far), then the places best first, then entries that left without a place (a stack
@@ -46,16 +56,36 @@ export function resultsCsv(entries: readonly Entry[], names: Record<string, { na
     amount(e.prize ?? 0),
     currency,
     dealOf(e),
+    ...(knockouts ? ((k) => [k.count, amount(k.amount), safeText(k.by.join(' + '))])(knockouts(e.id)) : []),
   ]);
-  return stringify(rows, { header: true, columns: ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency', 'deal'] });
+  const columns = ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency', 'deal'];
+  return stringify(rows, { header: true, columns: knockouts ? [...columns, 'knockouts', 'bounties_won', 'eliminated_by'] : columns });
+}
+
+/** The bounty columns of results.csv, when the tournament has a bounty format or recorded who eliminated whom. */
+function knockoutColumns(state: TournamentState): ((entryId: string) => { count: number; amount: number; by: string[] }) | undefined {
+  const bs = bountiesOf(state);
+  if (!state.settings.bounty && bs.knockouts.length === 0) return undefined;
+  const rows = new Map(knockoutsRows(state).map((r) => [r.entryId, r]));
+  return (id) => {
+    const r = rows.get(id);
+    return { count: r?.count ?? 0, amount: r?.amount ?? 0, by: r?.eliminatedBy ?? [] };
+  };
 }
 
 export function resultsRoutes({ registry }: Deps) {
-  return new Hono<Env>().get('/:id/results.csv', (c) => {
+  return new Hono<Env>()
+    // The "knockouts" view (issue 25): players by bounty money won, then eliminations.
+    .get('/:id/knockouts', (c) => {
+      const host = registry.get(c.req.param('id'));
+      if (!host) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${c.req.param('id').slice(0, 40)}".` });
+      return c.json({ format: host.state.settings.bounty?.format ?? null, players: knockoutsRows(host.state) });
+    })
+    .get('/:id/results.csv', (c) => {
     const host = registry.get(c.req.param('id'));
     if (!host) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${c.req.param('id').slice(0, 40)}".` });
     const { entries, players, deal } = host.state.entries;
-    const csv = resultsCsv(entries, players, host.state.settings.currency, deal);
+    const csv = resultsCsv(entries, players, host.state.settings.currency, deal, knockoutColumns(host.state));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="results-${host.id}.csv"`);
     return c.body(csv);

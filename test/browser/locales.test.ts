@@ -15,7 +15,7 @@ import { errorText } from '../../overlays/lib/error-text.js';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /**
  * The words a translation may keep as in English: poker, broadcast and tech terms the floors of
- * all five languages use as they are ("Level 4", "BBA 200", "Rebuy", "ICM", "On air", "Bag and
+ * all five languages use as they are ("Level 4", "BBA 200", "Rebuy", "ICM", "Bounty", "On air", "Bag and
  * tag", "Misdeal" and "re-deal" as TDA r35 in the ONK, PPN, Munkebjerg and HR books writes them), and
  * words spelt alike in English and the language ("Name" and "Hand" in German and Dutch, "problem"
  * in Danish). A text
@@ -23,7 +23,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * to English is an untranslated copy (as seating, entries and commands were in de, da and hr).
  */
 const TERMS = new Set(
-  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels level levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S Bag and tag Alternates Small Big blind Fee Buy-in Rebuys Name problem Misdeal re-deal Hand'.split(' '),
+  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels level levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S Bag and tag Alternates Small Big blind Fee Buy-in Rebuys Name problem Misdeal re-deal Hand Bounty bounty bounties'.split(' '),
 );
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 

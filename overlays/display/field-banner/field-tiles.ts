@@ -12,8 +12,16 @@ export function fieldTile(label: string, field: FieldView, l10n: Localizer): [va
       return [l10n.chips(field.avgStack), field.avgStackBB ? l10n.t('entries.display.avgStackBB', { bb: l10n.number(Math.round(field.avgStackBB)) }) : ''];
     case 'display.prizePool':
       // The same Intl currency format as the payout ladder beside it ("€1,350" next to "€675").
-      return [l10n.money(field.prizePool, field.currency), ''];
+      // Issue 25: the bounties still on heads (money kept apart, not in the pool) or a satellite's seats.
+      return [l10n.money(field.prizePool, field.currency), prizePoolSub(field, l10n)];
     default:
       return null;
   }
+}
+
+/** Under the prize pool: the bounties still to win (KO, PKO, mystery) or the seats still to win. */
+export function prizePoolSub(field: FieldView, l10n: Localizer): string {
+  if (field.bounty) return l10n.t('entries.display.bounties', { amount: l10n.money(field.bounty.onHeads, field.currency) });
+  if (field.satellite) return l10n.t('entries.display.seatsLeft', { count: field.satellite.seatsLeft, seats: l10n.number(field.satellite.seats) });
+  return '';
 }

@@ -6,7 +6,7 @@
 import { EngineError } from '../errors.js';
 import { checkColorUps } from '../money/colorup.js';
 import { validatePayouts } from '../money/payouts.js';
-import { recordHand, undoBust } from '../entries/busts.js';
+import { bustWithEliminators, undoBustWithEliminators } from '../bounties/commands.js';
 import { addPenalty, clearPenalty, colorUp, handForHand, markAbsent, removeAbsent, setChips } from '../entries/floor.js';
 import { applyDeal, dealProposal, undoDeal } from '../entries/deals.js';
 import { ledger, pool } from '../entries/ledger.js';
@@ -42,12 +42,12 @@ export const entriesCommands = {
   'entry.bust': defineCommand({
     args: args['entry.bust'],
     summary: "One hand's eliminations; places and prizes follow IP r47-5, MEC r7 and TDA 2024 AP 8.",
-    apply: (state, input, { now }) => recordHand(state, input, now),
+    apply: (state, input, ctx) => bustWithEliminators(state, input, ctx),
   }),
   'entry.undoBust': defineCommand({
     args: args['entry.undoBust'],
     summary: 'Put a player of the latest bust hand back in play.',
-    apply: (state, { entryId }, { now }) => undoBust(state, entryId, now),
+    apply: (state, { entryId }, ctx) => undoBustWithEliminators(state, entryId, ctx),
   }),
   'chips.set': defineCommand({
     args: args['chips.set'],

@@ -17,7 +17,8 @@ import { placesForHand, type HandBust } from '../money/places.js';
 import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
-import { activeCount, ledger, paidPlaces, payoutsInForce } from './ledger.js';
+import { activeCount, ledger, payoutsInForce } from './ledger.js';
+import { bubblePlaces } from '../bounties/satellite.js';
 import { entryPosition, entryTotals, noteMadeFrom, replacedIn } from './totals.js';
 import type { BustHand, EntriesState, Entry } from './model.js';
 import { activeEntry, nameOf, withEntries } from './registration.js';
@@ -67,7 +68,7 @@ export function crownIfLast(e: EntriesState, payouts: readonly number[], now: nu
  * player in it: there is no bubble left to burst.
  */
 function burstsBubble(state: TournamentState, e: EntriesState, playersLeft: number, busts: number): boolean {
-  const paid = paidPlaces(state);
+  const paid = bubblePlaces(state);
   return e.handForHand.active && e.deal === null && playersLeft > paid && playersLeft - busts <= paid;
 }
 

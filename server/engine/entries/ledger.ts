@@ -12,6 +12,7 @@ import type { TournamentState } from '../state.js';
 import type { BuyPeriod } from '../../protocol/entries-commands.js';
 import { withDefaults, type EntriesState, type Entry } from './model.js';
 import { entryTotals } from './totals.js';
+import { satellitePayouts, seatGuarantee } from '../bounties/satellite.js';
 
 export function ledger(state: TournamentState): EntriesState {
   return withDefaults(state.entries);
@@ -76,7 +77,8 @@ export function pool(state: TournamentState): PrizePool {
     rebuyPrice: e.rebuyMoney,
     addons: 1,
     addonPrice: e.addonMoney,
-    guarantee: s.guarantee ?? 0,
+    // A satellite's guaranteed seats are a guarantee of that many seats' value (bounties/satellite.ts).
+    guarantee: Math.max(s.guarantee ?? 0, seatGuarantee(s.satellite)),
   });
 }
 
@@ -125,7 +127,8 @@ export function defaultPayouts(state: TournamentState): number[] {
   const money = pool(state).pool;
   const cached = payoutCache.get(state.settings);
   if (cached && cached.pool === money && cached.shares === shares) return cached.payouts;
-  const payouts = shares ? payoutAmounts(money, shares) : [];
+  // A satellite pays seats (bounties/satellite.ts); other tournaments the template.
+  const payouts = state.settings.satellite ? (shares ? satellitePayouts(money, state.settings.satellite) : []) : shares ? payoutAmounts(money, shares) : [];
   payoutCache.set(state.settings, { pool: money, shares, payouts });
   return payouts;
 }

@@ -1,4 +1,6 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
+import { bountyFieldView } from '../bounties/views.js';
+import { satelliteFieldView } from '../bounties/satellite.js';
 import type { FieldView, FinishView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
 import type { EntriesState, Entry, Penalty, Player } from './model.js';
@@ -75,6 +77,11 @@ export function fieldView(state: TournamentState): FieldView {
   if (day) view.day = day;
   if (e.carried) view.entries = e.carried.entries + c.own;
   if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
+  // Issue 25: bounties and satellites (server/engine/bounties/views.ts).
+  const bounty = bountyFieldView(state);
+  if (bounty) view.bounty = bounty;
+  const satellite = satelliteFieldView(state);
+  if (satellite) view.satellite = satellite;
   if (state.clock.status === 'finished') view.finalTable = finalTableView(state);
   return view;
 }
@@ -107,6 +114,8 @@ const lockedFollows = new WeakMap<readonly number[], { dflt: readonly number[]; 
 function followsShares(state: TournamentState, amounts: readonly number[]): PayoutShares | undefined {
   const e = ledger(state);
   if (e.payouts.custom && !e.payouts.locked) return undefined;
+  // A satellite's seats are amounts, not the template's shares (bounties/satellite.ts).
+  if (state.settings.satellite) return undefined;
   const shares = defaultShares(state);
   if (!shares) return undefined;
   if (!e.payouts.locked) return shares;

@@ -9,6 +9,7 @@ import { structureSchema } from './tournament.js';
 import { entriesCommandArgs } from './entries.js';
 import { seatingCommandArgs } from './seating.js';
 import { flightsCommandArgs } from './flights.js';
+import { bountyCommandArgs } from './bounties.js';
 import { streamCommandArgs } from './stream.js';
 import type { AssertNever, Drift } from './check.js';
 
@@ -41,6 +42,7 @@ export const commandArgs = {
   ...seatingCommandArgs,
   ...streamCommandArgs,
   ...flightsCommandArgs,
+  ...bountyCommandArgs,
 } as const;
 
 // Every command of the protocol has a schema, no other, and each accepts exactly the

@@ -9,6 +9,7 @@ import type { BuyPeriod, BuyPeriodInput, EntriesCommandArgs, EntriesSettingsInpu
 import { countrySchema } from './countries.js';
 import { personNameSchema } from './names.js';
 import type { Assert, AssertNever, Drift, Same } from './check.js';
+import { bountySettingsSchema, eliminatorsSchema, satelliteSettingsSchema, splitSchema } from './bounties.js';
 
 const chips = z.number().int('must be a whole number of chips').nonnegative('cannot be negative').max(1e12);
 /** Money in minor units (cents), as in tournament.ts. */
@@ -39,6 +40,10 @@ export const entriesSettingsShape = {
   payoutRoundingUnit: z.number().int().min(1).max(1_000_000).default(100),
   rebuy: buyPeriodSchema.nullable().default(null),
   addon: buyPeriodSchema.nullable().default(null),
+  /** Knockout, PKO or mystery bounty (issue 25); none by default. */
+  bounty: bountySettingsSchema.nullable().default(null),
+  /** Seats as prizes (issue 25); none by default. */
+  satellite: satelliteSettingsSchema.nullable().default(null),
 };
 
 const tableId = z.string().min(1).max(40);
@@ -79,6 +84,10 @@ export const entriesCommandArgs = {
     tables: byEntry(tableId, 100).optional(),
     /** Chips of each bust at the start of the hand (MEC r7; needed when several bust at one table). */
     startChips: byEntry(chips.positive(), 100).optional(),
+    /** Who won each bust's last chips (issue 25), in the order the odd cent of a split goes. */
+    eliminators: z.record(id, eliminatorsSchema).refine((r) => Object.keys(r).length <= 100, 'names more than 100 entries').optional(),
+    /** Percent of each bust's bounty per eliminator, adding up to 100; default equal shares. */
+    splits: z.record(id, splitSchema).refine((r) => Object.keys(r).length <= 100, 'names more than 100 entries').optional(),
   }),
   'entry.undoBust': z.strictObject({ entryId: id }),
   'chips.set': z.strictObject({ entryId: id, chips }),

@@ -4,10 +4,11 @@ import type { CommandsTranslation } from './en.js';
 export const commandsDa: CommandsTranslation = {
   clock: { start: 'Start ur', pause: 'Sæt ur på pause', resume: 'Genoptag ur', adjust: 'Ændr tid' },
   level: { next: 'Næste level', previous: 'Forrige level', set: 'Gå til level' },
-  entry: { add: 'Tilmeld', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Fortryd bust', absent: 'Fraværende', removeAbsent: 'Fjern fraværende spiller' },
+  entry: { add: 'Tilmeld', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Fortryd bust', absent: 'Fraværende', removeAbsent: 'Fjern fraværende spiller', setEliminators: 'Slået ud af' },
   chips: { set: 'Chiptælling', colorUp: 'Color-up', count: 'Bordets chiptælling' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Næste hånd (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Udbetalinger' },
+  bounty: { post: 'Offentliggør mystery bounties' },
   deal: { propose: 'Deal-beregning', apply: 'Deal', undo: 'Fortryd deal' },
   penalty: { add: 'Straf', clear: 'Ophæv straf' },
   settings: { set: 'Indstillinger' },

@@ -6,10 +6,11 @@
 export const commandsEn = {
   clock: { start: 'Start clock', pause: 'Pause clock', resume: 'Resume clock', adjust: 'Change time' },
   level: { next: 'Next level', previous: 'Previous level', set: 'Jump to level' },
-  entry: { add: 'Register', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Undo bust', absent: 'Absent', removeAbsent: 'Remove absent player' },
+  entry: { add: 'Register', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Undo bust', absent: 'Absent', removeAbsent: 'Remove absent player', setEliminators: 'Who eliminated' },
   chips: { set: 'Chip count', colorUp: 'Colour-up', count: 'Table chip count' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Payouts' },
+  bounty: { post: 'Post mystery bounties' },
   deal: { propose: 'Deal calculation', apply: 'Deal', undo: 'Undo deal' },
   penalty: { add: 'Penalty', clear: 'Clear penalty' },
   settings: { set: 'Settings' },

@@ -4,10 +4,11 @@ import type { CommandsTranslation } from './en.js';
 export const commandsHr: CommandsTranslation = {
   clock: { start: 'Pokreni sat', pause: 'Zaustavi sat', resume: 'Nastavi sat', adjust: 'Promijeni vrijeme' },
   level: { next: 'Sljedeći level', previous: 'Prethodni level', set: 'Skoči na level' },
-  entry: { add: 'Prijava', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Ispadanje', undoBust: 'Poništi ispadanje', absent: 'Odsutan', removeAbsent: 'Ukloni odsutnog igrača' },
+  entry: { add: 'Prijava', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Ispadanje', undoBust: 'Poništi ispadanje', absent: 'Odsutan', removeAbsent: 'Ukloni odsutnog igrača', setEliminators: 'Izbacio ga je' },
   chips: { set: 'Stanje žetona', colorUp: 'Color-up', count: 'Brojanje žetona stola' },
   handForHand: { start: 'Pokreni hand-for-hand', nextHand: 'Sljedeća ruka (hand-for-hand)', stop: 'Zaustavi hand-for-hand' },
   payouts: { set: 'Isplate' },
+  bounty: { post: 'Objavi mystery bounty nagrade' },
   deal: { propose: 'Izračun dogovora', apply: 'Dogovor', undo: 'Poništi dogovor' },
   penalty: { add: 'Kazna', clear: 'Ukini kaznu' },
   settings: { set: 'Postavke' },

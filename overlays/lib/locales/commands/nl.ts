@@ -4,10 +4,11 @@ import type { CommandsTranslation } from './en.js';
 export const commandsNl: CommandsTranslation = {
   clock: { start: 'Klok starten', pause: 'Klok pauzeren', resume: 'Klok hervatten', adjust: 'Tijd aanpassen' },
   level: { next: 'Volgend level', previous: 'Vorig level', set: 'Naar level springen' },
-  entry: { add: 'Inschrijven', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Uit', undoBust: 'Uitschakeling terugdraaien', absent: 'Afwezig', removeAbsent: 'Afwezige speler verwijderen' },
+  entry: { add: 'Inschrijven', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Uit', undoBust: 'Uitschakeling terugdraaien', absent: 'Afwezig', removeAbsent: 'Afwezige speler verwijderen', setEliminators: 'Uitgeschakeld door' },
   chips: { set: 'Fiches', colorUp: 'Color-up', count: 'Fiches van de tafel' },
   handForHand: { start: 'Hand-voor-hand starten', nextHand: 'Volgende hand (hand-voor-hand)', stop: 'Hand-voor-hand stoppen' },
   payouts: { set: 'Uitbetalingen' },
+  bounty: { post: 'Mystery bounties publiceren' },
   deal: { propose: 'Deal berekenen', apply: 'Deal', undo: 'Deal ongedaan maken' },
   penalty: { add: 'Straf', clear: 'Straf wissen' },
   settings: { set: 'Instellingen' },

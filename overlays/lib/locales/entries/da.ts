@@ -3,6 +3,9 @@ import type { EntriesTranslation } from './en.js';
 /** Tilmeldinger, chips, bust-outs og udbetalinger (dansk). */
 export const entriesDa: EntriesTranslation = {
   display: {
+    bounties: '+ {{amount}} bounties',
+    seatsLeft_one: '{{count}} af {{seats}} pladser tilbage',
+    seatsLeft_other: '{{count}} af {{seats}} pladser tilbage',
     playersLeft: 'Spillere',
     entries: 'Tilmeldinger',
     reentries_one: '{{count}} re-entry',
@@ -50,7 +53,15 @@ export const entriesDa: EntriesTranslation = {
       mark: 'Markér',
       marked: 'Markeret',
       result: 'Ude: {{list}}',
+      by: 'Slået ud af',
+      eliminatedBy: 'Hvem slog {{name}} ud',
+      bountyRequired: '(bounty: påkrævet)',
+      nobody: 'Ingen angivet',
     },
+    eliminatedByList: 'Slået ud af {{names}}',
+    changeEliminator: 'Hvem slog ham ud',
+    setEliminator: 'Gem',
+    bounty: 'Bounty {{amount}}',
     undo: 'Fortryd bust: {{name}}',
     won: '{{name}} har vundet turneringen.',
     chips: 'Chips',

@@ -3,6 +3,9 @@ import type { EntriesTranslation } from './en.js';
 /** Entries, Chips, Ausscheiden und Auszahlungen (Deutsch). */
 export const entriesDe: EntriesTranslation = {
   display: {
+    bounties: '+ {{amount}} Bounties',
+    seatsLeft_one: '{{count}} von {{seats}} Plätzen übrig',
+    seatsLeft_other: '{{count}} von {{seats}} Plätzen übrig',
     playersLeft: 'Spieler',
     entries: 'Entries',
     reentries_one: '{{count}} Re-Entry',
@@ -50,7 +53,15 @@ export const entriesDe: EntriesTranslation = {
       mark: 'Markieren',
       marked: 'Markiert',
       result: 'Raus: {{list}}',
+      by: 'Ausgeschaltet von',
+      eliminatedBy: 'Wer hat {{name}} ausgeschaltet',
+      bountyRequired: '(Bounty: Pflicht)',
+      nobody: 'Niemand angegeben',
     },
+    eliminatedByList: 'Ausgeschaltet von {{names}}',
+    changeEliminator: 'Wer hat ihn ausgeschaltet',
+    setEliminator: 'Speichern',
+    bounty: 'Bounty {{amount}}',
     undo: 'Ausscheiden rückgängig: {{name}}',
     won: '{{name}} hat das Turnier gewonnen.',
     chips: 'Chips',

@@ -1,6 +1,9 @@
 /** Entries, chips, bust-outs and payouts: venue display and control panel texts (English). */
 export const entriesEn = {
   display: {
+    bounties: '+ {{amount}} bounties',
+    seatsLeft_one: '{{count}} of {{seats}} seats left',
+    seatsLeft_other: '{{count}} of {{seats}} seats left',
     playersLeft: 'Players',
     entries: 'Entries',
     reentries_one: '{{count}} re-entry',
@@ -49,7 +52,15 @@ export const entriesEn = {
       mark: 'Mark',
       marked: 'Marked',
       result: 'Out: {{list}}',
+      by: 'Eliminated by',
+      eliminatedBy: 'Who eliminated {{name}}',
+      bountyRequired: '(bounty: required)',
+      nobody: 'Nobody named',
     },
+    eliminatedByList: 'Eliminated by {{names}}',
+    changeEliminator: 'Who eliminated him',
+    setEliminator: 'Save',
+    bounty: 'Bounty {{amount}}',
     undo: 'Undo bust: {{name}}',
     won: '{{name}} has won the tournament.',
     chips: 'Chips',

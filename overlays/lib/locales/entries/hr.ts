@@ -4,6 +4,10 @@ import type { EntriesTranslation } from './en.js';
 /** Prijave, žetoni, ispadanja i isplate (hrvatski). */
 export const entriesHr: WithFew<EntriesTranslation> = {
   display: {
+    bounties: '+ {{amount}} bounty',
+    seatsLeft_one: 'preostalo mjesta: {{count}} od {{seats}}',
+    seatsLeft_few: 'preostalo mjesta: {{count}} od {{seats}}',
+    seatsLeft_other: 'preostalo mjesta: {{count}} od {{seats}}',
     playersLeft: 'Igrači',
     entries: 'Prijave',
     reentries_one: '{{count}} re-entry',
@@ -52,7 +56,15 @@ export const entriesHr: WithFew<EntriesTranslation> = {
       mark: 'Označi',
       marked: 'Označen',
       result: 'Ispali: {{list}}',
+      by: 'Izbacio ga je',
+      eliminatedBy: 'Tko je izbacio igrača {{name}}',
+      bountyRequired: '(bounty: obavezno)',
+      nobody: 'Nitko nije naveden',
     },
+    eliminatedByList: 'Izbacio ga je {{names}}',
+    changeEliminator: 'Tko ga je izbacio',
+    setEliminator: 'Spremi',
+    bounty: 'Bounty {{amount}}',
     undo: 'Poništi ispadanje: {{name}}',
     won: '{{name}} je pobijedio na turniru.',
     chips: 'Žetoni',

@@ -5,6 +5,9 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 /** Inschrijvingen, fiches, uitschakelingen en uitbetalingen (Nederlands). */
 export const entriesNl: Strings<typeof entriesEn> = {
   display: {
+    bounties: "+ {{amount}} bounty's",
+    seatsLeft_one: 'nog {{count}} van {{seats}} seats',
+    seatsLeft_other: 'nog {{count}} van {{seats}} seats',
     playersLeft: 'Spelers',
     entries: 'Inschrijvingen',
     reentries_one: '{{count}} re-entry',
@@ -52,7 +55,15 @@ export const entriesNl: Strings<typeof entriesEn> = {
       mark: 'Kiezen',
       marked: 'Gekozen',
       result: 'Uit: {{list}}',
+      by: 'Uitgeschakeld door',
+      eliminatedBy: 'Wie schakelde {{name}} uit',
+      bountyRequired: '(bounty: verplicht)',
+      nobody: 'Niemand opgegeven',
     },
+    eliminatedByList: 'Uitgeschakeld door {{names}}',
+    changeEliminator: 'Wie schakelde hem uit',
+    setEliminator: 'Opslaan',
+    bounty: 'Bounty {{amount}}',
     undo: 'Uitschakeling terugdraaien: {{name}}',
     won: '{{name}} heeft het toernooi gewonnen.',
     chips: 'Fiches',

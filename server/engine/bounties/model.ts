@@ -1,0 +1,54 @@
+/**
+ * Bounty state (issue 25): plain data beside the entries, never inside them, so the entries'
+ * own model can change without it. Who eliminated whom is a list of knockouts in the order they
+ * happened; every amount in a knockout is what was paid, so an undo takes exactly that back.
+ *
+ * A bounty is money kept apart, never a chip in play (TDA 2024 AP 22, wagering bounty chips, is
+ * "niet van toepassing" at ONK): nothing here touches chips or the prize pool.
+ */
+import type { TournamentState } from '../state.js';
+
+export interface Knockout {
+  /** The bust hand (entries.hands[].n) it belongs to. */
+  hand: number;
+  /** The busted entry; for `own`, the winner. */
+  entryId: string;
+  /** Who won his last chips, in the order the odd cent goes (docs/RULES.md "Bounties"). */
+  by: string[];
+  /** Percent each of `by` gets (adding up to 100); absent: equal shares. */
+  split?: number[];
+  /** The bounty on his head when he went out (cents); mystery: his entry's part of the pool. */
+  head: number;
+  /** Paid to each of `by` (cents). */
+  paid: number[];
+  /** PKO: added to each of `by`'s own bounty (cents). */
+  grown: number[];
+  /** Mystery: the index of the posted prize line drawn; absent: nothing drawn. */
+  drawn?: number;
+  /** The elimination left one player (PKO's final-two rule). */
+  last?: true;
+  /** The winner collecting his own bounty (mystery: the prizes left). */
+  own?: true;
+  at: number;
+}
+
+export interface BountyState {
+  knockouts: Knockout[];
+  /** PKO: what each entry's bounty has grown by (entries that eliminated someone). */
+  grown: Record<string, number>;
+  /** Everything paid so far (cents). */
+  paid: number;
+  /** Mystery: the posted list and the envelopes left per line. */
+  mystery?: { prizes: { amount: number; count: number }[]; left: number[]; at: number };
+}
+
+export const NO_BOUNTIES: BountyState = Object.freeze({ knockouts: [], grown: {}, paid: 0 }) as BountyState;
+
+/** States stored before issue 25 have no `bounties`: nothing recorded yet. */
+export function bountiesOf(state: TournamentState): BountyState {
+  return state.bounties ?? NO_BOUNTIES;
+}
+
+export function withBounties(state: TournamentState, bounties: BountyState): TournamentState {
+  return { ...state, bounties };
+}

@@ -1,0 +1,114 @@
+/**
+ * What screens show of bounties (issue 25; contract: a player's `bounty`, the field's `bounty`):
+ * the bounty on each head, the pool and what was paid, the biggest heads (KO, PKO) or the
+ * mystery prizes left, and per player the eliminations won and who eliminated him.
+ */
+import { ledger } from '../entries/ledger.js';
+import type { Entry } from '../entries/model.js';
+import { entryAt } from '../entries/totals.js';
+import type { TournamentState } from '../state.js';
+import type { PlayerEntryView, PlayersView } from '../../protocol/entries-views.js';
+import type { BountySummary, KnockoutsRow, MysteryPrize } from '../../protocol/bounties.js';
+import { bountiesOf, type BountyState } from './model.js';
+import { bountyPool, headOf, knockoutOf } from './knockouts.js';
+
+/** Per eliminator: eliminations and money won (cents), from the knockouts (once per bounty state). */
+const wonCache = new WeakMap<BountyState, Map<string, { count: number; amount: number }>>();
+
+export function wonBy(bs: BountyState): Map<string, { count: number; amount: number }> {
+  let m = wonCache.get(bs);
+  if (m) return m;
+  m = new Map();
+  for (const k of bs.knockouts) {
+    k.by.forEach((id, i) => {
+      const w = m!.get(id) ?? { count: 0, amount: 0 };
+      m!.set(id, { count: w.count + (k.own ? 0 : 1), amount: w.amount + (k.paid[i] ?? 0) });
+    });
+  }
+  wonCache.set(bs, m);
+  return m;
+}
+
+export interface BountyFieldView extends BountySummary {
+  /** KO, PKO: the five biggest bounties in play, biggest first. */
+  biggest?: { entryId: string; name: string; bounty: number }[];
+  /** Mystery: the posted prizes with the envelopes left of each. */
+  mysteryLeft?: MysteryPrize[];
+}
+
+/** The field's `bounty`: absent without a bounty format. */
+export function bountyFieldView(state: TournamentState): BountyFieldView | undefined {
+  const b = state.settings.bounty;
+  if (!b) return undefined;
+  const bs = bountiesOf(state);
+  const pool = bountyPool(state);
+  const view: BountyFieldView = { format: b.format, pool, paid: bs.paid, onHeads: pool - bs.paid };
+  if (b.format === 'mystery') {
+    if (bs.mystery) view.mysteryLeft = bs.mystery.prizes.map((p, i) => ({ amount: p.amount, count: bs.mystery!.left[i] ?? 0 }));
+    return view;
+  }
+  const e = ledger(state);
+  const top: { entryId: string; name: string; bounty: number }[] = [];
+  for (const x of e.entries) {
+    if (x.status !== 'active') continue;
+    const bounty = headOf(state, bs, x);
+    if (top.length === 5 && bounty <= top[4]!.bounty) continue;
+    top.push({ entryId: x.id, name: e.players[x.playerId]?.name ?? x.playerId, bounty });
+    top.sort((a, c) => c.bounty - a.bounty);
+    if (top.length > 5) top.pop();
+  }
+  view.biggest = top;
+  return view;
+}
+
+/** A player's line with his bounty, eliminations and eliminators (new lines only where one is set). */
+function lineWithBounty(state: TournamentState, bs: BountyState, won: Map<string, { count: number; amount: number }>, v: PlayerEntryView, x: Entry): PlayerEntryView {
+  const b = state.settings.bounty;
+  const w = won.get(x.id);
+  const k = knockoutOf(bs, x.id);
+  if (!b && !w && !k) return v;
+  const out: PlayerEntryView = { ...v };
+  if (b && b.format !== 'mystery') out.bounty = headOf(state, bs, x);
+  if (w) out.knockouts = w;
+  if (k) out.eliminatedBy = k.by;
+  return out;
+}
+
+const playersCache = new WeakMap<PlayersView, { bs: BountyState; settings: object; view: PlayersView }>();
+
+/** The players topic with bounties: the entries' own view where nothing is recorded. */
+export function playersWithBounties(state: TournamentState, view: PlayersView): PlayersView {
+  const bs = bountiesOf(state);
+  if (!state.settings.bounty && bs.knockouts.length === 0) return view;
+  const cached = playersCache.get(view);
+  if (cached && cached.bs === bs && cached.settings === state.settings) return cached.view;
+  const e = ledger(state);
+  const won = wonBy(bs);
+  const entries = view.entries.map((v, i) => {
+    const x = e.entries[i]?.id === v.id ? e.entries[i]! : entryAt(e.entries, v.id);
+    return x ? lineWithBounty(state, bs, won, v, x) : v;
+  });
+  const next = { ...view, entries };
+  playersCache.set(view, { bs, settings: state.settings, view: next });
+  return next;
+}
+
+/** The "knockouts" view: players by bounty money won, then eliminations. */
+export function knockoutsRows(state: TournamentState): KnockoutsRow[] {
+  const e = ledger(state);
+  const bs = bountiesOf(state);
+  const won = wonBy(bs);
+  const name = (id: string) => {
+    const x = entryAt(e.entries, id);
+    return x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+  };
+  return e.entries
+    .map((x) => {
+      const w = won.get(x.id) ?? { count: 0, amount: 0 };
+      const k = knockoutOf(bs, x.id);
+      const row: KnockoutsRow = { entryId: x.id, name: name(x.id), count: w.count, amount: w.amount, head: headOf(state, bs, x) };
+      if (k) row.eliminatedBy = k.by.map(name);
+      return row;
+    })
+    .sort((a, c) => c.amount - a.amount || c.count - a.count || (a.entryId < c.entryId ? -1 : 1));
+}

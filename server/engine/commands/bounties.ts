@@ -1,0 +1,17 @@
+/** Bounty commands (issue 25): the rules are in ../bounties/. */
+import { postMystery, setEliminators } from '../bounties/commands.js';
+import { bountyCommandArgs as args } from '../schemas/bounties.js';
+import { defineCommand, type CommandTable } from './types.js';
+
+export const bountyCommands = {
+  'entry.setEliminators': defineCommand({
+    args: args['entry.setEliminators'],
+    summary: 'Correct (or name afterwards) who eliminated a busted entry; every bounty that followed is worked out again.',
+    apply: (state, input, ctx) => setEliminators(state, input, ctx),
+  }),
+  'bounty.post': defineCommand({
+    args: args['bounty.post'],
+    summary: 'Post the mystery bounty prizes (counts and amounts); they must add up to the bounty pool.',
+    apply: (state, { prizes }, ctx) => postMystery(state, prizes, ctx),
+  }),
+} satisfies CommandTable;
