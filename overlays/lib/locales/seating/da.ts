@@ -6,6 +6,7 @@ export const seatingDa: SeatingTranslation = {
   searchLabel: 'Dit navn',
   searchPlaceholder: 'Skriv dit navn',
   typeMore: 'Skriv mindst to bogstaver af dit navn.',
+  moreMatches: 'Flere spillere har disse bogstaver: skriv mere af dit navn.',
   noMatch: 'Ingen spiller med det navn. Spørg floor.',
   notSeated: 'Ingen plads endnu: du får en ved lodtrækningen.',
   busted: 'Ikke længere med',

@@ -6,6 +6,7 @@ export const seatingDe: SeatingTranslation = {
   searchLabel: 'Ihr Name',
   searchPlaceholder: 'Namen eingeben',
   typeMore: 'Mindestens zwei Buchstaben des Namens eingeben.',
+  moreMatches: 'Mehr Spieler haben diese Buchstaben: mehr vom Namen eingeben.',
   noMatch: 'Kein Spieler mit diesem Namen. Bitte beim Floor fragen.',
   notSeated: 'Noch kein Platz: Sie bekommen einen bei der Platzauslosung.',
   busted: 'Nicht mehr im Spiel',

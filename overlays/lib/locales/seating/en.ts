@@ -4,6 +4,7 @@ export const seatingEn = {
   searchLabel: 'Your name',
   searchPlaceholder: 'Type your name',
   typeMore: 'Type at least two letters of your name.',
+  moreMatches: 'More players have these letters: type more of your name.',
   noMatch: 'No player found with that name. Please ask the floor.',
   notSeated: 'No seat yet: you get one at the seat draw.',
   busted: 'Not in play',

@@ -6,6 +6,7 @@ export const seatingHr: SeatingTranslation = {
   searchLabel: 'Vaše ime',
   searchPlaceholder: 'Upišite svoje ime',
   typeMore: 'Upišite barem dva slova svojeg imena.',
+  moreMatches: 'Više igrača ima ova slova: upišite više svojeg imena.',
   noMatch: 'Nema igrača s tim imenom. Pitajte floor.',
   notSeated: 'Još nema mjesta: dobit ćete ga pri izvlačenju mjesta.',
   busted: 'Nije više u igri',

@@ -6,6 +6,7 @@ export const seatingNl: SeatingTranslation = {
   searchLabel: 'Je naam',
   searchPlaceholder: 'Typ je naam',
   typeMore: 'Typ minstens twee letters van je naam.',
+  moreMatches: 'Meer spelers hebben deze letters: typ meer van je naam.',
   noMatch: 'Geen speler met die naam gevonden. Vraag het de floor.',
   notSeated: 'Nog geen plaats: je krijgt er een bij de plaatsloting.',
   busted: 'Niet meer in het spel',
