@@ -4,7 +4,7 @@ import type { EntriesTranslation } from './en.js';
 export const entriesDe: EntriesTranslation = {
   display: {
     playersLeft: 'Spieler',
-    entries: 'Entries',
+    entries: 'Teilnahmen',
     reentries_one: '{{count}} Re-Entry',
     reentries_other: '{{count}} Re-Entries',
     avgStack: 'Ø-Stack',
@@ -15,8 +15,8 @@ export const entriesDe: EntriesTranslation = {
     lateRegEndOfLevel: 'bis zum Ende von Level {{n}}',
     handForHand: 'Hand-für-Hand',
     handForHandHand: 'Hand-für-Hand · Hand {{hand}}',
-    colorUpNow: 'Color-up: die {{chip}}er-Chips werden jetzt aus dem Spiel genommen',
-    colorUpNext: 'Color-up der {{chip}}er-Chips in der nächsten Pause',
+    colorUpNow: 'Chipwechsel: die {{chip}}er-Chips werden jetzt aus dem Spiel genommen',
+    colorUpNext: 'Chipwechsel der {{chip}}er-Chips in der nächsten Pause',
     paid: '{{count}} bezahlt',
     payouts: 'Auszahlungen',
     place: '{{place}}.',

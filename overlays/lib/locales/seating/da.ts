@@ -20,6 +20,9 @@ export const seatingDa: SeatingTranslation = {
   haltedBody: 'Bord {{table}}: spillet venter, til en spiller kommer ({{players}} spillere, {{most}} ved det fyldigste bord).',
   moveLine: '{{name}}: Bord {{from}} → Bord {{to}}, plads {{seat}}',
   newSeat: 'Ny plads: Bord {{table}}, plads {{seat}}',
+  moveWhere: 'Bord {{from}} → Bord {{to}}, plads {{seat}}',
+  seatAt: 'Bord {{table}}, plads {{seat}}',
+  movesPage: '{{page}} / {{pages}}',
   suggestion: 'Bord {{from}} → Bord {{to}}, plads {{seat}}: {{who}}',
   who: {
     bigBlindNext: 'spilleren, der skal betale big blind næste gang',

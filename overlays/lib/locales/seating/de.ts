@@ -20,6 +20,9 @@ export const seatingDe: SeatingTranslation = {
   haltedBody: 'Tisch {{table}}: Das Spiel ruht, bis ein Spieler kommt ({{players}} Spieler, {{most}} am vollsten Tisch).',
   moveLine: '{{name}}: Tisch {{from}} → Tisch {{to}}, Platz {{seat}}',
   newSeat: 'Neuer Platz: Tisch {{table}}, Platz {{seat}}',
+  moveWhere: 'Tisch {{from}} → Tisch {{to}}, Platz {{seat}}',
+  seatAt: 'Tisch {{table}}, Platz {{seat}}',
+  movesPage: '{{page}} / {{pages}}',
   suggestion: 'Tisch {{from}} → Tisch {{to}}, Platz {{seat}}: {{who}}',
   who: {
     bigBlindNext: 'der Spieler, der als Nächstes den Big Blind zahlt',

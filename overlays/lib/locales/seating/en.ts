@@ -18,6 +18,9 @@ export const seatingEn = {
   haltedBody: 'Table {{table}}: play stops until a player arrives ({{players}} players, {{most}} at the fullest table).',
   moveLine: '{{name}}: Table {{from}} → Table {{to}}, seat {{seat}}',
   newSeat: 'New seat: Table {{table}}, seat {{seat}}',
+  moveWhere: 'Table {{from}} → Table {{to}}, seat {{seat}}',
+  seatAt: 'Table {{table}}, seat {{seat}}',
+  movesPage: '{{page}} / {{pages}}',
   suggestion: 'Table {{from}} → Table {{to}}, seat {{seat}}: {{who}}',
   who: {
     bigBlindNext: 'the player due for the big blind next',

@@ -20,6 +20,9 @@ export const seatingHr: SeatingTranslation = {
   haltedBody: 'Stol {{table}}: igra stoji dok ne dođe igrač ({{players}} igrača, {{most}} za najpunijim stolom).',
   moveLine: '{{name}}: Stol {{from}} → Stol {{to}}, mjesto {{seat}}',
   newSeat: 'Novo mjesto: Stol {{table}}, mjesto {{seat}}',
+  moveWhere: 'Stol {{from}} → Stol {{to}}, mjesto {{seat}}',
+  seatAt: 'Stol {{table}}, mjesto {{seat}}',
+  movesPage: '{{page}} / {{pages}}',
   suggestion: 'Stol {{from}} → Stol {{to}}, mjesto {{seat}}: {{who}}',
   who: {
     bigBlindNext: 'igrač koji sljedeći plaća big blind',

@@ -20,6 +20,9 @@ export const seatingNl: SeatingTranslation = {
   haltedBody: 'Tafel {{table}}: het spel stopt tot er een speler bijkomt ({{players}} spelers, {{most}} aan de volste tafel).',
   moveLine: '{{name}}: Tafel {{from}} → Tafel {{to}}, stoel {{seat}}',
   newSeat: 'Nieuwe plaats: Tafel {{table}}, stoel {{seat}}',
+  moveWhere: 'Tafel {{from}} → Tafel {{to}}, stoel {{seat}}',
+  seatAt: 'Tafel {{table}}, stoel {{seat}}',
+  movesPage: '{{page}} / {{pages}}',
   suggestion: 'Tafel {{from}} → Tafel {{to}}, stoel {{seat}}: {{who}}',
   who: {
     bigBlindNext: 'de speler die als volgende de big blind betaalt',
