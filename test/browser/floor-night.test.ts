@@ -152,6 +152,8 @@ describe('the TV at the final table', () => {
           board: box(moves.querySelector('.board')),
           heading: box(moves.querySelector('h2')),
           header: box(root.querySelector('header')),
+          title: box(root.querySelector('header .name')),
+          cutLabels: [...root.querySelectorAll('.tile .label')].filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
           tiles: [...root.querySelectorAll('.tile')].map((t) => box(t)),
           sound: box(display.querySelector('.sound')),
           lines: shown.map((li) => box(li)),
@@ -159,10 +161,12 @@ describe('the TV at the final table', () => {
           names: shown.map((li) => (li.querySelector('.name') || {}).textContent || ''),
           page: (moves.querySelector('.page') || {}).textContent || '',
         };
-      })()`)) as { board: DOMRect; heading: DOMRect; header: DOMRect; tiles: DOMRect[]; sound: DOMRect | null; lines: DOMRect[]; overflowing: number; names: string[]; page: string };
+      })()`)) as { board: DOMRect; heading: DOMRect; header: DOMRect; title: DOMRect; cutLabels: string[]; tiles: DOMRect[]; sound: DOMRect | null; lines: DOMRect[]; overflowing: number; names: string[]; page: string };
       assert.ok(geometry.board.top >= geometry.header.bottom - 0.5, `${lang}: the board starts below the header`);
       for (const t of geometry.tiles) assert.ok(!overlap(geometry.board, t), `${lang}: the board does not run into a tile`);
       if (geometry.sound) assert.ok(!overlap(geometry.heading, geometry.sound), `${lang}: the heading is not under the sound badge`);
+      if (geometry.sound) assert.ok(!overlap(geometry.title, geometry.sound), `${lang}: the sound badge leaves the name free`);
+      assert.deepEqual(geometry.cutLabels, [], `${lang}: no tile label cut ("TILMELDIN…")`);
       assert.ok(geometry.lines.length > 0, `${lang}: some moves shown`);
       for (const l of geometry.lines) assert.ok(l.top >= geometry.board.top && l.bottom <= geometry.board.bottom + 0.5, `${lang}: every line shown inside the board`);
       assert.equal(geometry.overflowing, 0, `${lang}: no line wider than the board`);
