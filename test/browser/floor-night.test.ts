@@ -179,3 +179,29 @@ describe('the TV at the final table', () => {
     }
   });
 });
+
+describe('the TV after a deal', () => {
+  it('marks the share the TD confirmed below a player\'s guarantee, by name (en, de)', async () => {
+    const t = sampleTournament();
+    // 4 x 440.75 = 1,763.00 to the pool; prizes 760 / 471 / 307 / 225; chips 350k / 250k / 150k / 70k.
+    const id = await server.createTournament({ ...t, name: 'Deal night', settings: { ...t.settings, buyIn: 44_075, startingStack: 205_000, lateRegistrationLevel: null } });
+    const names = [1, 2, 3, 4].map(longName);
+    for (const name of names) await server.ok(id, { type: 'entry.add', name });
+    await server.ok(id, { type: 'payouts.set', amounts: [76_000, 47_100, 30_700, 22_500] });
+    await server.ok(id, { type: 'chips.count', counts: [{ entryId: 'e1', chips: 350_000 }, { entryId: 'e2', chips: 250_000 }, { entryId: 'e3', chips: 150_000 }, { entryId: 'e4', chips: 70_000 }] });
+    // By chips alone, 1,763.00 x 70/820 = 150.50 for the fourth: below the 225.00 he was sure of.
+    await server.ok(id, { type: 'deal.apply', amounts: { e1: 75_250, e2: 53_750, e3: 32_250, e4: 15_050 }, confirmed: true, belowGuarantee: true });
+    for (const [lang, mark] of [['en', 'below the prize he was sure of'], ['de', 'unter seinem sicheren Preisgeld']] as const) {
+      const page = await browser.page(TV);
+      await page.goto(`${server.url}/display/${id}?lang=${lang}&ladder`);
+      const below = page.locator('riffle-payout-ladder li.below');
+      await below.waitFor({ timeout: 5000 });
+      assert.equal(await below.count(), 1, 'one share marked');
+      assert.equal(await below.locator('[data-below-guarantee]').textContent(), mark);
+      assert.match((await below.textContent()) ?? '', new RegExp(names[3]!.slice(0, 20)));
+      await fits(page, 'riffle-payout-ladder li', TV.width, TV.height);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tv-deal-below-${lang}.png` });
+      await page.context().close();
+    }
+  });
+});

@@ -22,6 +22,7 @@ export const entriesDa: EntriesTranslation = {
     place: '{{place}}.',
     dealShare: 'Deal',
     dealReserve: 'Spilles om',
+    dealBelow: 'under hans sikre præmie',
     winner: 'Vinder: {{name}}',
   },
   control: {

@@ -22,6 +22,7 @@ export const entriesDe: EntriesTranslation = {
     place: '{{place}}.',
     dealShare: 'Deal',
     dealReserve: 'Ausgespielt',
+    dealBelow: 'unter seinem sicheren Preisgeld',
     winner: 'Sieger: {{name}}',
   },
   control: {

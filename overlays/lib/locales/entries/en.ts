@@ -20,6 +20,7 @@ export const entriesEn = {
     place: '{{place}}.',
     dealShare: 'Deal',
     dealReserve: 'Played for',
+    dealBelow: 'below the prize he was sure of',
     winner: 'Winner: {{name}}',
   },
   control: {

@@ -24,6 +24,7 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     place: '{{place}}.',
     dealShare: 'Dogovor',
     dealReserve: 'Igra se za',
+    dealBelow: 'ispod njegove sigurne nagrade',
     winner: 'Pobjednik: {{name}}',
   },
   control: {

@@ -24,6 +24,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     place: '{{place}}e',
     dealShare: 'Deal',
     dealReserve: 'Om te spelen',
+    dealBelow: 'onder zijn zekere prijs',
     winner: 'Winnaar: {{name}}',
   },
   control: {
