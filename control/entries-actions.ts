@@ -5,10 +5,11 @@
  */
 import type { Command, CommandAnswer } from '../client/messages.js';
 
-export type EntriesCommandEvent = CustomEvent<{ command: Command; reply?: (answer: CommandAnswer) => void }>;
+/** `quiet`: no toast for success (the sender reports, e.g. a pasted list's one summary). */
+export type EntriesCommandEvent = CustomEvent<{ command: Command; reply?: (answer: CommandAnswer) => void; quiet?: boolean }>;
 
-export function fireEntries(from: HTMLElement, command: Command, reply?: (answer: CommandAnswer) => void): void {
-  from.dispatchEvent(new CustomEvent('riffle-entries', { detail: { command, ...(reply ? { reply } : {}) }, bubbles: true, composed: true }));
+export function fireEntries(from: HTMLElement, command: Command, reply?: (answer: CommandAnswer) => void, quiet = false): void {
+  from.dispatchEvent(new CustomEvent('riffle-entries', { detail: { command, ...(reply ? { reply } : {}), ...(quiet ? { quiet } : {}) }, bubbles: true, composed: true }));
 }
 
 /** The control panel's tabs (the tab bar at the thumb). */

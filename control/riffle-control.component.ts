@@ -12,6 +12,7 @@ import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending
 import type { Command, CommandAnswer, ErrorBody, LostCommands, Role } from '../client/messages.js';
 import { tokens } from '../overlays/lib/theme.js';
 import { errorText } from '../overlays/lib/error-text.js';
+import { readableMessage } from './readable-error.js';
 import './clock-panel/riffle-clock-panel.js';
 import { mayFor, type ActionEvent } from './actions.js';
 import { commandLabel, commandSubject, expiredTexts } from './command-labels.js';
@@ -329,11 +330,11 @@ export class RiffleControl extends LitElement {
 
   /** Entries panels' commands; the answer goes back to the panel (the deal calculator needs it). */
   private onEntries(e: EntriesCommandEvent): Promise<void> {
-    const { command, reply } = e.detail;
+    const { command, reply, quiet } = e.detail;
     return this.sendAndReport(
       command,
       (answer) => {
-        if (command.type === 'deal.propose') return null;
+        if (command.type === 'deal.propose' || quiet) return null;
         if (command.type === 'entry.add' || command.type === 'entry.reenter') return this.registeredText(command, answer.result);
         // A bust names the places the server gave (shared or ranked, IP r47-5, MEC r7).
         const finishes = command.type === 'entry.bust' ? finishesOf(answer.result) : [];
@@ -471,7 +472,8 @@ export class RiffleControl extends LitElement {
 
   /** The error in the panel's language, by its code (overlays/lib/error-text.ts). */
   private errorText(error: Pick<ErrorBody, 'code' | 'message'>): string {
-    return errorText(this.l10n, error);
+    // No internal id reaches a person: the server's English names entries and tables by id.
+    return errorText(this.l10n, { ...error, message: readableMessage(error.message, this.feed?.state.players, this.feed?.state.seating) });
   }
 
   /**
@@ -485,6 +487,16 @@ export class RiffleControl extends LitElement {
     if (this.toasts.length === 0 || rect) this.toastEdge = rect && rect.top + rect.height / 2 < innerHeight / 2 ? 'bottom' : 'top';
     this.toasts = [...this.toasts.slice(-2), { id, kind, text }];
     if (ms !== null) setTimeout(() => this.dismiss(id), ms);
+  }
+
+  /** Each tab keeps its own scroll position (issue 23: scrolling one tab scrolled the next). */
+  private readonly tabScroll = new Map<string, number>();
+  private switchTab(tab: PanelTab): void {
+    if (tab === this.shownTab) return;
+    this.tabScroll.set(this.shownTab, scrollY);
+    this.tab = tab;
+    const y = this.tabScroll.get(tab) ?? 0;
+    void this.updateComplete.then(() => scrollTo({ top: y, behavior: 'instant' as ScrollBehavior }));
   }
 
   private dismiss(id: number): void {
@@ -533,9 +545,8 @@ export class RiffleControl extends LitElement {
           : nothing}
       </main>
       ${this.tournaments?.length && this.tabs.length > 1 && !this.setup
-        ? html`<riffle-tab-bar .l10n=${l10n} .tab=${this.shownTab} .tabs=${this.tabs} @riffle-tab=${(e: TabEvent) => (this.tab = e.detail.tab)}></riffle-tab-bar>`
+        ? html`<riffle-tab-bar .l10n=${l10n} .tab=${this.shownTab} .tabs=${this.tabs} @riffle-tab=${(e: TabEvent) => this.switchTab(e.detail.tab)}></riffle-tab-bar>`
         : nothing}
-      ${this.toastStack()}
     `;
   }
 
@@ -562,6 +573,7 @@ export class RiffleControl extends LitElement {
         <button class="logout" type="button" @click=${() => void this.signOut()} aria-label=${l10n.t('control.logout')} title=${l10n.t('control.logout')}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"></path></svg>
         </button>
+        ${this.toastStack(true)}
       </header>
     `;
   }
@@ -613,7 +625,7 @@ export class RiffleControl extends LitElement {
     // The TD sees that the overlays (and OBS's picture) run behind the room.
     const behind = stream && stream.delaySeconds > 0 ? html`<p class="stream-behind" role="status">${l10n.t('stream.behind', { seconds: stream.delaySeconds })}</p>` : nothing;
     // The floor call (balance, table break) shows on both tabs: it is what the floor must do next.
-    const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-floor-call>`;
+    const floorCall = html`<riffle-floor-call .l10n=${l10n} .moves=${this.feed?.state.moves ?? null} .seating=${this.feed?.state.seating ?? null} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)}></riffle-floor-call>`;
     const undo = this.undo && mayFor(this.sessionRole)(this.undo.command.type) && undoStillApplies(this.undo, this.feed?.state.clock) ? commandLabel(l10n, { type: this.undo.command.type }) : null;
     if (tab === 'clock') {
       return html`${behind}<riffle-clock-panel .l10n=${l10n} .live=${this.live} .userRole=${this.sessionRole} .may=${mayFor(this.sessionRole)} .busy=${this.busy} .undoLabel=${undo} .field=${this.feed?.state.field ?? null} .clock=${this.feed?.state.clock ?? null}></riffle-clock-panel>${floorCall}`;
@@ -702,10 +714,15 @@ export class RiffleControl extends LitElement {
     }
   }
 
-  private toastStack() {
-    return html`<div class="toasts ${this.toastEdge}" aria-live="polite">
+  /**
+   * `inBar`: in the app bar's own strip under its controls (issue 23: toasts covered the Break
+   * table button and the levels sheet's header): the bar grows by the toasts and nothing is
+   * under them; the last two show. Without the bar (splash, PIN pad) they float as before.
+   */
+  private toastStack(inBar = false) {
+    return html`<div class="toasts ${inBar ? 'strip' : this.toastEdge}" aria-live="polite">
       ${repeat(
-        this.toasts,
+        inBar ? this.toasts.slice(-2) : this.toasts,
         (t) => t.id,
         (t) => html`<div class="toast ${t.kind}" role=${t.kind === 'error' ? 'alert' : 'status'} @click=${() => this.dismiss(t.id)}>${t.text}</div>`,
       )}

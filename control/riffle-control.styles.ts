@@ -19,6 +19,8 @@ export default css`
     top: 0;
     z-index: 5;
     display: flex;
+    flex-wrap: wrap;
+    row-gap: 0;
     align-items: center;
     gap: 8px;
     padding: calc(8px + env(safe-area-inset-top)) 10px 8px 12px;
@@ -166,6 +168,20 @@ export default css`
     flex-direction: column;
     gap: 8px;
     pointer-events: none;
+  }
+  /* The app bar's own strip: a row of the bar under its controls, covering nothing. */
+  .toasts.strip {
+    position: static;
+    flex: 1 0 100%;
+    order: 10;
+  }
+  .toasts.strip .toast:first-child {
+    margin-top: 8px;
+  }
+  .toasts.strip .toast {
+    max-width: none;
+    padding: 8px 12px;
+    font-size: 15px;
   }
   /* Above the tab bar, when the control just used is in the upper half of the screen. */
   .toasts.bottom {

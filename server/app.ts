@@ -13,6 +13,7 @@ import { clientAddress, errorResponse, fromAnotherSite, sameOrigin, type Ctx, ty
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
+import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
@@ -184,6 +185,7 @@ export function createApp(deps: Deps) {
   app.route('/api/backup', backupRoutes(deps));
   app.route('/api/tournaments', tournamentRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
+  app.route('/api/tournaments', seatRoutes(deps));
   app.route('/api/tournaments', obsRoutes(deps));
   app.route('/api/tournaments', tournamentSetupRoutes(deps));
   app.route('/api/structures', structureRoutes());

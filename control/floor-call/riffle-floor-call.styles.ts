@@ -66,5 +66,64 @@ export default [
       color: var(--riffle-muted);
       font-size: 15px;
     }
+    .balance {
+      display: grid;
+      gap: 10px;
+      min-width: 0;
+    }
+    .balance p {
+      margin: 0;
+      font-weight: 600;
+      line-height: 1.3;
+      overflow-wrap: anywhere;
+    }
+    ol.plan {
+      color: var(--riffle-text);
+      display: grid;
+      gap: 6px;
+    }
+    ol.plan li {
+      line-height: 1.3;
+      overflow-wrap: anywhere;
+    }
+    ol.plan li.now {
+      font-weight: 600;
+    }
+    ol.plan .name {
+      display: block;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 10px;
+    }
+    .pick label {
+      display: grid;
+      gap: 4px;
+      font-size: 14px;
+      color: var(--riffle-muted);
+    }
+    .pick select {
+      min-height: 44px;
+      max-width: 100%;
+      font: 600 16px var(--riffle-font);
+      color: var(--riffle-text);
+      background: var(--riffle-bg);
+      border: 1px solid var(--riffle-line);
+      border-radius: 10px;
+    }
+    ol.recent {
+      display: grid;
+      gap: 6px;
+    }
+    ol.recent li {
+      overflow-wrap: anywhere;
+    }
+    ol.recent li button.small {
+      margin-left: 8px;
+      min-height: 36px;
+      padding: 0 10px;
+      font-size: 14px;
+    }
   `,
 ];

@@ -45,6 +45,12 @@ export class RifflePlayersPanel extends LitElement {
   @state() private marked: string[] | null = null;
   /** The entry whose Bust was tapped once: a second, explicit tap busts (as in the room view). */
   @state() private confirming: string | null = null;
+  /** The Re-enter tapped once (player id): a second tap re-enters. */
+  @state() private confirmingReentry: string | null = null;
+  @state() private pasteOpen = false;
+  @state() private listBusy = false;
+  /** What the last pasted list did: how many registered, and the lines left out, named. */
+  @state() private listReport = '';
 
   override render() {
     const { l10n, players, field } = this;
@@ -69,7 +75,15 @@ export class RifflePlayersPanel extends LitElement {
             ${field && !field.lateRegistration.open && this.may('entry.add', { afterClose: true })
               ? html`<button type="submit" class="after-close" data-action="after-close" title=${l10n.t('entries.control.afterCloseHint')}>${l10n.t('entries.control.afterClose')}</button>`
               : nothing}
-          </form>`}
+          </form>
+          <details class="paste" ?open=${this.pasteOpen} @toggle=${(e: Event) => (this.pasteOpen = (e.target as HTMLDetailsElement).open)}>
+            <summary>${l10n.t('entries.control.pasteList')}</summary>
+            <form @submit=${this.registerList}>
+              <textarea name="names" rows="6" autocomplete="off" aria-label=${l10n.t('entries.control.pasteHint')} placeholder=${l10n.t('entries.control.pasteHint')}></textarea>
+              <button type="submit" ?disabled=${this.listBusy}>${l10n.t('entries.control.registerList')}</button>
+            </form>
+            ${this.listReport ? html`<p class="list-report" role="status">${this.listReport}</p>` : nothing}
+          </details>`}
       ${players.lastBust.length
         ? html`<button class="undo" type="button" @click=${() => fireEntries(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
         : nothing}
@@ -219,8 +233,18 @@ export class RifflePlayersPanel extends LitElement {
   private actions(e: PlayerEntryView) {
     const { l10n } = this;
     if (e.status !== 'active') {
-      return html`<div class="actions">
-        <button type="button" @click=${() => fireEntries(this, { type: 'entry.reenter', playerId: e.playerId })}>${l10n.t('entries.control.reenter')}</button>
+      // Only where the rules allow it now: re-entry open, his latest entry, not back in play.
+      const entries = this.players?.entries ?? [];
+      const latest = entries.every((x) => x.playerId !== e.playerId || x.n <= e.n);
+      const inPlay = entries.some((x) => x.playerId === e.playerId && x.status === 'active');
+      const reenter = this.field?.reentry.open && latest && !inPlay && this.may('entry.reenter');
+      if (!reenter) return e.out === 'bust' ? html`<div class="actions">${this.eliminatorCorrection(e)}</div>` : nothing;
+      const confirming = this.confirmingReentry === e.playerId;
+      return html`<div class="actions"><button type="button" data-action="reenter" class=${confirming ? 'danger' : ''} @click=${() => {
+        if (!confirming) return void (this.confirmingReentry = e.playerId);
+        this.confirmingReentry = null;
+        fireEntries(this, { type: 'entry.reenter', playerId: e.playerId });
+      }}>${confirming ? l10n.t('entries.control.confirmReenter', { name: e.name }) : l10n.t('entries.control.reenter')}</button>
         ${e.out === 'bust' ? this.eliminatorCorrection(e) : nothing}
       </div>`;
     }
@@ -259,6 +283,47 @@ export class RifflePlayersPanel extends LitElement {
     input.focus();
   }
 
+  /**
+   * A pasted list, one name a line: blank lines skipped; a name twice in the list, a player
+   * already registered, or a line that is not a name are named in the report and not sent; the
+   * rest are registered one after the other (each waits for its answer), quietly (one report,
+   * not a toast a name).
+   */
+  private async registerList(ev: Event): Promise<void> {
+    ev.preventDefault();
+    const area = (ev.target as HTMLFormElement).elements.namedItem('names') as HTMLTextAreaElement;
+    const { l10n } = this;
+    const fold = (n: string) => n.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ');
+    const known = new Set((this.players?.entries ?? []).map((e) => fold(e.name)));
+    const seen = new Set<string>();
+    const send: string[] = [];
+    const left: string[] = [];
+    area.value.split(/\r?\n/).forEach((raw, i) => {
+      const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+      if (!name) return;
+      const line = i + 1;
+      const problem = listProblem(name);
+      if (problem) return void left.push(l10n.t('entries.control.listBad', { line, name: name.slice(0, 40) }));
+      if (seen.has(fold(name))) return void left.push(l10n.t('entries.control.listTwice', { line, name }));
+      seen.add(fold(name));
+      if (known.has(fold(name))) return void left.push(l10n.t('entries.control.listKnown', { line, name }));
+      send.push(name);
+    });
+    this.listBusy = true;
+    let registered = 0;
+    try {
+      for (const name of send) {
+        const answer = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => fireEntries(this, { type: 'entry.add', name }, resolve, true));
+        if (answer.ok) registered++;
+        else left.push(l10n.t('entries.control.listRefused', { name }));
+      }
+    } finally {
+      this.listBusy = false;
+    }
+    this.listReport = [l10n.t('entries.control.listDone', { count: registered }), ...left].join(' · ');
+    if (registered > 0 && left.length === 0) area.value = '';
+  }
+
   private saveChips(ev: Event, entryId: string): void {
     ev.preventDefault();
     const value = Number(((ev.target as HTMLFormElement).elements.namedItem('chips') as HTMLInputElement).value);
@@ -278,4 +343,9 @@ export class RifflePlayersPanel extends LitElement {
     if (kind === 'time-out') return fireEntries(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
     fireEntries(this, { type: 'penalty.add', entryId, kind });
   }
+}
+
+/** A line that is not a name (the server's rules: no control characters, a visible character, at most 60). */
+function listProblem(name: string): boolean {
+  return name.length > 60 || /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(name) || !/[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{C}\p{M}\u2800]/u.test(name);
 }

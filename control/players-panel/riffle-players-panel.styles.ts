@@ -183,5 +183,44 @@ export default [
       color: #0b0f17;
       font-weight: 800;
     }
+    /* A pasted list of names: one a line (issue 23). */
+    .paste summary {
+      min-height: 44px;
+      display: flex;
+      align-items: center;
+      color: var(--riffle-accent);
+      font-weight: 700;
+      cursor: pointer;
+    }
+    .paste form {
+      display: grid;
+      gap: 8px;
+    }
+    .paste textarea {
+      box-sizing: border-box;
+      width: 100%;
+      min-height: 8em;
+      font: 16px var(--riffle-font);
+      color: var(--riffle-text);
+      background: var(--riffle-bg);
+      border: 1px solid var(--riffle-line);
+      border-radius: 12px;
+      padding: 10px;
+    }
+    .paste button {
+      min-height: 48px;
+      background: var(--riffle-accent);
+      border-color: var(--riffle-accent);
+      color: #05070d;
+    }
+    .list-report {
+      margin: 8px 0 0;
+      overflow-wrap: anywhere;
+    }
+    button[data-action='reenter'].danger {
+      background: var(--riffle-danger);
+      border-color: var(--riffle-danger);
+      color: #fff;
+    }
   `,
 ];

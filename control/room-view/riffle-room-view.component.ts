@@ -81,7 +81,7 @@ export class RiffleRoomView extends LitElement {
           : nothing}
       </div>
       ${seating.drawn && waiting.length
-        ? html`<p class="waiting-list">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>`
+        ? html`<p class="waiting-list">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? '—').join(', ') })}</p>`
         : nothing}
       ${seating.tables.length === 0 ? html`<p class="muted">${l10n.t('seating.noTables')}</p>` : nothing}
       <div class="tables ${this.marked ? 'marking' : ''}">${seating.tables.map((t) => this.tableCard(t))}</div>
@@ -111,7 +111,7 @@ export class RiffleRoomView extends LitElement {
       <div class="seats">
         ${t.seats.map((s) => {
           const cls = s.outOfUse ? 'off' : s.entryId ? (s.waiting ? 'waiting' : '') : 'empty';
-          const label = s.outOfUse ? l10n.t('seating.outOfUse') : s.entryId ? (s.name ?? s.entryId) : l10n.t('seating.empty');
+          const label = s.outOfUse ? l10n.t('seating.outOfUse') : s.entryId ? (s.name ?? '—') : l10n.t('seating.empty');
           const marked = !!s.entryId && !!this.marked?.includes(s.entryId);
           return html`<button
             class="seat ${cls} ${marked ? 'marked' : ''}"
@@ -207,7 +207,7 @@ export class RiffleRoomView extends LitElement {
 
   private sheet(sel: Selected, seating: SeatingView) {
     const l10n = this.l10n;
-    const title = `${sel.name ?? sel.entryId ?? l10n.t('seating.empty')} · ${l10n.t('seating.tableSeat', { table: sel.table, seat: sel.seat })}`;
+    const title = `${sel.name ?? (sel.entryId ? '—' : l10n.t('seating.empty'))} · ${l10n.t('seating.tableSeat', { table: sel.table, seat: sel.seat })}`;
     const free = freeSeats(seating);
     const allSeats = seating.tables.flatMap((t) => t.seats.map((s) => ({ value: `${t.id}:${s.seat}`, table: t.number, seat: s.seat })));
     const split = (v: string) => {
@@ -223,7 +223,7 @@ export class RiffleRoomView extends LitElement {
               type="button"
               @click=${() => (this.confirmBust ? this.bustOne(sel.entryId!) : (this.confirmBust = true))}
             >
-              ${this.confirmBust ? l10n.t('seating.confirmBust', { name: sel.name ?? sel.entryId }) : l10n.t('seating.bust')}
+              ${this.confirmBust ? l10n.t('seating.confirmBust', { name: sel.name ?? '—' }) : l10n.t('seating.bust')}
             </button>
             <button class="several" type="button" @click=${() => this.markFrom(sel.entryId!)}>${l10n.t('entries.control.bustHand.several')}</button>
             <button type="button" data-action="player-clock" @click=${() => this.act({ type: 'playerClock.start', tableId: sel.tableId, seat: sel.seat })}>${l10n.t('cues.callClock')}</button>

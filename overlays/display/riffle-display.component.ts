@@ -14,6 +14,7 @@ import './player-clocks/riffle-player-clocks.js';
 import './dealer-cue/riffle-dealer-cue.js';
 import './seat-draw/riffle-seat-draw.js';
 import './table-moves/riffle-table-moves.js';
+import type { SeatingView } from '../../server/protocol/seating.js';
 import './field-banner/riffle-field-banner.js';
 import './payout-ladder/riffle-payout-ladder.js';
 import './day-notice/riffle-day-notice.js';
@@ -108,6 +109,18 @@ export class RiffleDisplay extends LitElement {
     return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
   }
 
+  private inPlayOf: { seating: SeatingView; ids: Set<string> } | null = null;
+  /** Entry ids seated or waiting (the moves board shows only theirs), made once per seating view. */
+  private inPlay(seating: SeatingView | undefined): ReadonlySet<string> | null {
+    if (!seating) return null;
+    if (this.inPlayOf?.seating !== seating) {
+      const ids = new Set<string>(seating.waiting.map((w) => w.entryId));
+      for (const t of seating.tables) for (const s of t.seats) if (s.entryId) ids.add(s.entryId);
+      this.inPlayOf = { seating, ids };
+    }
+    return this.inPlayOf.ids;
+  }
+
   override render() {
     const l10n = this.l10n;
     this.live = null;
@@ -149,7 +162,7 @@ export class RiffleDisplay extends LitElement {
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
         <riffle-day-notice slot="notices" .field=${field ?? null} .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-day-notice>
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
-        <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
+        <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .inPlay=${this.inPlay(feed.state.seating)} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
         <riffle-halted-notice slot="alerts" .moves=${feed.state.moves ?? null} .l10n=${l10n} ?onBreak=${this.live.current.break === true}></riffle-halted-notice>
         <riffle-dealer-cue slot="alerts" .enabled=${feed.state.info?.dealerCues === true} .live=${this.live} .items=${feed.state.structure?.items} .l10n=${l10n}></riffle-dealer-cue>
         <riffle-player-clocks slot="alerts" .seating=${feed.state.seating ?? null} .info=${feed.state.info ?? null} .l10n=${l10n} .source=${this.connection?.time ?? null} .chime=${this.chime}></riffle-player-clocks>

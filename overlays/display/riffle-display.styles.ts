@@ -74,6 +74,15 @@ export default css`
     background: var(--riffle-bg);
     opacity: 0.8;
     cursor: pointer;
+    /* Inside the room the header keeps for the corner badges (30u): a long sentence ("Klicken,
+       um den Ton einzuschalten") wraps to a second line instead of running under the name. */
+    box-sizing: border-box;
+    max-width: calc(27 * var(--u));
+    line-height: 1.15;
+    border-radius: calc(1.6 * var(--u));
+  }
+  .sound svg {
+    flex: none;
   }
   .sound svg {
     width: calc(2.2 * var(--u));

@@ -22,11 +22,18 @@ export function suggestionLine(l10n: Localizer, s: SuggestionView): string {
 
 /** "Anna: Table 7 → Table 3, seat 4" (a final-table redraw or a new seat without a from table: "New seat: …"). */
 export function moveLine(l10n: Localizer, m: MoveView): string {
-  const name = m.name ?? m.entryId;
+  // Never the entry id: it means nothing to a person.
+  const name = m.name ?? '—';
   if (!m.from || m.kind === 'final-table') return `${name}: ${l10n.t('seating.newSeat', { table: m.to.table, seat: m.to.seat })}`;
   return l10n.t('seating.moveLine', { name, from: m.from.table, to: m.to.table, seat: m.to.seat });
 }
 
 export function moveKind(l10n: Localizer, m: MoveView): string {
   return l10n.t(KIND[m.kind]);
+}
+
+/** Where a move takes the player, without his name: "Table 7 → Table 3, seat 4" ("Table 3, seat 4" for a new seat). */
+export function moveWhere(l10n: Localizer, m: MoveView): string {
+  if (!m.from || m.kind === 'final-table') return l10n.t('seating.seatAt', { table: m.to.table, seat: m.to.seat });
+  return l10n.t('seating.moveWhere', { from: m.from.table, to: m.to.table, seat: m.to.seat });
 }

@@ -110,7 +110,7 @@ export class RiffleLobby extends LitElement {
       <div class="name">${feed?.state.info?.name ?? t.name}</div>
       <div class="level">
         <span class="item">${l10n.itemName(current)}</span>
-        <span class="blinds">${current.break ? '' : [l10n.blinds(current.sb, current.bb), l10n.ante(current)].filter(Boolean).join(' · ')}</span>
+        <span class="blinds">${current.break ? '' : [l10n.blinds(current.sb, current.bb), l10n.ante(current)].filter(Boolean).map((part) => html`<span>${part}</span>`)}</span>
       </div>
       <div class="time">
         ${status === 'running' && live ? html`<span class="countdown" role="timer">${l10n.countdown(live.remainingMs)}</span>` : html`<span class="pill">${l10n.t(`common.status.${status}`)}</span>`}

@@ -106,11 +106,16 @@ export default css`
   li.break .item {
     color: var(--riffle-break);
   }
+  /* Blinds and ante each whole, the ante on a line of its own when both do not fit ("1,500 / 3,000 ..." was cut). */
   .blinds {
     font-variant-numeric: tabular-nums;
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.6em;
+    min-width: 0;
+  }
+  .blinds > span {
     white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
   .time {
     text-align: center;

@@ -3,8 +3,8 @@ import { state } from 'lit/decorators.js';
 import { pageConnection } from '../../client/connection.js';
 import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
-import type { SeatingView } from '../../server/protocol/seating.js';
-import type { PlayersView } from '../../server/protocol/entries-views.js';
+import { SEAT_QUERY_MAX, SEAT_QUERY_MIN, type SeatLookupAnswer, type SeatMatch } from '../../server/protocol/seat-lookup.js';
+import type { ErrorBody } from '../../client/messages.js';
 import { tokens } from '../lib/theme.js';
 import { errorText } from '../lib/error-text.js';
 import styles from './riffle-seat.styles.js';
@@ -20,50 +20,35 @@ export function tournamentFromSeatPath(pathname: string): string | null {
   }
 }
 
-export interface SeatMatch {
-  name: string;
-  table: number | null;
-  seat: number | null;
-  /** Out of the tournament: the place (and the last of a shared place) it finished in. */
-  out?: { place?: number; placeTo?: number };
-}
+export type { SeatMatch };
 
-/**
- * Case- and accent-insensitive name search over the seating topic; table and seat only. A
- * player who is out (and has not re-entered) is found too, with his place: "not in play: 14th"
- * tells him more than "no player found".
- */
-export function findSeats(seating: SeatingView | undefined, query: string, players?: PlayersView): SeatMatch[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const q = fold(query);
-  if (q.length < 2 || !seating) return [];
-  const out: SeatMatch[] = [];
-  for (const t of seating.tables) {
-    for (const s of t.seats) if (s.name && fold(s.name).includes(q)) out.push({ name: s.name, table: t.number, seat: s.seat });
-  }
-  for (const w of seating.waiting) if (w.name && fold(w.name).includes(q)) out.push({ name: w.name, table: null, seat: null });
-  const inPlay = new Set((players?.entries ?? []).filter((e) => e.status === 'active').map((e) => e.playerId));
-  for (const e of players?.entries ?? []) {
-    if (e.status !== 'busted' || inPlay.has(e.playerId) || !fold(e.name).includes(q)) continue;
-    // The latest entry of a player who re-entered and is out again says where he finished.
-    if (out.some((m) => m.out && m.name === e.name)) continue;
-    const latest = players!.entries.filter((x) => x.playerId === e.playerId).sort((a, b) => b.n - a.n)[0]!;
-    out.push({ name: e.name, table: null, seat: null, out: { ...(latest.place !== undefined ? { place: latest.place } : {}), ...(latest.placeTo !== undefined ? { placeTo: latest.placeTo } : {}) } });
-  }
-  return out.sort((a, b) => a.name.localeCompare(b.name)).slice(0, 20);
-}
+/** How long typing rests before the page asks (one request per pause, not per key). */
+const ASK_AFTER_MS = 200;
+/** A shown answer is asked again this often too (a seat draw changes no topic the page follows). */
+const REFRESH_MS = 30_000;
 
 /**
  * @summary The public seat lookup: a player types his name and sees his table and seat.
  *
- * Follows the `seating` topic of the tournament named in the address (`/seat/:id`), so a seat
- * changed by a balance move or a table break shows at once. Shows names, tables and seats only (and the place of a player who is out).
+ * Asks the server for the players whose name holds the letters typed (`GET
+ * /api/tournaments/:id/seat?q=`: at most 10 names, a few hundred bytes whatever the field's size)
+ * and never follows the seating or players topics (megabytes at 10,000 entries). It follows the
+ * small `info`, `moves` and `field` topics only to ask again when something changed, so a seat
+ * changed by a balance move or a table break shows at once. Shows names, tables and seats only
+ * (and the place of a player who is out).
  */
 export class RiffleSeat extends LitElement {
   static override styles = [tokens, styles];
 
   @state() private feed: TournamentFeed | null = null;
   @state() private query = '';
+  /** The answer to `asked` (null before the first). */
+  @state() private answer: { query: string; matches: SeatMatch[]; more: boolean } | null = null;
+  @state() private failed: ErrorBody | null = null;
+  private asked = '';
+  private askTimer: ReturnType<typeof setTimeout> | undefined;
+  private refreshTimer: ReturnType<typeof setInterval> | undefined;
+  private seenSeq = 0;
 
   private readonly tournament = tournamentFromSeatPath(location.pathname);
   private cleanups: Array<() => void> = [];
@@ -71,13 +56,58 @@ export class RiffleSeat extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.tournament) {
-      this.cleanups.push(pageConnection().subscribe(this.tournament, ['info', 'seating', 'players'], (feed) => (this.feed = feed)));
+      this.cleanups.push(
+        pageConnection().subscribe(this.tournament, ['info', 'moves', 'field'], (feed) => {
+          this.feed = feed;
+          // Something changed in the room: the shown answer is asked again.
+          if (feed.seq !== this.seenSeq) {
+            this.seenSeq = feed.seq;
+            if (this.answer) void this.ask(this.asked);
+          }
+        }),
+      );
+      this.refreshTimer = setInterval(() => {
+        if (this.answer && document.visibilityState === 'visible') void this.ask(this.asked);
+      }, REFRESH_MS);
+    }
+  }
+
+  private typed(value: string): void {
+    this.query = value;
+    clearTimeout(this.askTimer);
+    const q = value.trim();
+    if ([...q].length < SEAT_QUERY_MIN) {
+      this.asked = '';
+      this.answer = null;
+      return;
+    }
+    this.askTimer = setTimeout(() => void this.ask(q), ASK_AFTER_MS);
+  }
+
+  /** One lookup; an answer to an older query than the one shown last is dropped. */
+  private async ask(q: string): Promise<void> {
+    if (!this.tournament || !q) return;
+    this.asked = q;
+    try {
+      const res = await fetch(`/api/tournaments/${encodeURIComponent(this.tournament)}/seat?q=${encodeURIComponent(q)}`);
+      const body = (await res.json()) as SeatLookupAnswer | { ok: false; error: ErrorBody };
+      if (q !== this.asked) return;
+      if (body.ok) {
+        this.answer = { query: q, matches: body.matches, more: body.more };
+        this.failed = null;
+      } else {
+        this.failed = body.error;
+      }
+    } catch {
+      if (q === this.asked) this.failed = { code: 'network-error', message: 'The server could not be reached.' };
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    clearTimeout(this.askTimer);
+    clearInterval(this.refreshTimer);
   }
 
   private get l10n(): Localizer {
@@ -96,8 +126,9 @@ export class RiffleSeat extends LitElement {
         type="search"
         autocomplete="off"
         .value=${this.query}
+        maxlength=${SEAT_QUERY_MAX}
         placeholder=${l10n.t('seating.searchPlaceholder')}
-        @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
+        @input=${(e: Event) => this.typed((e.target as HTMLInputElement).value)}
       />
       ${this.results(l10n)}
     </main>`;
@@ -110,8 +141,11 @@ export class RiffleSeat extends LitElement {
 
   private results(l10n: Localizer) {
     if (this.feed?.status === 'error') return html`<p class="hint" role="alert">${this.feed.error ? errorText(l10n, this.feed.error) : ''}</p>`;
-    if (this.query.trim().length < 2) return html`<p class="hint">${l10n.t('seating.typeMore')}</p>`;
-    const found = findSeats(this.feed?.state.seating, this.query, this.feed?.state.players);
+    if ([...this.query.trim()].length < SEAT_QUERY_MIN) return html`<p class="hint">${l10n.t('seating.typeMore')}</p>`;
+    if (this.failed) return html`<p class="hint" role="alert">${errorText(l10n, this.failed)}</p>`;
+    // Until the first answer comes: nothing rather than "no player found".
+    if (!this.answer) return nothing;
+    const found = this.answer.matches;
     if (found.length === 0) return html`<p class="hint" role="status">${l10n.t('seating.noMatch')}</p>`;
     return html`<ul role="status">
       ${found.map(
@@ -120,6 +154,7 @@ export class RiffleSeat extends LitElement {
           <div class="where ${m.out ? 'out' : ''}">${m.out ? this.outText(l10n, m.out) : m.table === null ? l10n.t('seating.notSeated') : l10n.t('seating.tableSeat', { table: m.table, seat: m.seat })}</div>
         </li>`,
       )}
-    </ul>`;
+    </ul>
+    ${this.answer.more ? html`<p class="hint">${l10n.t('seating.moreMatches')}</p>` : nothing}`;
   }
 }

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'invalid-tournament',
   'unknown-tournament',
   'not-found',
+  // a seat lookup's name: 2..40 characters (GET /api/tournaments/:id/seat)
+  'invalid-query',
   'rate-limited',
   // auth
   'not-authenticated',

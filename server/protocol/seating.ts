@@ -101,11 +101,27 @@ export interface SuggestionView {
   candidates: { entryIds: string[]; seats: number[] };
 }
 
+/** A balance move after the suggestion (`MovesView.plan`). */
+export interface PlannedMoveView {
+  entryId: string;
+  name: string | null;
+  from: SeatPlace;
+  to: SeatPlace;
+  /** false: the TD picks (the button is unknown); the plan ends with it. */
+  exact: boolean;
+  player: SuggestionView['player'];
+}
+
 /** The `moves` topic: the table-moves board and what the floor must do next. */
 export interface MovesView {
   /** Most recent last; at most 30. */
   recent: MoveView[];
   suggestion: SuggestionView | null;
+  /**
+   * The balance moves needed after `suggestion`, in order (absent: none, or no suggestion): each
+   * becomes the suggestion once the one before is applied, if nothing else changed the room.
+   */
+  plan?: PlannedMoveView[];
   /** Unbalanced but no move possible now (only small-blind seats free, or no free seat). */
   blocked: { reason: 'small-blind-only' | 'no-free-seat'; tables: number[] } | null;
   /** A table must break now (posted order); `table.break` carries it out. */

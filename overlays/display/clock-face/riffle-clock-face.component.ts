@@ -148,7 +148,7 @@ export class RiffleClockFace extends LitElement {
   private tile(label: Parameters<Localizer['t']>[0], value: string, sub: string, name: string, empty: boolean, fits = 9) {
     return html`
       <section class="tile ${name}" data-tile=${name}>
-        <div class="label">${this.l10n.t(label)}</div>
+        <div class="label" style=${`--chars: ${[...this.l10n.t(label)].length}`}>${this.l10n.t(label)}</div>
         <div class=${classMap({ value: true, empty, long: value.length > fits, longer: value.length > fits * 1.45 })}>${value}</div>
         <div class="sub">${sub}</div>
       </section>

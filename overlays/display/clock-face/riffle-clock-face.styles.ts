@@ -238,6 +238,8 @@ export default css`
   }
   .tile {
     min-width: 0;
+    /* The label sizes itself to the tile's width (below). */
+    container-type: inline-size;
     padding: calc(1.6 * var(--u)) calc(1.4 * var(--u)) calc(1.8 * var(--u));
     border-radius: calc(1.4 * var(--u));
     background: var(--riffle-surface);
@@ -246,8 +248,16 @@ export default css`
   .tile.next {
     border-color: color-mix(in srgb, var(--riffle-accent) 45%, var(--riffle-line));
   }
+  /*
+   * A long word ("TILMELDINGER", "INSCHRIJVINGEN") gets smaller rather than cut: the label's
+   * --chars (its length, set by the component) against the tile's width, at most the full size.
+   * About 0.85em a bold capital with its spacing.
+   */
   .label {
-    font-size: calc(2.2 * var(--u));
+    font-size: min(calc(2.2 * var(--u)), calc(100cqi / (var(--chars, 8) * 0.85)));
+    /* The full size's line whatever the size: the values stay level across the tiles. */
+    height: calc(2.7 * var(--u));
+    line-height: calc(2.7 * var(--u));
     font-weight: 800;
     letter-spacing: 0.07em;
     text-transform: uppercase;

@@ -41,8 +41,12 @@ export class RifflePayoutLadder extends LitElement {
             </li>`,
           )}
           ${deal.map(
-            ([id, amount]) => html`<li part="row" data-deal=${id}>
-              <span class="place name">${payouts.deal?.names?.[id] ?? l10n.t('entries.display.dealShare')}</span>
+            ([id, amount]) => html`<li part="row" data-deal=${id} class=${payouts.deal?.belowGuarantee?.includes(id) ? 'below' : ''}>
+              <span class="place name"
+                >${payouts.deal?.names?.[id] ?? l10n.t('entries.display.dealShare')}${payouts.deal?.belowGuarantee?.includes(id)
+                  ? html`<span class="below-mark" data-below-guarantee>${l10n.t('entries.display.dealBelow')}</span>`
+                  : nothing}</span
+              >
               <span class="amount">${l10n.money(amount, payouts.currency)}</span>
             </li>`,
           )}

@@ -52,6 +52,13 @@ export default css`
   .name {
     overflow-wrap: break-word;
   }
+  /* A deal share the TD confirmed below the prize the player was sure of (issue 23). */
+  .below-mark {
+    display: block;
+    font-size: 0.7em;
+    font-weight: 700;
+    color: var(--riffle-paused);
+  }
   .amount {
     white-space: nowrap;
   }

@@ -14,7 +14,7 @@ export interface SeatLine {
 /** Every seated player, alphabetically: what players look for on the seat-draw screen. */
 export function seatLines(seating: SeatingView): SeatLine[] {
   const out: SeatLine[] = [];
-  for (const t of seating.tables) for (const s of t.seats) if (s.entryId) out.push({ name: s.name ?? s.entryId, table: t.number, seat: s.seat });
+  for (const t of seating.tables) for (const s of t.seats) if (s.entryId) out.push({ name: s.name ?? '—', table: t.number, seat: s.seat });
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -98,7 +98,7 @@ export class RiffleSeatDraw extends LitElement {
         ${shown.map((l) => html`<li><span class="who">${l.name}</span><span class="where">${where(l)}</span></li>`)}
       </ol>
       <footer>
-        ${this.seating.drawn && waiting.length ? html`<p class="waiting">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? w.entryId).join(', ') })}</p>` : html`<span></span>`}
+        ${this.seating.drawn && waiting.length ? html`<p class="waiting">${l10n.t('seating.waiting', { names: waiting.map((w) => w.name ?? '—').join(', ') })}</p>` : html`<span></span>`}
         ${layout.pages > 1 ? html`<span class="page" part="page">${l10n.t('display.page', { page: l10n.number(page + 1), pages: l10n.number(layout.pages) })}</span>` : nothing}
       </footer>`;
   }

@@ -56,7 +56,7 @@ export const nl: Translation = {
     noMoreBreaks: 'Geen pauzes',
     lastLevel: 'Laatste level',
     players: 'Spelers',
-    entries: 'Entries',
+    entries: 'Inschrijvingen',
     averageStack: 'Gem. stack',
     prizePool: 'Prijzenpot',
     afterBreak: 'Na de pauze: {{level}}',

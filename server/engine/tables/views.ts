@@ -3,8 +3,9 @@
  * the room alone (seating/index.ts wiring: the break check first, then balancing). Nothing here
  * is stored; the balance suggestion is shown until a command applies it, never applied silently.
  */
-import type { MovesView, SeatingView, SeatPlace, SuggestionView, TableView } from '../../protocol/seating.js';
+import type { MovesView, PlannedMoveView, SeatingView, SeatPlace, SuggestionView, TableView } from '../../protocol/seating.js';
 import {
+  applyMove,
   capacity,
   checkBalance,
   checkBreak,
@@ -301,6 +302,32 @@ export function suggestionText(s: Pick<SuggestionView, 'from' | 'to' | 'player' 
   return `Table ${s.from.table} → Table ${s.to.table}, seat ${s.to.seat}${s.exact ? '' : ' (or the worst free seat)'}: ${who}`;
 }
 
+/** Most moves a plan lists (a balance rarely needs more than a few; bounded work per change). */
+export const PLAN_MAX = 30;
+
+/**
+ * The balance moves that follow the suggestion, as the room stands (issue 23: "a table 3 short
+ * took four Apply taps", each shown only after the one before): each is the suggestion the
+ * check makes once the ones before are carried out, so `balance.apply` takes them one by one
+ * exactly as listed unless something else changes the room meanwhile. Stops at a move the TD
+ * picks (its choice decides the next) and at PLAN_MAX.
+ */
+export function balancePlan(room: Room, rules: RuleValues, first: BalanceCheck['suggestion'], options: BalanceOptions, names: Pick<ReadonlyMap<string, string>, 'get'>): PlannedMoveView[] {
+  const plan: PlannedMoveView[] = [];
+  if (!first?.exact) return plan;
+  let next = applyMove(room, first.move).room;
+  for (let i = 0; i < PLAN_MAX; i++) {
+    // A table break or the final table would come first: the floor call says so after this move.
+    if (checkBreak(next, next.seatedCount, rules).kind !== 'none') break;
+    const s = checkBalance(next, rules, options).suggestion;
+    if (!s) break;
+    plan.push({ entryId: s.move.entryId, name: names.get(s.move.entryId) ?? null, from: place(next, s.move.from), to: place(next, s.move.to), exact: s.exact, player: s.player });
+    if (!s.exact) break;
+    next = applyMove(next, s.move).room;
+  }
+  return plan;
+}
+
 export function movesView(state: TournamentState): MovesView {
   const { room, decision, balance } = floorCall(state);
   const names = playerNames(state);
@@ -322,8 +349,12 @@ export function movesView(state: TournamentState): MovesView {
   }
   const breakTable = decision.kind === 'break' ? room.tables.get(decision.tableId)! : null;
   const { undo, finalTable, resized } = seatingOf(state);
+  const plan = suggestion
+    ? balancePlan(room, state.settings.rules, balance.suggestion, state.settings.rules.balanceMove === 'utg' ? { chips: seatedChips(state, room) } : {}, names)
+    : [];
   return {
     ...(resized ? { resized: { ...resized } } : {}),
+    ...(plan.length ? { plan } : {}),
     recent: seatingOf(state).moves.slice(-30).map((m) => ({ ...m, name: names.get(m.entryId) ?? null })),
     suggestion,
     blocked:

@@ -6,7 +6,7 @@ export const commandsDa: CommandsTranslation = {
   level: { next: 'Næste level', previous: 'Forrige level', set: 'Gå til level' },
   entry: { add: 'Tilmeld', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Bust', undoBust: 'Fortryd bust', absent: 'Fraværende', removeAbsent: 'Fjern fraværende spiller', setEliminators: 'Slået ud af' },
   chips: { set: 'Chiptælling', colorUp: 'Color-up', count: 'Bordets chiptælling' },
-  handForHand: { start: 'Start hand-for-hand', nextHand: 'Næste hånd (hand-for-hand)', stop: 'Stop hand-for-hand' },
+  handForHand: { start: 'Start hånd-for-hånd', nextHand: 'Næste hånd (hånd-for-hånd)', stop: 'Stop hånd-for-hånd' },
   payouts: { set: 'Udbetalinger' },
   bounty: { post: 'Offentliggør mystery bounties' },
   deal: { propose: 'Deal-beregning', apply: 'Deal', undo: 'Fortryd deal' },

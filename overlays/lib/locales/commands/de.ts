@@ -5,7 +5,7 @@ export const commandsDe: CommandsTranslation = {
   clock: { start: 'Uhr starten', pause: 'Uhr anhalten', resume: 'Uhr fortsetzen', adjust: 'Zeit ändern' },
   level: { next: 'Nächstes Level', previous: 'Voriges Level', set: 'Zu Level springen' },
   entry: { add: 'Anmelden', reenter: 'Re-Entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Ausscheiden', undoBust: 'Ausscheiden rückgängig', absent: 'Abwesend', removeAbsent: 'Abwesenden Spieler entfernen', setEliminators: 'Ausgeschieden durch' },
-  chips: { set: 'Chipstand', colorUp: 'Color-up', count: 'Chipstände des Tisches' },
+  chips: { set: 'Chipstand', colorUp: 'Chipwechsel', count: 'Chipstände des Tisches' },
   handForHand: { start: 'Hand-für-Hand starten', nextHand: 'Nächste Hand (Hand-für-Hand)', stop: 'Hand-für-Hand beenden' },
   payouts: { set: 'Auszahlungen' },
   bounty: { post: 'Mystery-Bounties veröffentlichen' },

@@ -6,7 +6,7 @@ export const commandsHr: CommandsTranslation = {
   level: { next: 'Sljedeći level', previous: 'Prethodni level', set: 'Skoči na level' },
   entry: { add: 'Prijava', reenter: 'Re-entry', rebuy: 'Rebuy', addon: 'Add-on', bust: 'Ispadanje', undoBust: 'Poništi ispadanje', absent: 'Odsutan', removeAbsent: 'Ukloni odsutnog igrača', setEliminators: 'Izbacio ga je' },
   chips: { set: 'Stanje žetona', colorUp: 'Color-up', count: 'Brojanje žetona stola' },
-  handForHand: { start: 'Pokreni hand-for-hand', nextHand: 'Sljedeća ruka (hand-for-hand)', stop: 'Zaustavi hand-for-hand' },
+  handForHand: { start: 'Pokreni ruku po ruku', nextHand: 'Sljedeća ruka (ruku po ruku)', stop: 'Zaustavi ruku po ruku' },
   payouts: { set: 'Isplate' },
   bounty: { post: 'Objavi mystery bounty nagrade' },
   deal: { propose: 'Izračun dogovora', apply: 'Dogovor', undo: 'Poništi dogovor' },

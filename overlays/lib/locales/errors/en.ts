@@ -13,6 +13,7 @@ export const errorsEn = {
   'invalid-tournament': 'The tournament settings are not valid.',
   'unknown-tournament': 'There is no such tournament on this server.',
   'not-found': 'Not found.',
+  'invalid-query': 'Type 2 to 40 letters of the name.',
   'rate-limited': 'Too many requests: wait a moment and try again.',
   'not-authenticated': 'Sign in first: pair this phone with the PIN.',
   'not-authorized': 'Your role may not do this.',

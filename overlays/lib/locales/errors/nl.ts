@@ -10,6 +10,7 @@ export const errorsNl: ErrorsTranslation = {
   'invalid-tournament': 'De toernooi-instellingen zijn niet geldig.',
   'unknown-tournament': 'Dit toernooi bestaat niet op deze server.',
   'not-found': 'Niet gevonden.',
+  'invalid-query': 'Typ 2 tot 40 letters van de naam.',
   'rate-limited': 'Te veel verzoeken: wacht even en probeer opnieuw.',
   'not-authenticated': 'Meld je eerst aan: koppel deze telefoon met de pincode.',
   'not-authorized': 'Jouw rol mag dit niet.',
