@@ -16,6 +16,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { closeSync, fdatasync, fstatSync, fsyncSync, openSync, statSync } from 'node:fs';
 import type { Db } from '../../db/client.js';
 import { JsonSlices } from './json-slices.js';
+import { stateFromJson, stateToJson, toStored } from './state-json.js';
 import { replayOnto, type Origin, type LoggedCommand } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import type { CommandAnswer } from '../protocol/messages.js';
@@ -222,7 +223,7 @@ export class Store {
     if (!repair && current !== undefined && current >= seq) return false;
     const logSeq = this.logSeqOf.get(tournamentId) as number | undefined;
     if (!repair && (logSeq === undefined || logSeq < seq)) return false;
-    const json = JSON.stringify(state);
+    const json = stateToJson(state);
     const parts: string[] = [];
     for (let at = 0; at < json.length || parts.length === 0; at += this.partChars) parts.push(json.slice(at, at + this.partChars));
     if (repair) this.db.$client.prepare('DELETE FROM checkpoint_parts WHERE tournament_id = ?').run(tournamentId);
@@ -335,7 +336,7 @@ export class Store {
     return this.loadRows().map((row) => ({
       id: row.id,
       seq: row.seq,
-      state: replayOnto(JSON.parse(row.state!) as TournamentState, this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
+      state: replayOnto(stateFromJson(row.state!), this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
       origin: JSON.parse(row.origin),
       checkpointSeq: row.stateSeq,
     }));
@@ -516,7 +517,8 @@ export class CheckpointWriter {
     readonly seq: number,
     readonly state: TournamentState,
   ) {
-    this.slices = new JsonSlices(state);
+    // The plain JSON form of the state (state-json.ts), serialised a slice at a time.
+    this.slices = new JsonSlices(toStored(state));
     const current = store.checkpointSeq(tournamentId);
     if (current !== undefined && current >= seq) this.phase = 'clean';
     else {

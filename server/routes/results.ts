@@ -24,7 +24,7 @@ export function safeText(value: string): string {
  * `deal`: the prize is the player's share of a deal (IP r8), `deal-below-guarantee` when the TD
  * confirmed it below the prize he was sure of (issue 23); empty otherwise.
  */
-export function resultsCsv(entries: readonly Entry[], names: Record<string, { name: string }>, currency: string, deal: Deal | null = null): string {
+export function resultsCsv(entries: readonly Entry[], names: { get(playerId: string): { name: string } | undefined }, currency: string, deal: Deal | null = null): string {
   const dealOf = (e: Entry) => (deal?.amounts[e.id] === undefined ? '' : deal.belowGuarantee?.includes(e.id) ? 'deal-below-guarantee' : 'deal');
   // One row per entry: the ones still in play first (they finish above every place given so
   // far), then the places best first, then entries that left without a place (a stack
@@ -38,7 +38,7 @@ export function resultsCsv(entries: readonly Entry[], names: Record<string, { na
     e.status === 'active' ? (e.place === undefined ? 'in-play' : 'winner') : e.out === 'disqualified' ? 'disqualified' : e.out === 'forfeit' ? 'forfeit' : 'busted';
   const rows = ordered.map((e) => [
     ((p) => (p === null ? '' : p.place === p.placeTo ? String(p.place) : `${p.place}-${p.placeTo}`))(placeOf(e)),
-    safeText(names[e.playerId]?.name ?? e.playerId),
+    safeText(names.get(e.playerId)?.name ?? e.playerId),
     e.playerId,
     e.id,
     e.n,

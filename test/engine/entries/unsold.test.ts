@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TournamentState } from '../../../server/engine/state.js';
 import { entry, errorCode, field, lv, MIN, run, runAll, T0, tick, tournament, withPlayers } from './helpers.js';
+import { stateToJson } from '../../../server/host/state-json.js';
 
 const structure = [lv(25, 50), lv(50, 100, 20, 10, 'ante'), lv(100, 200, 20, 25, 'ante'), lv(200, 400, 20, 50, 'ante')];
 
@@ -68,7 +69,7 @@ describe('IP 2008 unsold seats (r16-3, r35)', () => {
     const tda = runAll(withPlayers(tournament({ structure, settings: { lateRegistrationLevel: 3 } }), 2), [{ type: 'table.add' }, { type: 'seating.draw' }]);
     assert.equal(errorCode(() => run(tda, { type: 'unsold.place' })), 'unsold-seats-not-used', 'TDA presets give late entrants a full stack instead');
     const s = run(ip(), { type: 'unsold.place' }).state;
-    const before = JSON.stringify(s);
+    const before = stateToJson(s);
     const taken = s.seating.room.tables[0]!.seats.findIndex((e) => e !== null) + 1;
     const [free] = emptySeats(ip());
     assert.equal(errorCode(() => run(s, { type: 'unsold.take', name: 'X', tableId: 't1', seat: taken, chips: 100 })), 'unknown-unsold-seat');
@@ -76,6 +77,6 @@ describe('IP 2008 unsold seats (r16-3, r35)', () => {
     assert.equal(errorCode(() => run(s, { type: 'unsold.count', tableId: 't1', seat: free, chips: 25_000 })), 'invalid-amount');
     assert.equal(errorCode(() => run(s, { type: 'unsold.place', seats: [{ tableId: 't1', seat: free }] })), 'seat-out-of-use');
     assert.equal(errorCode(() => run(s, { type: 'unsold.place', seats: [{ tableId: 't9', seat: 1 }] })), 'unknown-table');
-    assert.equal(JSON.stringify(s), before);
+    assert.equal(stateToJson(s), before);
   });
 });
