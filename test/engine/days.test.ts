@@ -14,6 +14,7 @@ import type { TournamentState } from '../../server/engine/state.js';
 import type { FlightCarry } from '../../server/protocol/flights-commands.js';
 import { entry, errorCode, field, MIN, payouts, run, runAll, T0, tournament } from './entries/helpers.js';
 import { stateToJson } from '../../server/host/state-json.js';
+import { snapshotRoom } from '../../server/engine/seating/index.js';
 
 function flight(name: string, players: Array<[string, string?]>): TournamentState {
   let s = tournament({ settings: { lateRegistrationLevel: 1 } });
@@ -114,7 +115,7 @@ describe('Day 2 from the flights', () => {
 
   it('seats are redrawn: every Day 2 player is seated by the import where tables are open', () => {
     const s = run(day2(), { type: 'day2.import', flights: carry() }, T0 + 24 * 60 * MIN).state;
-    const seated = s.seating.room.tables.flatMap((t) => t.seats).filter(Boolean).sort();
+    const seated = snapshotRoom(s.seating.room).tables.flatMap((t) => t.seats).filter(Boolean).sort();
     assert.deepEqual(seated, ['e1', 'e2', 'e3']);
     assert.equal(s.seating.drawn, true);
   });

@@ -37,6 +37,7 @@ import { CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, CheckpointWriter, stateHash, Stor
 import type { HostListener } from '../../server/host/tournament-host.js';
 import { sampleTournament } from '../../server/sample.js';
 import { osSeeds, systemTime } from '../../server/time.js';
+import { snapshotRoom } from '../../server/engine/seating/index.js';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'db', 'migrations');
 const TD = { role: 'td' as const, id: 'admin' };
@@ -228,7 +229,7 @@ describe('JsonSlices', () => {
           const entries = state.entries.entries;
           const active = entries.filter((e) => e.status === 'active');
           const pick = <T>(list: readonly T[]) => list[step.a % Math.max(1, list.length)];
-          const tables = state.seating.room.tables;
+          const tables = snapshotRoom(state.seating.room).tables;
           apply(
             step.kind === 'add' ? { type: 'entry.add', name: `Late ${step.a}` }
             : step.kind === 'chips' ? { type: 'chips.set', entryId: pick(active)?.id ?? 'e1', chips: 1000 + step.a }

@@ -27,8 +27,8 @@ import { changedPlayers } from '../entries/players.js';
 import { activeCount } from '../entries/ledger.js';
 import { changesSince, entryAt } from '../entries/totals.js';
 import type { Entry } from '../entries/model.js';
-import { noteLines } from '../views-changes.js';
-import { slot } from '../slots.js';
+import { noteLines } from '../speed/views-changes.js';
+import { slot } from '../speed/slots.js';
 
 export interface FloorCall {
   room: Room;

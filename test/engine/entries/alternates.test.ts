@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { TournamentState } from '../../../server/engine/state.js';
 import { entry, errorCode, field, lv, MIN, players, run, runAll, T0, tournament, withPlayers } from './helpers.js';
 import { stateToJson } from '../../../server/host/state-json.js';
+import { snapshotRoom } from '../../../server/engine/seating/index.js';
 
 // Level 1 25/50, level 2 50/100 with a 10 ante, level 3 100/200 with a 25 ante; 20 minutes each.
 const structure = [lv(25, 50), lv(50, 100, 20, 10, 'ante'), lv(100, 200, 20, 25, 'ante')];
@@ -19,7 +20,7 @@ function soldOut(preset: 'ip-2008' | 'tda-2024-onk' = 'ip-2008'): TournamentStat
   return s;
 }
 
-const seated = (s: TournamentState, entryId: string) => s.seating.room.tables.some((t) => t.seats.includes(entryId));
+const seated = (s: TournamentState, entryId: string) => snapshotRoom(s.seating.room).tables.some((t) => t.seats.includes(entryId));
 
 describe('alternates (IP r15)', () => {
   it('IP r15-1: the list is kept in order and nobody is seated while every seat is taken', () => {
