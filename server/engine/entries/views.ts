@@ -5,7 +5,7 @@ import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
 import { dayView } from '../days/end-of-day.js';
 import { changesSince, entryAt, entryTotals } from './totals.js';
-import { noteLines } from '../views-changes.js';
+import { noteLines } from '../speed/views-changes.js';
 
 import {
   bigBlindInForce,
@@ -23,7 +23,7 @@ import {
   reentryEndIndex,
   reentryOpen,
 } from './ledger.js';
-import { slot } from '../slots.js';
+import { slot } from '../speed/slots.js';
 
 function windowView(state: TournamentState, open: boolean, endIndex: number): WindowView {
   const view: WindowView = { open };
