@@ -6,7 +6,7 @@ import type { ClockState } from './clock.js';
 import { initialClock } from './clock.js';
 import { initialEntries, type EntriesState } from './entries/model.js';
 import { initialSeating, type SeatingState } from './tables/state.js';
-import { addTable, createRoom, snapshotRoom } from './seating/index.js';
+import { addTable, createRoom } from './seating/index.js';
 import { PRESETS, rulesOf, type PresetId, type RuleValues } from './presets.js';
 import { assertStructure } from './structure-check.js';
 import { EngineError } from './errors.js';
@@ -111,5 +111,5 @@ function openTables(settings: TournamentSettings, count: number): SeatingState {
   for (let number = 1; number <= count; number++) {
     room = addTable(room, { id: `t${number}`, number, seats: rules.seatsPerTable, outOfUse: [], breakPosition: 'first', buttonRule: rules.buttonRule });
   }
-  return { ...seating, room: snapshotRoom(room), version: 1 };
+  return { ...seating, room, version: 1 };
 }

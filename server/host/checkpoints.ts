@@ -7,6 +7,7 @@
  * rewrites a small row; a checkpoint in progress (`CheckpointWriter`) is written in parts between
  * commands, without SQLite's fsync, synced behind its writer (durability.ts).
  */
+import { stateToJson, toStored } from './state-json.js';
 import type { Statement } from 'better-sqlite3';
 import { createHash, type Hash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
@@ -125,7 +126,7 @@ export class Checkpoints {
     if (!repair && current !== undefined && current >= seq) return false;
     const logSeq = this.logSeqOf.get(tournamentId) as number | undefined;
     if (!repair && (logSeq === undefined || logSeq < seq)) return false;
-    const json = JSON.stringify(state);
+    const json = stateToJson(state);
     const parts: string[] = [];
     for (let at = 0; at < json.length || parts.length === 0; at += this.partChars) parts.push(json.slice(at, at + this.partChars));
     if (repair) this.db.$client.prepare('DELETE FROM checkpoint_parts WHERE tournament_id = ?').run(tournamentId);
@@ -206,7 +207,8 @@ export class CheckpointWriter {
     readonly seq: number,
     readonly state: TournamentState,
   ) {
-    this.slices = new JsonSlices(state);
+    // The plain JSON form of the state (state-json.ts), serialised a slice at a time.
+    this.slices = new JsonSlices(toStored(state));
     const current = checkpoints.currentSeq(tournamentId);
     if (current !== undefined && current >= seq) this.phase = 'clean';
     else {

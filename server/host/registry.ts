@@ -10,6 +10,7 @@ import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
 import { rebuildDelayedFrom } from './delay-rebuild.js';
 import { streamOf } from '../engine/stream/state.js';
+import { fromStored, type StoredState } from './state-json.js';
 
 /** Short ids that are easy to read out and type on a TV remote: 10 lowercase letters/digits. */
 function newId(): string {
@@ -64,16 +65,16 @@ export class Registry {
   private check(row: StoredRow): StoredTournament {
     const origin = JSON.parse(row.origin) as Origin;
     let problem: string | null = null;
-    let state: TournamentState | null = null;
+    let stored: StoredState | null = null;
     if (row.state === null) problem = 'its checkpoint is missing or incomplete';
     else {
       try {
-        state = JSON.parse(row.state) as TournamentState;
+        stored = JSON.parse(row.state) as StoredState;
       } catch {
         problem = 'its stored state is not valid JSON';
       }
     }
-    if (!problem && state?.v !== STATE_VERSION) problem = `its stored state has format version ${String(state?.v)}, not ${STATE_VERSION}`;
+    if (!problem && stored?.v !== STATE_VERSION) problem = `its stored state has format version ${String(stored?.v)}, not ${STATE_VERSION}`;
     if (!problem && row.stateHash !== null && row.stateHash !== stateHash(row.state!)) problem = 'its stored state was changed outside Riffle (hash mismatch)';
     if (!problem && row.stateSeq > row.seq) problem = `its checkpoint (command ${row.stateSeq}) is ahead of its log (command ${row.seq})`;
     if (!problem) {
@@ -83,6 +84,7 @@ export class Registry {
           if (entry.seq !== row.stateSeq + i + 1) throw new Error(`command ${row.stateSeq + i + 1} is missing`);
         });
         if (row.stateSeq + tail.length !== row.seq) throw new Error(`it ends at command ${row.stateSeq + tail.length}, not ${row.seq}`);
+        const state = fromStored(stored!);
         return { id: row.id, seq: row.seq, state: replayOnto(state!, tail), origin, checkpointSeq: row.stateSeq, checkpoint: state! };
       } catch (err) {
         problem = `the log after its checkpoint does not replay onto it (${err instanceof Error ? err.message : String(err)})`;

@@ -10,6 +10,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { replayOnto, type Origin } from '../engine/replay.js';
+import { stateFromJson } from './state-json.js';
 import type { TournamentState } from '../engine/state.js';
 import type { CommandAnswer } from '../protocol/messages.js';
 import { CommandLog, type CommandRow } from './command-log.js';
@@ -117,7 +118,7 @@ export class Store {
     return this.loadRows().map((row) => ({
       id: row.id,
       seq: row.seq,
-      state: replayOnto(JSON.parse(row.state!) as TournamentState, this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
+      state: replayOnto(stateFromJson(row.state!), this.log(row.id, row.stateSeq, Number.MAX_SAFE_INTEGER)),
       origin: JSON.parse(row.origin),
       checkpointSeq: row.stateSeq,
     }));

@@ -9,7 +9,7 @@
  * entries serialises one player, not 10,000.
  */
 import { TOPIC_VIEWS } from '../engine/views.js';
-import { linesChanged } from '../engine/views-changes.js';
+import { linesChanged } from '../engine/speed/views-changes.js';
 import type { TournamentState } from '../engine/state.js';
 import { COLLECTIONS, type MergeOp, type TopicOp } from '../protocol/ops.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';

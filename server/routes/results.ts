@@ -29,7 +29,7 @@ export function safeText(value: string): string {
  */
 export function resultsCsv(
   entries: readonly Entry[],
-  names: Record<string, { name: string }>,
+  names: { get(playerId: string): { name: string } | undefined },
   currency: string,
   deal: Deal | null = null,
   /** Issue 25: per entry, eliminations won, bounty money won and who eliminated him (names); absent: no columns. */
@@ -48,7 +48,7 @@ export function resultsCsv(
     e.status === 'active' ? (e.place === undefined ? 'in-play' : 'winner') : e.out === 'disqualified' ? 'disqualified' : e.out === 'forfeit' ? 'forfeit' : 'busted';
   const rows = ordered.map((e) => [
     ((p) => (p === null ? '' : p.place === p.placeTo ? String(p.place) : `${p.place}-${p.placeTo}`))(placeOf(e)),
-    safeText(names[e.playerId]?.name ?? e.playerId),
+    safeText(names.get(e.playerId)?.name ?? e.playerId),
     e.playerId,
     e.id,
     e.n,

@@ -13,6 +13,8 @@ import { lazyRng } from '../../server/engine/random.js';
 import type { TournamentState } from '../../server/engine/state.js';
 import type { FlightCarry } from '../../server/protocol/flights-commands.js';
 import { entry, errorCode, field, MIN, payouts, run, runAll, T0, tournament } from './entries/helpers.js';
+import { stateToJson } from '../../server/host/state-json.js';
+import { snapshotRoom } from '../../server/engine/seating/index.js';
 
 function flight(name: string, players: Array<[string, string?]>): TournamentState {
   let s = tournament({ settings: { lateRegistrationLevel: 1 } });
@@ -65,10 +67,10 @@ describe('MEC r9: end of the day', () => {
     assert.equal(errorCode(() => run(s, { type: 'day.bag', counts: { e1: 30_000 } }, T0 + 90 * MIN)), 'day-not-ending');
     assert.equal(errorCode(() => run(s, { type: 'day.close' }, T0 + 90 * MIN)), 'day-not-ending');
     s = run(s, { type: 'day.end' }, T0 + 100 * MIN).state;
-    const before = JSON.stringify(s);
+    const before = stateToJson(s);
     assert.equal(errorCode(() => run(s, { type: 'day.bag', counts: { e9: 30_000 } }, T0 + 110 * MIN)), 'unknown-entry');
     assert.equal(errorCode(() => run(s, { type: 'day.bag', counts: { e1: 0 } }, T0 + 110 * MIN)), 'invalid-command');
-    assert.equal(JSON.stringify(s), before);
+    assert.equal(stateToJson(s), before);
     s = run(s, { type: 'day.bag', counts: { e1: 30_000, e2: 18_000 } }, T0 + 110 * MIN).state;
     assert.equal(entry(s, 'e1').chips, 30_000, 'the bag count is the chip count');
     assert.equal(errorCode(() => run(s, { type: 'day.close' }, T0 + 111 * MIN)), 'not-bagged');
@@ -97,7 +99,7 @@ describe('Day 2 from the flights', () => {
   it('policy highest (default): Anna keeps her 41,500 from flight A, flight B\'s 30,000 leaves play; 3 players, 78,500 chips', () => {
     const out = run(day2(), { type: 'day2.import', flights: carry() }, T0 + 24 * 60 * MIN);
     const s = out.state;
-    assert.deepEqual(s.entries.entries.map((x) => [s.entries.players[x.playerId]!.name, x.stack, x.fromFlight]), [
+    assert.deepEqual(s.entries.entries.map((x) => [s.entries.players.get(x.playerId)!.name, x.stack, x.fromFlight]), [
       ['Anna', 41_500, 'day-1a'],
       ['Bob', 12_000, 'day-1a'],
       ['Cees', 25_000, 'day-1b'],
@@ -113,14 +115,14 @@ describe('Day 2 from the flights', () => {
 
   it('seats are redrawn: every Day 2 player is seated by the import where tables are open', () => {
     const s = run(day2(), { type: 'day2.import', flights: carry() }, T0 + 24 * 60 * MIN).state;
-    const seated = s.seating.room.tables.flatMap((t) => t.seats).filter(Boolean).sort();
+    const seated = snapshotRoom(s.seating.room).tables.flatMap((t) => t.seats).filter(Boolean).sort();
     assert.deepEqual(seated, ['e1', 'e2', 'e3']);
     assert.equal(s.seating.drawn, true);
   });
 
   it('policy first: Anna keeps the stack of the flight that closed first (flight B, 30,000)', () => {
     const s = run(day2({ flightDuplicates: 'first' }), { type: 'day2.import', flights: carry() }, T0 + 24 * 60 * MIN).state;
-    const anna = s.entries.entries.find((x) => s.entries.players[x.playerId]!.name.trim().toLowerCase() === 'ánna')!;
+    const anna = s.entries.entries.find((x) => s.entries.players.get(x.playerId)!.name.trim().toLowerCase() === 'ánna')!;
     assert.equal(anna.stack, 30_000);
     assert.equal(field(s).totalChips, 12_000 + 30_000 + 25_000);
   });

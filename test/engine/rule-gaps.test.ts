@@ -9,7 +9,7 @@ import { may } from '../../server/protocol/roles.js';
 import { setupWarnings } from '../../server/protocol/rules/setup-warnings.js';
 import { TOPIC_VIEWS } from '../../server/engine/views.js';
 import { PRESETS } from '../../server/engine/presets.js';
-import { positions, restoreRoom } from '../../server/engine/seating/index.js';
+import { positions, restoreRoom, snapshotRoom } from '../../server/engine/seating/index.js';
 import { newcomersSittingOut } from '../../server/engine/seating/newcomers.js';
 import { entry, errorCode, field, lv, MIN, run, runAll, T0, tick, tournament, withPlayers } from './entries/helpers.js';
 
@@ -37,7 +37,7 @@ describe('IP 2008 r16-4: a reduced late stack only when no unsold seat with a st
 
   it('r16-3 then r16-4: once the 3 unsold seats are taken, a late entrant 30 minutes in loses one period at level 1: 20,000 - (25 + 50) = 19,925', () => {
     let s = ip(true);
-    const free = s.seating.room.tables[0]!.outOfUse ?? [];
+    const free = snapshotRoom(s.seating.room).tables[0]!.outOfUse ?? [];
     assert.equal(free.length, 3);
     for (const [i, seat] of free.entries()) s = run(s, { type: 'unsold.take', name: `U${i}`, tableId: 't1', seat, chips: 20_000 }, at).state;
     const out = run(s, { type: 'entry.add', name: 'Late' }, at);
@@ -272,17 +272,17 @@ describe('IP 2008 r23-1 / r23-3: the redraw before the final table, as the TD po
   function twoTables(): TournamentState {
     let s = withPlayers(tournament({ preset: 'ip-2008' }), 12);
     s = runAll(s, [{ type: 'table.add' }, { type: 'table.add' }, { type: 'seating.draw' }, { type: 'button.draw' }]);
-    const atT1 = s.seating.room.tables[0]!.seats.filter((e): e is string => e !== null);
+    const atT1 = snapshotRoom(s.seating.room).tables[0]!.seats.filter((e): e is string => e !== null);
     return runAll(s, [{ type: 'entry.bust', entryIds: [atT1[0]!] }, { type: 'entry.bust', entryIds: [atT1[1]!] }]);
   }
-  const seatedIds = (s: TournamentState) => s.seating.room.tables.flatMap((t) => t.seats.filter((e): e is string => e !== null)).sort();
+  const seatedIds = (s: TournamentState) => snapshotRoom(s.seating.room).tables.flatMap((t) => t.seats.filter((e): e is string => e !== null)).sort();
 
   it('r23-3 "zullen de spelers opnieuw loten om zitplaatsen": all 10 remaining players get new seats, 5 + 5 (the draw fills the shortest tables first), the buttons are drawn again (r40)', () => {
     const s0 = twoTables();
     const out = run(s0, { type: 'seating.redraw' });
     const s = out.state;
     assert.deepEqual(seatedIds(s), seatedIds(s0), 'the same 10 players, each seated once');
-    assert.deepEqual(s.seating.room.tables.map((t) => t.seats.filter((e) => e !== null).length), [5, 5]);
+    assert.deepEqual(snapshotRoom(s.seating.room).tables.map((t) => t.seats.filter((e) => e !== null).length), [5, 5]);
     assert.deepEqual(TOPIC_VIEWS.seating(s).tables.map((t) => t.button), [null, null], 'IP r40: draw for the button after a redraw');
     assert.equal((out.result as { redrawn: number }).redrawn, 10);
     // One undo step, like every seating action.

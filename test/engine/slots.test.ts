@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { slot } from '../../server/engine/slots.js';
+import { slot } from '../../server/engine/speed/slots.js';
 
 describe('slot: a cache on the object it is about', () => {
   it('gives back what was set for an object, and nothing for another', () => {

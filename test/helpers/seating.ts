@@ -12,6 +12,7 @@ import { createTournamentState, type NewTournament, type TournamentState } from 
 import { TOPIC_VIEWS } from '../../server/engine/views.js';
 import type { MovesView, SeatingView } from '../../server/protocol/seating.js';
 import { sampleTournament } from '../../server/sample.js';
+import { stateFromJson, stateToJson } from '../../server/host/state-json.js';
 
 export const T0 = Date.UTC(2026, 10, 22, 18, 0, 0);
 
@@ -47,19 +48,19 @@ export function tournament(preset: PresetId = 'tda-2015-munkebjerg', rules: Part
       const seed = `seed-${log.length}`;
       const outcome = applyCommand(state, parsed, { now, rng: lazyRng(seed) });
       // The shell stores JSON: whatever the engine keeps must survive a round trip.
-      state = JSON.parse(JSON.stringify(outcome.state)) as TournamentState;
+      state = stateFromJson(stateToJson(outcome.state));
       events = outcome.events;
       log.push({ type: parsed.type, args: parsed.args, at: now, seed });
       return outcome;
     },
     refuse(command) {
-      const before = JSON.stringify(state);
+      const before = stateToJson(state);
       try {
         const parsed = parseCommand(command);
         applyCommand(state, parsed, { now: now + 1000, rng: lazyRng('refused') });
       } catch (err) {
         if (!(err instanceof EngineError)) throw err;
-        assert.equal(JSON.stringify(state), before, 'a refused command changes nothing');
+        assert.equal(stateToJson(state), before, 'a refused command changes nothing');
         assert.ok(err.message.length > 10, 'a human message');
         return err.code;
       }

@@ -21,13 +21,14 @@ import { fileURLToPath } from 'node:url';
 import { openDb, type Db } from '../../db/client.js';
 import { applyCommand, parseCommand } from '../../server/engine/apply.js';
 import { EngineError } from '../../server/engine/errors.js';
-import { withPlayer } from '../../server/engine/entries/players.js';
+import { PlayerBook, withPlayer } from '../../server/engine/entries/players.js';
 import type { Player } from '../../server/engine/entries/model.js';
 import { lazyRng } from '../../server/engine/random.js';
 import { replay, type Origin } from '../../server/engine/replay.js';
 import { createTournamentState, type TournamentState } from '../../server/engine/state.js';
 import { ENGINE_VERSION } from '../../server/engine/version.js';
 import { JsonSlices } from '../../server/host/json-slices.js';
+import { fromStored, stateToJson, toStored } from '../../server/host/state-json.js';
 import type { DelayedStart } from '../../server/host/delay-line.js';
 import { rebuildDelayed, rebuildDelayedFrom } from '../../server/host/delay-rebuild.js';
 import { ManualTime } from '../helpers/server.js';
@@ -36,10 +37,13 @@ import { CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, CheckpointWriter, stateHash, Stor
 import type { HostListener } from '../../server/host/tournament-host.js';
 import { sampleTournament } from '../../server/sample.js';
 import { osSeeds, systemTime } from '../../server/time.js';
+import { snapshotRoom } from '../../server/engine/seating/index.js';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'db', 'migrations');
 const TD = { role: 'td' as const, id: 'admin' };
 const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+/** A state as the store writes it (plain JSON data: server/host/state-json.ts). */
+const stateJson = (state: TournamentState) => JSON.parse(stateToJson(state));
 
 /** A listener that keeps what the server logged (a rebuild from the log is logged as an error). */
 function listener(): HostListener & { errors: string[] } {
@@ -89,9 +93,9 @@ describe('migration 0003: checkpoints move out of the tournaments row', () => {
       const runB = played(b, adds.slice(0, 2));
       const insertT = sqlite.prepare('INSERT INTO tournaments (id, name, created_at, updated_at, seq, state, origin, state_hash, state_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
       const insertC = sqlite.prepare('INSERT INTO commands (tournament_id, seq, command_id, type, args, at, seed, actor, answer, engine) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-      const checkpointA = JSON.stringify(runA.states[3]);
+      const checkpointA = stateToJson(runA.states[3]!);
       insertT.run(a.id, 'Sunday', a.createdAt, a.createdAt, 6, checkpointA, JSON.stringify(a), stateHash(checkpointA), 3);
-      insertT.run(b.id, 'Old Monday', b.createdAt, b.createdAt, 2, JSON.stringify(runB.states[2]), JSON.stringify(b), null, 2);
+      insertT.run(b.id, 'Old Monday', b.createdAt, b.createdAt, 2, stateToJson(runB.states[2]!), JSON.stringify(b), null, 2);
       for (const [id, log] of [[a.id, runA.log], [b.id, runB.log]] as const) {
         for (const c of log) insertC.run(id, c.seq, c.commandId, c.type, JSON.stringify(c.args), c.at, c.seed, c.actor, JSON.stringify(c.answer), ENGINE_VERSION);
       }
@@ -113,9 +117,9 @@ describe('migration 0003: checkpoints move out of the tournaments row', () => {
         const hostA = registry.get(a.id)!;
         assert.equal(hostA.seq, 6);
         assert.deepEqual(hostA.checkpointState, { seq: 3, writing: false });
-        assert.deepEqual(json(hostA.state), json(runA.states[6]), 'checkpoint 3 + commands 4..6 = the state after 6');
+        assert.deepEqual(stateJson(hostA.state), stateJson(runA.states[6]!), 'checkpoint 3 + commands 4..6 = the state after 6');
         assert.equal(hostA.state.entries.entries[0]!.chips, 31_000);
-        assert.deepEqual(json(registry.get(b.id)!.state), json(runB.states[2]));
+        assert.deepEqual(stateJson(registry.get(b.id)!.state), stateJson(runB.states[2]!));
         // It goes on: a command, a checkpoint at close, and a start from that checkpoint.
         assert.equal(hostA.dispatch({ type: 'chips.set', entryId: 'e2', chips: 12_000 }, TD).status, 200);
         registry.close();
@@ -185,14 +189,21 @@ describe('JsonSlices', () => {
     assert.throws(() => JSON.stringify(cycle), TypeError);
   });
 
-  it('the chunked players record comes out as the plain record it stands for', () => {
-    let players: Record<string, Player> = {};
+  it('the players book comes out as the plain record it stands for, and back', () => {
+    let players = PlayerBook.EMPTY;
     const order = Array.from({ length: 1200 }, (_, i) => (i * 7) % 1200);
     for (const n of order) players = withPlayer(players, { id: n % 3 ? `p${n + 1}` : `x${n}`, name: `Player ${n}`, country: null } as unknown as Player);
-    const value = { players, after: [players] };
+    const empty = createTournamentState('t', sampleTournament(), 0);
+    const value = toStored({ ...empty, entries: { ...empty.entries, players } });
     assert.equal(sliced(value), JSON.stringify(value));
     assert.equal(sliced(value, 1), JSON.stringify(value));
-    assert.equal(Object.keys(JSON.parse(sliced(value)!).players).length, 1200);
+    const record = JSON.parse(sliced(value)!).entries.players as Record<string, Player>;
+    assert.equal(Object.keys(record).length, 1200);
+    assert.equal(record.p2!.name, 'Player 1');
+    assert.equal(record.x0!.name, 'Player 0');
+    const back = fromStored(JSON.parse(sliced(value)!)).entries.players;
+    assert.equal(back.size, 1200);
+    for (const player of players.values()) assert.deepEqual(back.get(player.id), player);
   });
 
   it('real states from random commands equal JSON.stringify', () => {
@@ -213,12 +224,12 @@ describe('JsonSlices', () => {
         for (let i = 0; i < 60; i++) apply({ type: 'entry.add', name: `Player ${i}` });
         apply({ type: 'seating.draw' });
         apply({ type: 'clock.start' });
-        assert.equal(sliced(state, 200), JSON.stringify(state));
+        assert.equal(sliced(toStored(state), 200), stateToJson(state));
         for (const step of steps) {
           const entries = state.entries.entries;
           const active = entries.filter((e) => e.status === 'active');
           const pick = <T>(list: readonly T[]) => list[step.a % Math.max(1, list.length)];
-          const tables = state.seating.room.tables;
+          const tables = snapshotRoom(state.seating.room).tables;
           apply(
             step.kind === 'add' ? { type: 'entry.add', name: `Late ${step.a}` }
             : step.kind === 'chips' ? { type: 'chips.set', entryId: pick(active)?.id ?? 'e1', chips: 1000 + step.a }
@@ -230,7 +241,7 @@ describe('JsonSlices', () => {
             : step.kind === 'table' ? { type: 'table.add' }
             : { type: 'player.country', playerId: pick(entries)?.playerId ?? 'p1', country: 'NL' },
           );
-          assert.equal(sliced(state, 200), JSON.stringify(state));
+          assert.equal(sliced(toStored(state), 200), stateToJson(state));
         }
       }),
       { numRuns: 25, seed: 5 },
@@ -289,20 +300,20 @@ describe('a checkpoint written between commands', () => {
       assert.equal(stored.seq, seq, 'the checkpoint is of the seq it started at, not of a later one');
       assert.ok(stored.parts > 3, `written in parts (${stored.parts})`);
       const text = storedJson(db, host.id, seq);
-      assert.equal(text, JSON.stringify(state), 'exactly the state at its seq');
+      assert.equal(text, stateToJson(state), 'exactly the state at its seq');
       assert.equal(stored.hash, stateHash(text));
       assert.equal(db.$client.prepare('SELECT COUNT(*) FROM checkpoint_parts WHERE tournament_id = ? AND seq <> ?').pluck().get(host.id, seq), 0, 'the previous checkpoint is deleted');
 
       // A restart without a clean shutdown (as after kill -9): the checkpoint and the log after it.
-      const live = json(host.state);
+      const live = stateJson(host.state);
       const again = new Registry(new Store(db), systemTime(), log, osSeeds);
       assert.deepEqual(log.errors, [], 'the checkpoint is used (a rebuild is logged)');
       const restarted = again.get(host.id)!;
       assert.deepEqual(restarted.checkpointState, { seq, writing: false });
       assert.equal(restarted.seq, host.seq);
-      assert.deepEqual(json(restarted.state), live);
+      assert.deepEqual(stateJson(restarted.state), live);
       const store = new Store(db);
-      assert.deepEqual(json(replay(store.origin(host.id), store.log(host.id, 0, Number.MAX_SAFE_INTEGER))), live, 'and a replay of the whole log');
+      assert.deepEqual(stateJson(replay(store.origin(host.id), store.log(host.id, 0, Number.MAX_SAFE_INTEGER))), live, 'and a replay of the whole log');
       again.close();
     } finally {
       registry.close();
@@ -361,7 +372,7 @@ describe('a checkpoint written between commands', () => {
       while (!writer.step(0));
       assert.equal(writer.written, false);
       assert.equal(current(db, host.id).seq, host.seq);
-      assert.equal(storedJson(db, host.id, host.seq), JSON.stringify(host.state));
+      assert.equal(storedJson(db, host.id, host.seq), stateToJson(host.state));
       assert.equal(db.$client.prepare('SELECT COUNT(*) FROM checkpoint_parts WHERE tournament_id = ? AND seq <> ?').pluck().get(host.id, host.seq), 0, 'the parts of the older one are deleted');
       assert.equal(store.checkpoint(host.id, older.seq, older.state), false, 'nor back at once');
       assert.equal(store.checkpoint(host.id, host.seq + 1, host.state), false, 'nor past the log');
@@ -387,7 +398,7 @@ describe('a checkpoint written between commands', () => {
       assert.equal(log.errors.length, 1);
       assert.match(log.errors[0]!, /rebuilt from its command log .*checkpoint is missing or incomplete/);
       assert.equal(again.get(host.id)!.state.entries.entries[6]!.chips, 77_000);
-      assert.equal(storedJson(db, host.id, seq), JSON.stringify(again.get(host.id)!.state), 'written anew, whole');
+      assert.equal(storedJson(db, host.id, seq), stateToJson(again.get(host.id)!.state), 'written anew, whole');
       again.close();
     } finally {
       db.$client.close();

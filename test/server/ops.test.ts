@@ -19,6 +19,8 @@ import { ViewTracker, diffCollection } from '../../server/host/view-tracker.js';
 import { applyCollection, applyOps, applyTopicOps, type TopicOp } from '../../server/protocol/ops.js';
 import { TOPICS, type WireViews } from '../../server/protocol/views.js';
 import { sampleTournament } from '../../server/sample.js';
+import { stateFromJson, stateToJson, toStored } from '../../server/host/state-json.js';
+import { snapshotRoom } from '../../server/engine/seating/index.js';
 
 type Step = { kind: string; a: number; b: number };
 
@@ -27,7 +29,7 @@ function commandFor(state: TournamentState, step: Step): Record<string, unknown>
   const entries = state.entries.entries;
   const active = entries.filter((e) => e.status === 'active');
   const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
-  const tables = state.seating.room.tables;
+  const tables = snapshotRoom(state.seating.room).tables;
   switch (step.kind) {
     case 'add':
       return { type: 'entry.add', name: `Player ${step.a}` };
@@ -142,7 +144,7 @@ describe('protocol v2 operations', () => {
       fc.property(steps, (list) => {
         run(list, (state) => {
           // A copy through JSON shares no object with anything seen before: every view is made whole.
-          const cold = JSON.parse(JSON.stringify(state)) as TournamentState;
+          const cold = stateFromJson(stateToJson(state));
           assert.deepEqual(fresh(state), fresh(cold));
         });
       }),
@@ -198,12 +200,45 @@ describe('checkpoints', () => {
         const at = log.length ? cut % (log.length + 1) : 0;
         // The checkpoint as stored: JSON of the state after `at` commands.
         const checkpoint = at === 0 ? createTournamentState(origin.id, origin.input, origin.createdAt) : states[at - 1]!;
-        const restored = replayOnto(JSON.parse(JSON.stringify(checkpoint)), log.slice(at));
+        const restored = replayOnto(stateFromJson(stateToJson(checkpoint)), log.slice(at));
         const whole = replay(origin, log);
-        assert.deepEqual(JSON.parse(JSON.stringify(restored)), JSON.parse(JSON.stringify(state)));
-        assert.deepEqual(JSON.parse(JSON.stringify(whole)), JSON.parse(JSON.stringify(state)));
+        assert.deepEqual(toStored(restored), toStored(state));
+        assert.deepEqual(toStored(whole), toStored(state));
       }),
       { numRuns: 40, seed: 12 },
+    );
+  });
+
+  it('the state at its boundary is plain data: structuredClone and a JSON round trip of what the store writes equal it, after every command and after a replay', () => {
+    /** Only plain objects, arrays, strings, finite numbers, booleans and null, all the way down. */
+    const assertPlain = (value: unknown, path: string): void => {
+      if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+      if (typeof value === 'number') return assert.ok(Number.isFinite(value), `${path} is a finite number`);
+      assert.equal(typeof value, 'object', `${path} is JSON data, not ${typeof value}`);
+      const proto = Object.getPrototypeOf(value);
+      assert.ok(Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype, `${path} is a plain object or array`);
+      assert.deepEqual(Object.getOwnPropertySymbols(value), [], `${path} has no hidden symbol properties`);
+      for (const key of Object.getOwnPropertyNames(value)) {
+        if (Array.isArray(value) && key === 'length') continue;
+        const d = Object.getOwnPropertyDescriptor(value, key)!;
+        assert.ok('value' in d && d.enumerable, `${path}.${key} is a plain enumerable field (no getter, nothing hidden)`);
+        assertPlain(d.value, `${path}.${key}`);
+      }
+    };
+    const check = (state: TournamentState) => {
+      const stored = toStored(state);
+      assertPlain(stored, 'state');
+      assert.deepEqual(structuredClone(stored), stored);
+      assert.deepEqual(JSON.parse(JSON.stringify(stored)), stored);
+      // And back: the engine's state of it stores as the same data.
+      assert.deepEqual(toStored(stateFromJson(JSON.stringify(stored))), stored);
+    };
+    fc.assert(
+      fc.property(steps, (list) => {
+        const { origin, log } = run(list, check);
+        check(replay(origin, log));
+      }),
+      { numRuns: 30, seed: 14 },
     );
   });
 });

@@ -53,7 +53,7 @@ export function bountyFieldView(state: TournamentState): BountyFieldView | undef
     if (x.status !== 'active') continue;
     const bounty = headOf(state, bs, x);
     if (top.length === 5 && bounty <= top[4]!.bounty) continue;
-    top.push({ entryId: x.id, name: e.players[x.playerId]?.name ?? x.playerId, bounty });
+    top.push({ entryId: x.id, name: e.players.get(x.playerId)?.name ?? x.playerId, bounty });
     top.sort((a, c) => c.bounty - a.bounty);
     if (top.length > 5) top.pop();
   }
@@ -100,7 +100,7 @@ export function knockoutsRows(state: TournamentState): KnockoutsRow[] {
   const won = wonBy(bs);
   const name = (id: string) => {
     const x = entryAt(e.entries, id);
-    return x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+    return x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id;
   };
   return e.entries
     .map((x) => {

@@ -136,7 +136,7 @@ export const streamCommands = {
     summary: "Set (or clear, null) a player's country, shown as a flag on the stream.",
     apply: (state, { playerId, country }) => {
       const e = ledger(state);
-      const player = e.players[playerId];
+      const player = e.players.get(playerId);
       if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
       const { country: _old, ...rest } = player;
       const updated = country === null ? rest : { ...rest, country };
@@ -155,7 +155,7 @@ export const streamCommands = {
       // counted down aloud (PPN r29: 30 s, the last 5 counted down).
       const { totalSeconds, countdownSeconds } = rulesOf(state.settings).playerClock;
       const clock = { seat, entryId, startedAt: now, endsAt: now + totalSeconds * 1000, countdownMs: countdownSeconds * 1000 };
-      const name = ledger(state).players[ledger(state).entries.find((x) => x.id === entryId)?.playerId ?? '']?.name ?? null;
+      const name = ledger(state).players.get(ledger(state).entries.find((x) => x.id === entryId)?.playerId ?? '')?.name ?? null;
       return {
         state: { ...state, playerClocks: { ...playerClocksOf(state), [tableId]: clock } },
         events: [{ type: 'playerClock.started', tableId, table: table.number, seat, name, endsAt: clock.endsAt, at: now }],

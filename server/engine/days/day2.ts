@@ -36,7 +36,7 @@ export function flightCarry(state: TournamentState): FlightCarry {
   const survivors = e.entries
     .filter((x) => x.status === 'active')
     .map((x) => {
-      const p = e.players[x.playerId];
+      const p = e.players.get(x.playerId);
       return { entryId: x.id, name: p?.name ?? x.playerId, ...(p?.country ? { country: p.country } : {}), chips: day.bagged[x.id]!.chips };
     });
   const clock = { index: state.clock.index, remainingMs: remainingAt(state.clock, day.closed.at) };
@@ -126,14 +126,14 @@ export function importFlights(state: TournamentState, flights: FlightCarry[], no
   let e: EntriesState = e0;
   const records: FlightRecord[] = flights.map((f) => ({ tournamentId: f.tournamentId, name: f.name, closedAt: f.closedAt, entries: f.entries, poolMoney: f.poolMoney, carried: [], dropped: [] }));
   const entries: Entry[] = [];
-  const players: Record<string, Player> = { ...e.players };
+  let players = e.players;
   let chips = 0;
   flights.forEach((f, flight) => {
     for (const survivor of f.survivors) {
       const c = [...keep].find((k) => k.flight === flight && k.survivor === survivor);
       if (!c) continue;
-      const playerId = `p${Object.keys(players).length + 1}`;
-      players[playerId] = { id: playerId, name: survivor.name, ...(survivor.country ? { country: survivor.country } : {}) };
+      const playerId = `p${players.size + 1}`;
+      players = players.with({ id: playerId, name: survivor.name, ...(survivor.country ? { country: survivor.country } : {}) });
       const id = `e${entries.length + 1}`;
       entries.push({ id, playerId, status: 'active', n: 1, at: now, stack: survivor.chips, chips: survivor.chips, rebuys: 0, addons: 0, fromFlight: f.tournamentId });
       records[flight]!.carried.push({ flightEntryId: survivor.entryId, entryId: id, name: survivor.name, chips: survivor.chips });

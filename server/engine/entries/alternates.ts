@@ -53,13 +53,13 @@ export function addAlternate(state: TournamentState, input: { name?: string; pla
   if (input.playerId !== undefined) {
     // The re-entry must be allowed (window, limit, not in play): the same checks as entry.reenter.
     reenter(state, input.playerId, false, now);
-    name = e.players[input.playerId]!.name;
+    name = e.players.get(input.playerId)!.name;
     if (list.some((a) => a.playerId === input.playerId)) throw new EngineError('alternate-exists', `${name} is already on the alternate list.`);
   } else if (list.some((a) => a.playerId === undefined && a.name.toLowerCase() === name.toLowerCase())) {
     throw new EngineError('alternate-exists', `${name} is already on the alternate list.`);
   }
   const count = (e.alternateCount ?? 0) + 1;
-  const country = input.playerId === undefined ? input.country : e.players[input.playerId]!.country;
+  const country = input.playerId === undefined ? input.country : e.players.get(input.playerId)!.country;
   const alt: Alternate = { id: `a${count}`, name, ...(country ? { country } : {}), ...(input.playerId !== undefined ? { playerId: input.playerId } : {}), at: now };
   const next: EntriesState = { ...e, alternates: [...list, alt], alternateCount: count };
   const event: EntriesEvent = { type: 'alternate.added', alternateId: alt.id, name, position: list.length + 1, at: now };
@@ -92,7 +92,7 @@ export function alternatesFollowUp(state: TournamentState, ctx: ApplyContext): O
   let dropped = false;
   while (free > 0 && waiting.length) {
     const alt = waiting[0]!;
-    const known = alt.playerId !== undefined ? e.players[alt.playerId] : undefined;
+    const known = alt.playerId !== undefined ? e.players.get(alt.playerId) : undefined;
     const player: Player = known ?? { id: `p${playerCount(e.players) + 1}`, name: alt.name, ...(alt.country ? { country: alt.country } : {}) };
     let made;
     try {

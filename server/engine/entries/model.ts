@@ -8,6 +8,7 @@
  */
 import type { HandBust } from '../money/places.js';
 import type { PenaltyKind } from '../../protocol/entries-commands.js';
+import { PlayerBook } from './players.js';
 
 /** `active`: in play (seated or to be seated). `busted`: out of play, for the reason in `out`. */
 export type EntryStatus = 'active' | 'busted';
@@ -159,7 +160,8 @@ export interface Penalty {
 }
 
 export interface EntriesState {
-  players: Record<string, Player>;
+  /** By player id (a persistent map: entries/players.ts; stored as a plain record). */
+  players: PlayerBook;
   /** In registration order. */
   entries: Entry[];
   /** Chips handed out: full starting stacks, rebuys and add-ons. */
@@ -188,7 +190,7 @@ export interface EntriesState {
 
 export function initialEntries(): EntriesState {
   return {
-    players: {},
+    players: PlayerBook.EMPTY,
     entries: [],
     chipsIssued: 0,
     removals: [],

@@ -1,15 +1,19 @@
 /**
- * `EntriesState.players` at the size of a festival field. It reads and serialises as the plain
- * record `{[playerId]: Player}` it always was (JSON, replays and stored states are unchanged),
- * but a new player no longer copies every other one: the record is kept in chunks of
- * CHUNK players by number (`p128`…`p255` in one), and a registration copies one chunk. At 10,000
- * players a copy of the whole record cost 4 ms, more than the rest of the command.
+ * `EntriesState.players`: the players of a tournament by id, as a persistent map of its own
+ * (`PlayerBook`), at the size of a festival field.
  *
- * A record read from JSON (a checkpoint) is a plain object; it is split into chunks the first
- * time a player is added to it (once), and used as it is until then.
+ * A new player must not copy every other one (at 10,000 players a copy of a plain record cost
+ * 4 ms, more than the rest of the command), so the book keeps its players in chunks of CHUNK by
+ * number (`p128`…`p255` in one) and a registration copies one chunk and the chunk table; every
+ * other chunk is shared with the book before. It is an explicit type with a small API (get,
+ * has, size, values, with), not an object that pretends to be a plain record: its JSON form
+ * (the plain record `{[playerId]: Player}` the store has always written) is made and read by
+ * the store's codec (server/host/state-json.ts: `toRecord` / `PlayerBook.fromRecord`).
+ *
+ * A book knows which players differ from another book by comparing chunks (`changedSince`):
+ * that is what the views read to redo only the lines of the players who changed.
  */
 import type { Player } from './model.js';
-import { slot } from '../slots.js';
 
 const CHUNK = 128;
 
@@ -19,105 +23,93 @@ const CHUNK = 128;
  */
 type Chunk = ReadonlyMap<string, Player>;
 
-interface Book {
-  readonly chunks: ReadonlyMap<string, Chunk>;
-  readonly size: number;
-}
-
 /** The chunk of a player id: by number for `p<n>`, one chunk for any other id. */
 function chunkKey(id: string): string {
   const n = /^p(\d{1,9})$/.exec(id)?.[1];
   return n === undefined ? 'x' : String(Math.floor(Number(n) / CHUNK));
 }
 
-/**
- * The book of a plain record (read from a checkpoint), made once and kept on it (../slots.ts).
- * A record made here is a Proxy over its book and answers for it (BOOK).
- */
-const books = slot<object, Book>('players book');
-const BOOK = Symbol('book');
-
-function knownBook(players: object): Book | undefined {
-  return (players as { [BOOK]?: Book })[BOOK] ?? books.get(players);
-}
-
-const handler: ProxyHandler<Book> = {
-  get: (book, key) => (typeof key === 'string' ? book.chunks.get(chunkKey(key))?.get(key) : key === BOOK ? book : undefined),
-  has: (book, key) => typeof key === 'string' && book.chunks.get(chunkKey(key))?.has(key) === true,
-  ownKeys: (book) => [...book.chunks.values()].flatMap((chunk) => [...chunk.keys()]),
-  getOwnPropertyDescriptor: (book, key) => {
-    if (typeof key !== 'string') return undefined;
-    const player = book.chunks.get(chunkKey(key))?.get(key);
-    return player ? { value: player, enumerable: true, configurable: true, writable: false } : undefined;
-  },
-  set: () => false,
-  deleteProperty: () => false,
-  defineProperty: () => false,
-};
-
-function record(book: Book): Record<string, Player> {
-  return new Proxy(book, handler) as unknown as Record<string, Player>;
-}
-
-function bookOf(players: Readonly<Record<string, Player>>): Book {
-  const known = knownBook(players);
-  if (known) return known;
-  const chunks = new Map<string, Map<string, Player>>();
-  let size = 0;
-  for (const [id, player] of Object.entries(players)) {
-    const key = chunkKey(id);
-    let chunk = chunks.get(key);
-    if (!chunk) chunks.set(key, (chunk = new Map()));
-    chunk.set(id, player);
-    size++;
-  }
-  const book = { chunks, size };
-  books.set(players, book);
-  return book;
-}
-
-/** The players with `player` added or replaced (a new record; `players` is not changed). */
-export function withPlayer(players: Readonly<Record<string, Player>>, player: Player): Record<string, Player> {
-  const book = bookOf(players);
-  const key = chunkKey(player.id);
-  const old = book.chunks.get(key);
-  const chunks = new Map(book.chunks);
-  chunks.set(key, new Map(old).set(player.id, player));
-  return record({ chunks, size: book.size + (old?.has(player.id) ? 0 : 1) });
-}
-
-/** How many players the record holds (without listing them). */
-export function playerCount(players: Readonly<Record<string, Player>>): number {
-  // A record read from a checkpoint is counted once (its chunks are kept), not per command.
-  return bookOf(players).size;
-}
-
-/**
- * The ids of the players that differ between two records, looking only at the chunks that
- * changed (a registration: one chunk); null when either is a plain record (compare them all).
- */
-export function changedPlayers(before: Readonly<Record<string, Player>>, after: Readonly<Record<string, Player>>): ReadonlySet<string> | null {
-  if (before === after) return NONE;
-  // The views of one command ask the same question two or three times: answered once.
-  if (lastAsked && lastAsked.before === before && lastAsked.after === after) return lastAsked.changed;
-  const changed = compareBooks(before, after);
-  lastAsked = { before, after, changed };
-  return changed;
-}
-
 const NONE: ReadonlySet<string> = new Set();
-let lastAsked: { before: object; after: object; changed: ReadonlySet<string> | null } | null = null;
 
-function compareBooks(before: Readonly<Record<string, Player>>, after: Readonly<Record<string, Player>>): Set<string> | null {
-  const a = knownBook(before);
-  const b = knownBook(after);
-  if (!a || !b) return null;
-  const changed = new Set<string>();
-  for (const [key, chunk] of b.chunks) {
-    const old = a.chunks.get(key);
-    if (old === chunk) continue;
-    for (const [id, player] of chunk) if (player !== old?.get(id)) changed.add(id);
+export class PlayerBook {
+  private constructor(
+    private readonly chunks: ReadonlyMap<string, Chunk>,
+    /** How many players the book holds. */
+    readonly size: number,
+  ) {}
+
+  static readonly EMPTY = new PlayerBook(new Map(), 0);
+
+  /** The book of a plain record (the stored JSON form). */
+  static fromRecord(record: Readonly<Record<string, Player>>): PlayerBook {
+    const chunks = new Map<string, Map<string, Player>>();
+    let size = 0;
+    for (const [id, player] of Object.entries(record)) {
+      const key = chunkKey(id);
+      let chunk = chunks.get(key);
+      if (!chunk) chunks.set(key, (chunk = new Map()));
+      chunk.set(id, player);
+      size++;
+    }
+    return new PlayerBook(chunks, size);
   }
-  for (const [key, old] of a.chunks) if (!b.chunks.has(key)) for (const id of old.keys()) changed.add(id);
-  return changed;
+
+  /** The plain record `{[playerId]: Player}` (the stored JSON form; a new object each time). */
+  toRecord(): Record<string, Player> {
+    const out: Record<string, Player> = {};
+    for (const chunk of this.chunks.values()) for (const [id, player] of chunk) out[id] = player;
+    return out;
+  }
+
+  get(id: string): Player | undefined {
+    return this.chunks.get(chunkKey(id))?.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.chunks.get(chunkKey(id))?.has(id) === true;
+  }
+
+  /** The book with `player` added or replaced (a new book; this one is not changed). */
+  with(player: Player): PlayerBook {
+    const key = chunkKey(player.id);
+    const old = this.chunks.get(key);
+    const chunks = new Map(this.chunks);
+    chunks.set(key, new Map(old).set(player.id, player));
+    return new PlayerBook(chunks, this.size + (old?.has(player.id) ? 0 : 1));
+  }
+
+  *values(): IterableIterator<Player> {
+    for (const chunk of this.chunks.values()) yield* chunk.values();
+  }
+
+  /**
+   * The ids of the players that differ between `before` and this book, looking only at the
+   * chunks that changed (a registration: one chunk).
+   */
+  changedSince(before: PlayerBook): ReadonlySet<string> {
+    if (before === this) return NONE;
+    const changed = new Set<string>();
+    for (const [key, chunk] of this.chunks) {
+      const old = before.chunks.get(key);
+      if (old === chunk) continue;
+      for (const [id, player] of chunk) if (player !== old?.get(id)) changed.add(id);
+    }
+    for (const [key, old] of before.chunks) if (!this.chunks.has(key)) for (const id of old.keys()) changed.add(id);
+    return changed;
+  }
+}
+
+/** The players with `player` added or replaced (a new book; `players` is not changed). */
+export function withPlayer(players: PlayerBook, player: Player): PlayerBook {
+  return players.with(player);
+}
+
+/** How many players the book holds. */
+export function playerCount(players: PlayerBook): number {
+  return players.size;
+}
+
+/** The ids of the players that differ between two books (see PlayerBook.changedSince). */
+export function changedPlayers(before: PlayerBook, after: PlayerBook): ReadonlySet<string> {
+  return after.changedSince(before);
 }

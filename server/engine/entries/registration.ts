@@ -42,7 +42,7 @@ export function activeEntry(e: EntriesState, entryId: string): Entry {
 }
 
 export function nameOf(e: EntriesState, entry: Entry): string {
-  return e.players[entry.playerId]?.name ?? entry.playerId;
+  return e.players.get(entry.playerId)?.name ?? entry.playerId;
 }
 
 export function replaceEntry(e: EntriesState, entry: Entry): EntriesState {
@@ -94,7 +94,7 @@ export function newEntry(
         : { stack: s.startingStack, removed: 0 };
   const id = `e${e.entries.length + 1}`;
   // A new player's first entry; a known player's next (re-entry): his entries are counted.
-  const n = e.players[player.id] ? e.entries.filter((x) => x.playerId === player.id).length + 1 : 1;
+  const n = e.players.get(player.id) ? e.entries.filter((x) => x.playerId === player.id).length + 1 : 1;
   const entry: Entry = {
     id,
     playerId: player.id,
@@ -111,7 +111,7 @@ export function newEntry(
   return {
     e: {
       ...e,
-      players: e.players[player.id] ? e.players : withPlayer(e.players, player),
+      players: e.players.get(player.id) ? e.players : withPlayer(e.players, player),
       entries: appendedTo(e.entries, entry),
       // The full stack is issued; an IP r16 deduction leaves play at once. An unsold seat's
       // chips were issued when the seat was placed (unsold.ts).
@@ -142,7 +142,7 @@ export function register(state: TournamentState, name: string, now: number, coun
 /** A re-entry of a known player (PPN r27 window and limit; TDA 2017 r7 forfeit). */
 export function reenter(state: TournamentState, playerId: string, forfeit: boolean, now: number): Outcome {
   let e = ledger(state);
-  const player = e.players[playerId];
+  const player = e.players.get(playerId);
   if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
   assertNoPrizes(e, 'A re-entry');
   if (!reentryOpen(state)) {

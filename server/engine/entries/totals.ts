@@ -9,7 +9,7 @@
  * made from an unknown one (another tournament, a replay) is counted whole, once.
  */
 import type { Entry } from './model.js';
-import { knownNumber, numberOf } from '../object-numbers.js';
+import { knownNumber, numberOf } from '../speed/object-numbers.js';
 
 export interface EntryTotals {
   /** Entries in play. */

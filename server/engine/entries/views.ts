@@ -7,7 +7,7 @@ import type { EntriesState, Entry, Penalty, Player } from './model.js';
 import { changedPlayers, playerCount } from './players.js';
 import { dayView } from '../days/end-of-day.js';
 import { changesSince, entryAt, entryTotals } from './totals.js';
-import { noteLines } from '../views-changes.js';
+import { noteLines } from '../speed/views-changes.js';
 
 import {
   bigBlindInForce,
@@ -25,7 +25,7 @@ import {
   reentryEndIndex,
   reentryOpen,
 } from './ledger.js';
-import { slot } from '../slots.js';
+import { slot } from '../speed/slots.js';
 
 function windowView(state: TournamentState, open: boolean, endIndex: number): WindowView {
   const view: WindowView = { open };
@@ -76,7 +76,7 @@ export function fieldView(state: TournamentState): FieldView {
   const day = dayView(state);
   if (day) view.day = day;
   if (e.carried) view.entries = e.carried.entries + c.own;
-  if (winner) view.winner = { entryId: winner.id, name: e.players[winner.playerId]?.name ?? winner.playerId };
+  if (winner) view.winner = { entryId: winner.id, name: e.players.get(winner.playerId)?.name ?? winner.playerId };
   // Issue 25: bounties and satellites (server/engine/bounties/views.ts).
   const bounty = bountyFieldView(state);
   if (bounty) view.bounty = bounty;
@@ -98,7 +98,7 @@ function finalTableView(state: TournamentState): FinishView[] {
     .sort((a, b) => a.place! - b.place! || a.id.localeCompare(b.id, 'en', { numeric: true }))
     .slice(0, seats)
     .map((x) => {
-      const v: FinishView = { place: x.place!, entryId: x.id, name: e.players[x.playerId]?.name ?? x.playerId, prize: x.prize ?? 0 };
+      const v: FinishView = { place: x.place!, entryId: x.id, name: e.players.get(x.playerId)?.name ?? x.playerId, prize: x.prize ?? 0 };
       if (x.placeTo !== undefined && x.placeTo !== x.place) v.placeTo = x.placeTo;
       if (e.deal?.amounts[x.id] !== undefined) v.deal = true;
       return v;
@@ -169,7 +169,7 @@ export function payoutsTopic(state: TournamentState): PayoutsTopic {
     const names: Record<string, string> = {};
     for (const id of Object.keys(e.deal.amounts)) {
       const x = entryAt(e.entries, id);
-      names[id] = x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+      names[id] = x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id;
     }
     view.deal = { amounts: e.deal.amounts, names, reserve: e.deal.reserve };
     if (e.deal.belowGuarantee) view.deal.belowGuarantee = e.deal.belowGuarantee;
@@ -235,7 +235,7 @@ export function playersView(state: TournamentState): PlayersView {
   const changed = prev ? changedPlayers(prev.e.players, e.players) : null;
   const before = prev?.e.entries;
   const lines = prev?.view.entries;
-  const line = (x: Entry) => entryView(x, e.players[x.playerId], open.get(x.id));
+  const line = (x: Entry) => entryView(x, e.players.get(x.playerId), open.get(x.id));
   let entries: PlayerEntryView[];
   if (changed && lines) {
     // Copy the last lines and redo only those whose entry or player is a new object. New
@@ -244,7 +244,7 @@ export function playersView(state: TournamentState): PlayersView {
     const all = e.entries;
     entries = all.length > lines.length ? lines.concat(all.slice(lines.length).map(line)) : lines.slice(0, all.length);
     // A player new to the record has only new entries (appended, so redone below).
-    const renamed = [...changed].filter((id) => prev!.e.players[id] !== undefined);
+    const renamed = [...changed].filter((id) => prev!.e.players.get(id) !== undefined);
     const positions = renamed.length === 0 ? changesSince(before!, all) : null;
     if (positions) {
       for (const i of positions) entries[i] = line(all[i]!);

@@ -11,7 +11,7 @@
  */
 import { EngineError } from '../errors.js';
 import { PMap } from './pmap.js';
-import { slot } from '../slots.js';
+import { slot } from '../speed/slots.js';
 
 export type EntryId = string;
 export type TableId = string;

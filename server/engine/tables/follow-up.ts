@@ -25,6 +25,7 @@ import {
   restoreRoom,
   seatEntry,
   seatLateEntry,
+  snapshotRoom,
   freeSeatCount,
   tablesInOpenOrder,
   type Room,
@@ -73,8 +74,8 @@ function changedEntries(state: TournamentState, before: TournamentState | undefi
 function diff(state: TournamentState): Diff {
   const { room, drawn } = seatingOf(state);
   const seated = new Set<string>();
-  for (const t of room.tables) for (const e of t.seats) if (e != null) seated.add(e);
-  const busted = new Set((room.busted ?? []).map((b) => b.entryId));
+  const busted = new Set<string>();
+  for (const [id, where] of room.entries.entries()) (where.status === 'seated' ? seated : busted).add(id);
   const known = new Set<string>();
   const out: Diff = { bust: [], seat: [], back: [], gone: [] };
   for (const entry of state.entries.entries) {
@@ -82,7 +83,7 @@ function diff(state: TournamentState): Diff {
     if (entry.status === 'busted') {
       if (seated.has(entry.id)) out.bust.push(entry.id);
     } else if (busted.has(entry.id)) out.back.push(entry.id);
-    else if (!seated.has(entry.id) && drawn && room.tables.length > 0) out.seat.push(entry.id);
+    else if (!seated.has(entry.id) && drawn && room.tables.size > 0) out.seat.push(entry.id);
   }
   for (const id of seated) if (!known.has(id)) out.gone.push(id);
   return out;
@@ -133,7 +134,7 @@ export function seatingFollowUp(state: TournamentState, ctx: ApplyContext, befor
       }
       // An undone bust only forgets the bust (the room is not rebuilt: 200 ms at 10,000 entries);
       // an entry that is gone entirely leaves through a rebuilt room.
-      room = d.gone.length ? forget(seating.room, new Set([...d.gone, ...d.back])) : d.back.reduce(unbustEntry, room);
+      room = d.gone.length ? forget(snapshotRoom(seating.room), new Set([...d.gone, ...d.back])) : d.back.reduce(unbustEntry, room);
       for (const id of d.back) {
         const from = backFrom.get(id)!;
         const table = room.tables.get(from.tableId);

@@ -1,15 +1,14 @@
 /**
- * `state.seating`: the seating room of one tournament as plain JSON, plus what the floor needs
- * around it (the moves board, the final-table draw, halts already reported, one undo step).
+ * `state.seating`: the seating room of one tournament, plus what the floor needs around it (the
+ * moves board, the final-table draw, halts already reported, one undo step).
  *
- * The room is kept as its snapshot (seating/snapshot.ts), never as the engine's `Room` with its
- * persistent maps: the whole state is JSON.stringify'd into SQLite after every command and a
- * replay of the log must deep-equal it. `loadRoom` restores a `Room` from a snapshot at most
- * once per snapshot object (cached by identity; `withRoom` caches the room it snapshots).
+ * The room is the engine's `Room` itself (seating/room.ts: persistent maps of tables and
+ * entries, so a bust copies a few hundred references, not the room). Its JSON form is the
+ * room's snapshot (seating/snapshot.ts), made and read by the store's codec
+ * (server/host/state-json.ts) when a checkpoint is written or loaded, never per command.
  */
-import { restoreRoom, snapshotRoom, type Move, type Room, type RoomSnapshot, type SeatRef, type TableId } from '../seating/index.js';
+import { restoreRoom, type Move, type Room, type SeatRef, type TableId } from '../seating/index.js';
 import type { MoveKindView, MoveView, SeatPlace } from '../../protocol/seating.js';
-import { slot } from '../slots.js';
 import type { HandTaken } from './misdeal.js';
 
 /** A move on the board, stored with table numbers (a broken table's id is gone afterwards). */
@@ -40,7 +39,8 @@ export interface UndoPoint {
 }
 
 export interface SeatingState {
-  room: RoomSnapshot;
+  /** The room (a persistent value; stored as its snapshot: server/host/state-json.ts). */
+  room: Room;
   /** Bumped on every change of the room: tells undo whether anything happened since. */
   version: number;
   /** The first draw happened: from then on new entries get a seat by themselves (TDA 2017 r7). */
@@ -78,7 +78,7 @@ export interface SeatingState {
 export const MOVES_KEPT = 60;
 
 export function initialSeating(): SeatingState {
-  return { room: snapshotRoom(emptyRoom()), version: 0, drawn: false, moves: [], moveCount: 0, halted: [], waitingReported: [], finalTable: null, undo: null, handForHandSeen: 0 };
+  return { room: emptyRoom(), version: 0, drawn: false, moves: [], moveCount: 0, halted: [], waitingReported: [], finalTable: null, undo: null, handForHandSeen: 0 };
 }
 
 function emptyRoom(): Room {
@@ -92,33 +92,9 @@ export function seatingOf(state: { seating?: SeatingState }): SeatingState {
   return state.seating ?? INITIAL;
 }
 
-const rooms = slot<RoomSnapshot, Room>('room');
-
-const SNAPSHOT_KEYS = ['tables', 'breakOrder', 'busted', 'arrivals', 'arrivalSeq', 'haltWaivers'] as const;
-
-/**
- * The snapshot of a room, made when something reads it (a checkpoint's JSON, an undo), not with
- * every change: at 10,000 entries a snapshot costs more than the command. It reads as the plain
- * snapshot would (same enumerable fields; JSON through toJSON), so states compare and store as
- * before, and a JSON round trip gives the plain object back.
- */
-function lazySnapshot(room: Room): RoomSnapshot {
-  let made: RoomSnapshot | null = null;
-  const get = (): RoomSnapshot => (made ??= snapshotRoom(room));
-  const lazy = {} as RoomSnapshot;
-  for (const key of SNAPSHOT_KEYS) Object.defineProperty(lazy, key, { enumerable: true, get: () => get()[key] });
-  Object.defineProperty(lazy, 'toJSON', { enumerable: false, value: get });
-  return lazy;
-}
-
-/** The engine room for a stored snapshot (restored once per snapshot object). */
+/** The engine room of a seating (kept for the call-sites: the room is the state's own). */
 export function loadRoom(seating: SeatingState): Room {
-  let room = rooms.get(seating.room);
-  if (!room) {
-    room = restoreRoom(seating.room);
-    rooms.set(seating.room, room);
-  }
-  return room;
+  return seating.room;
 }
 
 /** Table number for a table id, from the room before or after a change. */
@@ -149,16 +125,11 @@ export function withRoom(
   let count = seating.moveCount;
   const lines = added.map((m) => ({ ...m, n: ++count }));
   const moves = lines.length ? [...seating.moves, ...lines].slice(-MOVES_KEPT) : seating.moves;
-  // The next load reuses `room` instead of restoring it. Safe because a room and
-  // restoreRoom(snapshotRoom(room)) decide alike (table numbers are always given explicitly);
-  // the engine tests compare a JSON-round-tripped run (always restored) with a replay (cached).
-  const snapshot = lazySnapshot(room);
-  rooms.set(snapshot, room);
   const version = seating.version + 1;
   const { undo: _previous, ...before } = seating;
   return {
     ...seating,
-    room: snapshot,
+    room,
     version,
     moves,
     moveCount: count,

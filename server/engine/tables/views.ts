@@ -28,8 +28,8 @@ import { changedPlayers } from '../entries/players.js';
 import { activeCount } from '../entries/ledger.js';
 import { changesSince, entryAt } from '../entries/totals.js';
 import type { Entry } from '../entries/model.js';
-import { noteLines } from '../views-changes.js';
-import { slot } from '../slots.js';
+import { noteLines } from '../speed/views-changes.js';
+import { slot } from '../speed/slots.js';
 
 export interface FloorCall {
   room: Room;
@@ -141,7 +141,7 @@ function waitingList(state: TournamentState, room: Room): SeatingView['waiting']
   if (prev && prev.room === room) {
     const changed = changesSince(prev.list, list);
     const names = changedPlayers(prev.players, players);
-    if (changed && names && [...names].every((id) => prev.players[id] === undefined)) {
+    if (changed && names && [...names].every((id) => prev.players.get(id) === undefined)) {
       const gone = new Set<string>();
       const joined: SeatingView['waiting'] = [];
       let ok = true;
@@ -149,7 +149,7 @@ function waitingList(state: TournamentState, room: Room): SeatingView['waiting']
         const x = list[i]!;
         const was = prev.list[i];
         if (was === undefined) {
-          if (waits(x)) joined.push(waitingItem(x, players[x.playerId]));
+          if (waits(x)) joined.push(waitingItem(x, players.get(x.playerId)));
         } else if (waits(was) !== waits(x) || was.playerId !== x.playerId) {
           // Back in play without a seat: his place in the line is in the middle; made whole.
           if (!waits(was) || was.playerId !== x.playerId) ok = false;
@@ -163,7 +163,7 @@ function waitingList(state: TournamentState, room: Room): SeatingView['waiting']
       }
     }
   }
-  waiting ??= list.filter(waits).map((x) => waitingItem(x, players[x.playerId]));
+  waiting ??= list.filter(waits).map((x) => waitingItem(x, players.get(x.playerId)));
   lastWaiting = { room, list, players, waiting };
   return waiting;
 }
@@ -178,7 +178,7 @@ let lastTables: { order: readonly object[]; views: TableView[]; halted: string; 
 function playerOf(state: TournamentState, entryId: string | null) {
   if (!entryId) return undefined;
   const entry = entryAt(state.entries.entries, entryId);
-  return entry ? state.entries.players[entry.playerId] : undefined;
+  return entry ? state.entries.players.get(entry.playerId) : undefined;
 }
 
 /**
@@ -222,7 +222,7 @@ export function seatingView(state: TournamentState): SeatingView {
   // Players who changed (not only joined) since the last view: their tables need a look.
   const players = state.entries.players;
   const changed = lastPlayers ? changedPlayers(lastPlayers, players) : null;
-  const renamed = changed !== null && [...changed].some((id) => lastPlayers![id] !== undefined);
+  const renamed = changed !== null && [...changed].some((id) => lastPlayers!.get(id) !== undefined);
   lastPlayers = players;
   const order = tablesInOpenOrder(room);
   const hr = newcomerKey(state);

@@ -7,6 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TournamentState } from '../../../server/engine/state.js';
 import { entry, errorCode, field, lv, MIN, players, run, runAll, T0, tournament, withPlayers } from './helpers.js';
+import { stateToJson } from '../../../server/host/state-json.js';
+import { snapshotRoom } from '../../../server/engine/seating/index.js';
 
 // Level 1 25/50, level 2 50/100 with a 10 ante, level 3 100/200 with a 25 ante; 20 minutes each.
 const structure = [lv(25, 50), lv(50, 100, 20, 10, 'ante'), lv(100, 200, 20, 25, 'ante')];
@@ -18,7 +20,7 @@ function soldOut(preset: 'ip-2008' | 'tda-2024-onk' = 'ip-2008'): TournamentStat
   return s;
 }
 
-const seated = (s: TournamentState, entryId: string) => s.seating.room.tables.some((t) => t.seats.includes(entryId));
+const seated = (s: TournamentState, entryId: string) => snapshotRoom(s.seating.room).tables.some((t) => t.seats.includes(entryId));
 
 describe('alternates (IP r15)', () => {
   it('IP r15-1: the list is kept in order and nobody is seated while every seat is taken', () => {
@@ -41,7 +43,7 @@ describe('alternates (IP r15)', () => {
     // e7 is Alt A: the full 20,000, though two 20-minute periods are missed at 45 minutes.
     assert.equal(entry(s, 'e7').stack, 20_000);
     assert.equal(entry(s, 'e7').alternate, true);
-    assert.equal(s.entries.players[entry(s, 'e7').playerId]!.name, 'Alt A');
+    assert.equal(s.entries.players.get(entry(s, 'e7').playerId)!.name, 'Alt A');
     assert.ok(seated(s, 'e7'), 'the alternate takes the freed seat in the same command');
     assert.ok(out.events.some((e) => e.type === 'entry.added' && e.entryId === 'e7' && e.alternate === true));
     assert.deepEqual(field(s).alternates, [{ id: 'a2', name: 'Alt B', position: 1 }]);
@@ -83,27 +85,27 @@ describe('alternates (IP r15)', () => {
 
   it('alternate.remove takes a player off the list; bad input is refused and changes nothing', () => {
     let s = runAll(soldOut(), [{ type: 'alternate.add', name: 'Alt A' }, { type: 'alternate.add', name: 'Alt B' }], T0 + MIN);
-    const before = JSON.stringify(s);
+    const before = stateToJson(s);
     assert.equal(errorCode(() => run(s, { type: 'alternate.remove', alternateId: 'a9' }, T0 + MIN)), 'unknown-alternate');
     assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: 'alt a' }, T0 + MIN)), 'alternate-exists');
     // An empty name is a bad name (schemas/names.ts), one code for every way a name is wrong.
     assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: '' }, T0 + MIN)), 'invalid-name');
-    assert.equal(JSON.stringify(s), before);
+    assert.equal(stateToJson(s), before);
     s = run(s, { type: 'alternate.remove', alternateId: 'a1' }, T0 + MIN).state;
     s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 2 * MIN).state;
-    assert.equal(s.entries.players[entry(s, 'e7').playerId]!.name, 'Alt B', 'the next in line is seated');
+    assert.equal(s.entries.players.get(entry(s, 'e7').playerId)!.name, 'Alt B', 'the next in line is seated');
   });
 
   it('a busted player may queue as an alternate to re-enter (TDA 2017 r7): seated in turn as his next entry, with a full stack', () => {
     let s = soldOut('tda-2024-onk');
     s = run(s, { type: 'alternate.add', name: 'Alt A' }, T0 + 5 * MIN).state;
     s = run(s, { type: 'entry.bust', entryIds: ['e1'] }, T0 + 10 * MIN).state;
-    assert.equal(s.entries.players[entry(s, 'e7').playerId]!.name, 'Alt A', 'first come, first served');
-    const before = JSON.stringify(s);
+    assert.equal(s.entries.players.get(entry(s, 'e7').playerId)!.name, 'Alt A', 'first come, first served');
+    const before = stateToJson(s);
     assert.equal(errorCode(() => run(s, { type: 'alternate.add', playerId: 'p2' }, T0 + 11 * MIN)), 'player-still-in-play');
     assert.equal(errorCode(() => run(s, { type: 'alternate.add', playerId: 'p99' }, T0 + 11 * MIN)), 'unknown-player');
     assert.equal(errorCode(() => run(s, { type: 'alternate.add', name: 'X', playerId: 'p1' }, T0 + 11 * MIN)), 'invalid-command');
-    assert.equal(JSON.stringify(s), before);
+    assert.equal(stateToJson(s), before);
     s = run(s, { type: 'alternate.add', playerId: 'p1' }, T0 + 11 * MIN).state;
     assert.deepEqual(field(s).alternates, [{ id: 'a2', name: 'P1', position: 1 }]);
     s = run(s, { type: 'entry.bust', entryIds: ['e2'] }, T0 + 12 * MIN).state;

@@ -8,6 +8,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TournamentState } from '../../../server/engine/state.js';
 import { entry, errorCode, field, lv, MIN, run, runAll, T0, tick, tournament, withPlayers } from './helpers.js';
+import { stateToJson } from '../../../server/host/state-json.js';
+import { snapshotRoom } from '../../../server/engine/seating/index.js';
 
 const structure = [lv(25, 50), lv(50, 100, 20, 10, 'ante'), lv(100, 200, 20, 25, 'ante'), lv(200, 400, 20, 50, 'ante')];
 
@@ -17,7 +19,7 @@ function ip(): TournamentState {
   return runAll(s, [{ type: 'table.add' }, { type: 'seating.draw' }]);
 }
 
-const emptySeats = (s: TournamentState) => s.seating.room.tables[0]!.seats.map((e, i) => (e === null ? i + 1 : 0)).filter(Boolean);
+const emptySeats = (s: TournamentState) => snapshotRoom(s.seating.room).tables[0]!.seats.map((e, i) => (e === null ? i + 1 : 0)).filter(Boolean);
 
 describe('IP 2008 unsold seats (r16-3, r35)', () => {
   it('IP r35-1: a starting stack goes at each of the 3 seats left empty; 9 x 20,000 = 180,000 chips in play', () => {
@@ -29,7 +31,7 @@ describe('IP 2008 unsold seats (r16-3, r35)', () => {
     assert.equal(field(out.state).totalChips, 180_000);
     assert.equal(field(out.state).playersLeft, 6);
     assert.deepEqual(field(out.state).unsoldSeats?.map((u) => [u.seat, u.chips]), empty.map((seat) => [seat, 20_000]));
-    assert.deepEqual(out.state.seating.room.tables[0]!.outOfUse, empty, 'no draw or late entry is given an unsold seat');
+    assert.deepEqual(snapshotRoom(out.state.seating.room).tables[0]!.outOfUse, empty, 'no draw or late entry is given an unsold seat');
   });
 
   it('IP r16-3: a late entrant takes an unsold seat with what is left of its stack; nothing leaves play', () => {
@@ -42,7 +44,7 @@ describe('IP 2008 unsold seats (r16-3, r35)', () => {
     s = out.state;
     assert.equal(entry(s, 'e7').stack, 19_250, 'not the r16-4 deduction (20,000 - 75 = 19,925)');
     assert.deepEqual(entry(s, 'e7').unsoldSeat, { tableId: 't1', seat });
-    assert.equal(s.seating.room.tables[0]!.seats[seat! - 1], 'e7', 'he sits at that seat');
+    assert.equal(snapshotRoom(s.seating.room).tables[0]!.seats[seat! - 1], 'e7', 'he sits at that seat');
     assert.equal(field(s).totalChips, 180_000, 'the 750 blinded off went to other players: still in play');
     assert.equal(field(s).entries, 7);
     assert.equal(field(s).unsoldSeats?.length, 2);
@@ -60,7 +62,7 @@ describe('IP 2008 unsold seats (r16-3, r35)', () => {
     s = tick(s, T0 + 60 * MIN);
     assert.equal(field(s).unsoldSeats, undefined);
     assert.equal(field(s).totalChips, 180_000 - 38_000);
-    assert.deepEqual(s.seating.room.tables[0]!.outOfUse ?? [], [], 'the seats are back in use');
+    assert.deepEqual(snapshotRoom(s.seating.room).tables[0]!.outOfUse ?? [], [], 'the seats are back in use');
     assert.equal(s.entries.removals.at(-1)!.reason, 'unsold-seat');
   });
 
@@ -68,14 +70,14 @@ describe('IP 2008 unsold seats (r16-3, r35)', () => {
     const tda = runAll(withPlayers(tournament({ structure, settings: { lateRegistrationLevel: 3 } }), 2), [{ type: 'table.add' }, { type: 'seating.draw' }]);
     assert.equal(errorCode(() => run(tda, { type: 'unsold.place' })), 'unsold-seats-not-used', 'TDA presets give late entrants a full stack instead');
     const s = run(ip(), { type: 'unsold.place' }).state;
-    const before = JSON.stringify(s);
-    const taken = s.seating.room.tables[0]!.seats.findIndex((e) => e !== null) + 1;
+    const before = stateToJson(s);
+    const taken = snapshotRoom(s.seating.room).tables[0]!.seats.findIndex((e) => e !== null) + 1;
     const [free] = emptySeats(ip());
     assert.equal(errorCode(() => run(s, { type: 'unsold.take', name: 'X', tableId: 't1', seat: taken, chips: 100 })), 'unknown-unsold-seat');
     assert.equal(errorCode(() => run(s, { type: 'unsold.take', name: 'X', tableId: 't1', seat: free, chips: 20_001 })), 'invalid-amount');
     assert.equal(errorCode(() => run(s, { type: 'unsold.count', tableId: 't1', seat: free, chips: 25_000 })), 'invalid-amount');
     assert.equal(errorCode(() => run(s, { type: 'unsold.place', seats: [{ tableId: 't1', seat: free }] })), 'seat-out-of-use');
     assert.equal(errorCode(() => run(s, { type: 'unsold.place', seats: [{ tableId: 't9', seat: 1 }] })), 'unknown-table');
-    assert.equal(JSON.stringify(s), before);
+    assert.equal(stateToJson(s), before);
   });
 });
