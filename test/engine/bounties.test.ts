@@ -3,6 +3,7 @@
  * each night's amounts worked out by hand in the test (docs/RULES.md "Bounties"), the undo of
  * each, bad input refused with nothing changed, and a property test that the money adds up.
  */
+import { snapshotRoom } from '../../server/engine/seating/index.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -98,8 +99,7 @@ describe('knockout', () => {
 
 /** The table an entry sits at (the seating topic). */
 function seatTable(s: TournamentState, id: string): string | null {
-  const room = s.seating.room as unknown as { tables: Array<{ id: string; seats: Array<string | null> }> };
-  for (const t of room.tables ?? []) if (t.seats.includes(id)) return t.id;
+  for (const t of snapshotRoom(s.seating.room).tables) if (t.seats.includes(id)) return t.id;
   return null;
 }
 
