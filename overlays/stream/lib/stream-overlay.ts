@@ -30,6 +30,7 @@ import { tokens } from '../../lib/theme.js';
 import { isStreamLanguage, streamLocalizer, type StreamLanguage, type StreamLocalizer } from './l10n.js';
 import { onObsVisibility } from './obs.js';
 import { flagParam, tournamentFromOverlayPath } from './params.js';
+import { layoutStyles } from './layout.styles.js';
 import { stageStyles } from './stage.styles.js';
 
 /** The canvas every overlay is laid out for. */
@@ -40,7 +41,7 @@ export const RETRY_MS = 5000;
 const UNREACHABLE_WARN_MS = 5000;
 
 export abstract class StreamOverlay extends LitElement {
-  static override styles = [tokens, stageStyles];
+  static override styles = [tokens, layoutStyles, stageStyles];
 
   /** Which overlay this is (the producer's `stream.hidden` names it). */
   protected abstract readonly kind: OverlayKind;

@@ -5,35 +5,49 @@ export default css`
     --riffle-overlay-enter-x: 48px;
     --riffle-overlay-enter-y: 0px;
   }
+  /* Under the clock bug (docs/OVERLAYS.md "Layout"): who on the left, the seconds on the right. */
   .player-clock {
-    right: 48px;
-    bottom: 200px;
-    width: 480px;
-    padding: 18px 28px 26px;
+    left: var(--riffle-safe-x);
+    top: var(--riffle-player-clock-top);
+    width: var(--riffle-player-clock-width);
+    height: 124px;
+    padding: 12px 24px 18px;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-rows: auto auto;
+    column-gap: 20px;
+    align-items: center;
   }
   .label {
-    font-size: 22px;
+    font-size: 28px;
     font-weight: 800;
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: var(--riffle-overlay-warn);
   }
   .who {
+    grid-column: 1;
     display: flex;
-    justify-content: space-between;
-    gap: 16px;
-    margin-top: 4px;
-    font-size: 30px;
+    align-items: baseline;
+    gap: 14px;
+    min-width: 0;
+    font-size: 36px;
     font-weight: 700;
     white-space: nowrap;
   }
   .who .name {
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  .who .seat {
+    flex: none;
+    font-size: 28px;
+  }
   .time {
-    margin-top: 6px;
-    font-size: 64px;
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    font-size: 80px;
     font-weight: 800;
     line-height: 1;
     color: var(--riffle-overlay-muted);
