@@ -31,7 +31,7 @@ export const boardStyles = css`
   }
   .board li {
     display: grid;
-    grid-template-columns: 48px 56px minmax(0, 1fr) auto;
+    grid-template-columns: 40px 48px minmax(0, 1fr) auto;
     gap: 8px;
     align-items: center;
     height: 34px;
@@ -54,6 +54,9 @@ export const boardStyles = css`
     overflow: hidden;
     white-space: nowrap;
     font-weight: 600;
+  }
+  .board .name {
+    font-size: 28px;
   }
   .board .name > span {
     overflow: hidden;

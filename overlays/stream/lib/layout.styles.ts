@@ -10,8 +10,8 @@ import { css } from 'lit';
  * box edge crosses either. The slots, top to bottom (stage pixels):
  *
  *   top band      54-166   clock (left, at most --riffle-clock-max-width)     alerts (right, to 306)
- *   under clock  182-306   player clock (left)
- *   middle       322-714   leaderboard (left column)   payouts (right)   lower third (left, bottom at 714)
+ *   under clock  182-322   player clock (left)
+ *   middle       338-714   leaderboard (left column)   payouts (right)   lower third (left, bottom at 714)
  *   plates       730-946   table plates (bottom at 946)
  *   ticker       962-1026  ticker
  *
@@ -33,8 +33,8 @@ export const layoutStyles = css`
     --riffle-alert-width: 680px;
     --riffle-alert-max-height: 252px;
     --riffle-player-clock-top: 182px;
-    --riffle-player-clock-width: 640px;
-    --riffle-middle-top: 322px;
+    --riffle-player-clock-width: 840px;
+    --riffle-middle-top: 338px;
     --riffle-middle-bottom: 714px;
     --riffle-lower-third-max-width: 992px;
     --riffle-plates-bottom: 946px;

@@ -10,7 +10,8 @@ export default css`
     left: var(--riffle-safe-x);
     top: var(--riffle-player-clock-top);
     width: var(--riffle-player-clock-width);
-    height: 124px;
+    min-height: 124px;
+    max-height: 140px;
     padding: 12px 24px 18px;
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -19,30 +20,33 @@ export default css`
     align-items: center;
   }
   .label {
+    display: flex;
+    gap: 14px;
+    align-items: baseline;
     font-size: 28px;
     font-weight: 800;
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: var(--riffle-overlay-warn);
   }
+  .label .seat {
+    letter-spacing: 0;
+    text-transform: none;
+    font-weight: 600;
+  }
+  /* The name in full: two lines of the condensed face where it must. */
   .who {
     grid-column: 1;
-    display: flex;
-    align-items: baseline;
-    gap: 14px;
     min-width: 0;
-    font-size: 36px;
+    font-size: 34px;
     font-weight: 700;
-    white-space: nowrap;
-  }
-  .who .name {
-    min-width: 0;
+    line-height: 36px;
+    max-height: 72px;
     overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .who .seat {
-    flex: none;
-    font-size: 28px;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
   }
   .time {
     grid-column: 2;
