@@ -49,6 +49,15 @@ export const clockBugStyles = css`
     font-size: 32px;
     font-weight: 700;
   }
+  /* The event's logo (branding) opens the bug. */
+  .logo-cell {
+    padding: 10px 18px;
+  }
+  .logo-cell .brand {
+    max-height: 92px;
+    max-width: 200px;
+    object-fit: contain;
+  }
   .status {
     color: var(--riffle-overlay-warn);
   }

@@ -74,6 +74,11 @@ export const stageStyles = css`
     object-fit: cover;
     vertical-align: -0.12em;
   }
+  /* The event's logo and the sponsor's (branding): contained in the box each overlay gives them. */
+  .brand {
+    display: block;
+    object-fit: contain;
+  }
   .muted {
     color: var(--riffle-overlay-muted);
   }

@@ -68,8 +68,10 @@ export class RiffleOverlayScene extends StreamOverlay {
     const level = levelInForce(live, structure?.items);
     const rows = this.ranking.slice(0, ROWS).map((entry, i) => ({ entry, rank: i + 1 }));
     return html`<header class="box heading" part="heading" data-box="heading">
+        ${this.brandImage('logo')}
         <h1>${l10n.t('tournamentUpdate')}</h1>
         <span class="name">${info?.name ?? ''}</span>
+        ${this.brandImage('sponsor')}
       </header>
       ${players ? board({ rows, moves: this.tracker.moves, field, bigBlind: level?.bb ?? null, stack: 'both' }, l10n, 'scene') : nothing}
       ${payouts && payouts.places.length > 0 ? ladder(payouts, players, field, ROWS, l10n, 'scene', true) : nothing}

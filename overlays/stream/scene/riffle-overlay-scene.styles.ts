@@ -27,7 +27,14 @@ export default css`
     text-transform: uppercase;
     white-space: nowrap;
   }
+  .heading .brand {
+    flex: none;
+    height: 72px;
+    max-width: 220px;
+  }
   .heading .name {
+    flex: 1;
+    text-align: right;
     min-width: 0;
     font-size: 36px;
     font-weight: 600;

@@ -39,6 +39,20 @@ export default css`
   .item + .item {
     border-left: 3px solid var(--riffle-overlay-accent);
   }
+  /* The sponsor (branding) holds the strip's right end; the messages pass under it. */
+  .sponsor-slot {
+    position: absolute;
+    right: 0;
+    top: 0;
+    bottom: 0;
+    padding: 6px 18px;
+    background: var(--riffle-overlay-bg-2);
+    border-left: 3px solid var(--riffle-overlay-accent);
+  }
+  .sponsor-slot .brand {
+    height: 100%;
+    max-width: 240px;
+  }
   .message {
     color: var(--riffle-overlay-accent);
   }
