@@ -11,7 +11,7 @@ export const clockBugStyles = css`
     display: flex;
     flex-direction: column;
     justify-content: center;
-    padding: 0 22px;
+    padding: 0 18px;
     white-space: nowrap;
   }
   .cell + .cell {
@@ -51,11 +51,11 @@ export const clockBugStyles = css`
   }
   /* The event's logo (branding) opens the bug. */
   .logo-cell {
-    padding: 10px 18px;
+    padding: 10px 14px;
   }
   .logo-cell .brand {
     max-height: 92px;
-    max-width: 200px;
+    max-width: 132px;
     object-fit: contain;
   }
   .status {
