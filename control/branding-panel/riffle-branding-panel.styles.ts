@@ -39,6 +39,7 @@ export default css`
     display: grid;
     gap: 4px;
     min-width: 0;
+    overflow-wrap: anywhere;
   }
   input[type='color'] {
     width: 100%;

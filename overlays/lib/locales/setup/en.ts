@@ -166,9 +166,9 @@ export const setupEn = {
   branding: {
     title: "Stream branding",
     hint: "The event's colours, logo and sponsor on every stream overlay.",
-    accent: "Accent",
-    background: "Background",
-    text: "Text",
+    accent: "Accent colour",
+    background: "Background colour",
+    text: "Text colour",
     saveColors: "Save colours",
     logo: "Event logo",
     sponsor: "Sponsor",

@@ -174,9 +174,9 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
   branding: {
     title: "Vizualni identitet streama",
     hint: "Boje, logo i sponzor događaja na svim overlayima streama.",
-    accent: "Naglasak",
-    background: "Pozadina",
-    text: "Tekst",
+    accent: "Boja naglaska",
+    background: "Boja pozadine",
+    text: "Boja teksta",
     saveColors: "Spremi boje",
     logo: "Logo događaja",
     sponsor: "Sponzor",
