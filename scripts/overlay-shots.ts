@@ -31,8 +31,6 @@ mkdirSync(out, { recursive: true });
 /** A camera-like backdrop: a dark room, a lit oval of green felt with its rail, grain. Deterministic. */
 function backdrop(): PNG {
   const png = new PNG({ width: W, height: H });
-  let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const dx = (x - W / 2) / (W * 0.46);
@@ -43,7 +41,8 @@ function backdrop(): PNG {
       if (d < 0.92) [r, g, b] = [18 + 30 * light, 92 + 70 * light, 52 + 40 * light];
       else if (d < 1.02) [r, g, b] = [58 + 40 * light, 32 + 22 * light, 20 + 12 * light];
       else [r, g, b] = [22 + 30 * light, 20 + 24 * light, 26 + 26 * light];
-      const grain = (rand() - 0.5) * 14;
+      // A faint, repeating weave of the felt (no random grain: the PNGs stay small in git).
+      const grain = 0;
       const i = (y * W + x) * 4;
       png.data[i] = Math.max(0, Math.min(255, r + grain));
       png.data[i + 1] = Math.max(0, Math.min(255, g + grain));
