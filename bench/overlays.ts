@@ -5,6 +5,10 @@
  *     JavaScript per overlay page: every script the page loads, gzipped (target: 30 KB).
  *   npx tsx bench/overlays.ts paint [runs]
  *     First contentful paint of each overlay against a warm server (target: 300 ms), median.
+ *   npx tsx bench/overlays.ts idle [seconds]
+ *     Idle CPU of each overlay page once on air with nothing happening: the renderer's main-thread
+ *     task time (CDP Performance.getMetrics TaskDuration) over `seconds` (default 10), as % of
+ *     one core (target: under 1%, the ticker apart: it scrolls).
  *   npx tsx bench/overlays.ts soak [simulatedHours] [rate]
  *     Every overlay open for `simulatedHours` of a busy floor at `rate` x real time (chip counts,
  *     busts, level changes, lower thirds): Chromium's JS heap after a forced GC, start vs end
@@ -142,6 +146,39 @@ async function paint() {
   rmSync(s.dir, { recursive: true, force: true });
 }
 
+async function idle() {
+  const seconds = Number(process.argv[3] ?? 10);
+  const s = await server();
+  await populate(s.ok);
+  const table = s.riffle.registry.get(s.id)!.view('seating').tables[0]!;
+  await s.ok({ type: 'stream.feature', tableId: table.id });
+  await s.ok({ type: 'stream.lowerThird', title: 'Anna Jansen', subtitle: 'Chip leader' });
+  await s.ok({ type: 'stream.ticker', messages: ['Welcome'] });
+  const browser = await launchBrowser();
+  console.log(`| overlay | main-thread CPU, idle over ${seconds} s (% of one core) |`);
+  console.log('|---|---|');
+  let worst = 0;
+  for (const kind of OVERLAY_KINDS) {
+    const page = await browser.page({ width: 1920, height: 1080 });
+    await page.goto(`${s.url}/overlay/${s.id}/${kind}?live=1`, { waitUntil: 'networkidle' });
+    await new Promise((r) => setTimeout(r, 1500)); // the entrance
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m: { name: string; value: number }) => m.name === 'TaskDuration')!.value;
+    const t0 = await task();
+    const w0 = performance.now();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const share = ((await task()) - t0) / ((performance.now() - w0) / 1000);
+    if (kind !== 'ticker') worst = Math.max(worst, share);
+    console.log(`| ${kind} | ${(share * 100).toFixed(2)} |`);
+    await page.context().close();
+  }
+  console.log(`busiest idle overlay but the ticker: ${(worst * 100).toFixed(2)} % of a core (target 1 %): ${worst < 0.01 ? 'PASS' : 'FAIL'}`);
+  await browser.close();
+  await s.riffle.close();
+  rmSync(s.dir, { recursive: true, force: true });
+}
+
 async function soak() {
   const hours = Number(process.argv[3] ?? 8);
   const rate = Number(process.argv[4] ?? 120);
@@ -208,4 +245,4 @@ async function soak() {
   rmSync(s.dir, { recursive: true, force: true });
 }
 
-await (mode === 'paint' ? paint() : mode === 'soak' ? soak() : size());
+await (mode === 'paint' ? paint() : mode === 'soak' ? soak() : mode === 'idle' ? idle() : size());

@@ -36,6 +36,7 @@ import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import { StickyEdgesController } from './sticky-edges.js';
 import './tournament-list/riffle-tournament-list.js';
 import './setup-panel/riffle-setup-panel.js';
+import './branding-panel/riffle-branding-panel.js';
 import type { SetupEvent } from './setup-actions.js';
 import styles from './riffle-control.styles.js';
 
@@ -655,7 +656,8 @@ export class RiffleControl extends LitElement {
         ? html`<riffle-tournament-list .l10n=${l10n} .selected=${this.selected} .revision=${this.setupRevision}></riffle-tournament-list>`
         : setup.view === 'new'
           ? html`<riffle-setup-panel .l10n=${l10n} mode="new" .from=${setup.from}></riffle-setup-panel>`
-          : html`<riffle-setup-panel .l10n=${l10n} mode="structure" .from=${this.selected}></riffle-setup-panel>`}
+          : html`<riffle-setup-panel .l10n=${l10n} mode="structure" .from=${this.selected}></riffle-setup-panel>
+              <riffle-branding-panel .l10n=${l10n} .tournament=${this.selected}></riffle-branding-panel>`}
     </section>`;
   }
 

@@ -3,7 +3,7 @@
  * sessions and server settings. The command log is the truth; `checkpoints.state` is the
  * state after some command, with the log after it replayed at start-up.
  */
-import { sqliteTable, text, integer, primaryKey, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, blob, primaryKey, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { STAFF_ROLES } from '../server/protocol/roles.js';
 
 export const tournaments = sqliteTable('tournaments', {
@@ -101,3 +101,39 @@ export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A tournament's branding for the stream overlays (issue 24): colours as JSON
+ * (`{accent?, background?, text?}`, each `#rrggbb`). Images are in `branding_images`.
+ */
+export const brandings = sqliteTable('brandings', {
+  tournamentId: text('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  colors: text('colors').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * The event's logo and the sponsor's, one row per slot: the bytes as uploaded (PNG, JPEG or
+ * WebP, type sniffed from the bytes, size checked: server/routes/branding.ts), served at a URL
+ * with their SHA-256 so a browser source may cache them for good.
+ */
+export const brandingImages = sqliteTable(
+  'branding_images',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** `logo` or `sponsor`. */
+    slot: text('slot').notNull(),
+    /** SHA-256 of the bytes, hex, the first 32 characters. */
+    hash: text('hash').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.slot] })],
+);

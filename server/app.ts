@@ -16,6 +16,11 @@ import { resultsRoutes } from './routes/results.js';
 import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
+import { brandingRoutes } from './routes/branding.js';
+import { BRANDING_MAX_BYTES } from './protocol/branding.js';
+
+/** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
+const BRANDING_IMAGE_PATH = /^\/api\/tournaments\/[^/]+\/branding\/(logo|sponsor)$/;
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
 import type { UpgradeEnv } from './ws/upgrade.js';
 
@@ -126,13 +131,17 @@ export function createApp(deps: Deps) {
   // (6 % of the server's time per registration at 10,000 entries: docs/BENCHMARKS.md, sixth round).
   const tooLarge = (c: Ctx) => errorResponse(c, 413, { code: 'body-too-large', message: `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KiB.` });
   const countedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A branding image (server/routes/branding.ts) may be larger: that route checks its own size.
+  const imageLimit = bodyLimit({ maxSize: BRANDING_MAX_BYTES, onError: (c) => errorResponse(c, 413, { code: 'image-too-large', message: `Images are limited to ${BRANDING_MAX_BYTES / 1024} KiB.` }) });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const image = c.req.method === 'PUT' && BRANDING_IMAGE_PATH.test(c.req.path);
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (image) return parseInt(length, 10) > BRANDING_MAX_BYTES ? errorResponse(c, 413, { code: 'image-too-large', message: `The image is ${Math.ceil(parseInt(length, 10) / 1024)} KiB; at most ${BRANDING_MAX_BYTES / 1024} KiB.` }) : next();
       return parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
     }
-    return countedLimit(c, next);
+    return image ? imageLimit(c, next) : countedLimit(c, next);
   });
 
   app.get('/healthz', (c) =>
@@ -188,6 +197,7 @@ export function createApp(deps: Deps) {
   app.route('/api/tournaments', seatRoutes(deps));
   app.route('/api/tournaments', obsRoutes(deps));
   app.route('/api/tournaments', tournamentSetupRoutes(deps));
+  app.route('/api/tournaments', brandingRoutes(deps));
   app.route('/api/structures', structureRoutes());
   app.route('/', pageRoutes(deps));
   return app;

@@ -16,6 +16,14 @@ export const ERROR_CODES = [
   'not-found',
   // a seat lookup's name: 2..40 characters (GET /api/tournaments/:id/seat)
   'invalid-query',
+  // stream branding (server/routes/branding.ts): images are sniffed, size-checked, never SVG
+  'invalid-branding',
+  'invalid-color',
+  'unknown-slot',
+  'image-too-large',
+  'image-svg-refused',
+  'not-an-image',
+  'unknown-image',
   'rate-limited',
   // auth
   'not-authenticated',

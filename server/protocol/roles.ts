@@ -34,10 +34,11 @@ export function isRole(value: unknown): value is Role {
  * - `backup`: download and restore backups;
  * - `setup`: create tournaments, structures and templates;
  * - `day2.create`: make Day 2 from closed Day 1 flights;
+ * - `branding.set`: the event's logo, colours and sponsor on the overlays (server/routes/branding.ts);
  * - `stream.readLive`: read the producer's text (the `stream` topic) before the delayed feed
  *   airs it (server/host/producer-text.ts).
  */
-export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'stream.readLive'] as const;
+export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive'] as const;
 export type RouteCapability = (typeof ROUTE_CAPABILITIES)[number];
 
 /** Everything a role may be allowed: a command type, or one of ROUTE_CAPABILITIES. */
@@ -136,6 +137,7 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'backup': ['td'],
   'setup': ['td'],
   'day2.create': ['td'],
+  'branding.set': ['stream', 'td'],
   'stream.readLive': ['stream', 'td'],
 };
 

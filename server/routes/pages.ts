@@ -38,6 +38,7 @@ function overlayShell(kind: OverlayKind): string {
 <title>Riffle · ${kind} overlay</title>
 <link rel="icon" href="data:,">
 <style>html,body{margin:0;width:100%;height:100%;overflow:hidden;background:transparent;}</style>
+<link rel="stylesheet" href="/assets/fonts/fonts.css">
 <script type="module" src="/assets/overlay-${kind}.js"></script>
 </head>
 <body><riffle-overlay-${kind}></riffle-overlay-${kind}></body>

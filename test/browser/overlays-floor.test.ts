@@ -154,8 +154,9 @@ describe('table overlay', () => {
     assert.ok(flags.length === seated.length && flags.every((src) => src === '/assets/flags/nl.svg'), `flags load: ${JSON.stringify(flags)}`);
     assert.equal((await shadow(page, 'table', '[part="button"]')).length, 1, 'one button');
     assert.equal((await shadow(page, 'table', '[part="big-blind"]')).length, 1, 'one big blind');
-    // 20,000 chips at 25 / 50: 400 BB.
-    assert.ok((await shadow(page, 'table', '[part="stack"]')).every((s) => s === '400 BB'));
+    // 20,000 chips at 25 / 50: "20k" on one line, "400 BB" under it (the default ?stack=both).
+    assert.ok((await shadow(page, 'table', '[part="stack"]')).every((s) => s === '20k'));
+    assert.ok((await shadow(page, 'table', '[part="bbs"]')).every((s) => s === '400 BB'));
     const out = seated[0]!;
     await server.ok(id, { type: 'entry.bust', entryIds: [out] });
     await eventually(() => shadow(page, 'table', `[part~="busted"]`), (b) => b.length === 1, 3000, 'greyed-out plate');

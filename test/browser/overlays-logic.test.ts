@@ -40,7 +40,7 @@ describe('alerts', () => {
       'break: Break | 15 minutes',
       'hand-for-hand: Hand for hand | Every table plays one hand at a time',
       'final-table: Final table | Table 3 is the final table',
-      'winner: Winner | Anna Jansen wins €1,230',
+      'winner: Champion | Anna Jansen wins €1,230',
     ]);
   });
 

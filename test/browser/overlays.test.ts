@@ -115,7 +115,7 @@ describe('stream overlays: bad input never goes on air', () => {
     await page.goto(`${server.url}/overlay/${evening.id}/leaderboard?top=lots&stack=euros&rotate=1&lang=xx`);
     await settled(page, 'leaderboard');
     const rows = await page.evaluate(() => document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelectorAll('[part="row"]').length);
-    assert.equal(rows, 10, 'the default top 10 (14 players in play)');
+    assert.equal(rows, 8, 'the default top 8 (14 players in play): what the middle slot holds');
     const stacks = await page.evaluate(() => [...document.querySelector('riffle-overlay-leaderboard')!.shadowRoot!.querySelectorAll('[part="stack"]')].map((e) => e.textContent!.trim()));
     assert.ok(stacks.every((s) => !s.includes('BB')), `chips only by default: ${stacks.join(', ')}`);
     for (const name of ['top', 'stack', 'rotate', 'lang']) assert.ok(warnings.some((w) => w.includes(`?${name}=`)), `warned about ?${name}: ${warnings.join(' / ')}`);

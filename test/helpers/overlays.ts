@@ -199,7 +199,10 @@ export async function recordAlerts(page: Page): Promise<void> {
     let last = '';
     new MutationObserver(() => {
       const alert = root.querySelector('[part="alert"]');
-      const text = alert ? `${alert.querySelector('[part="title"]')?.textContent ?? ''}|${alert.querySelector('[part="text"]')?.textContent ?? ''}|${alert.getAttribute('data-n')}` : '';
+      // The elimination graphic shows the name above "6th · €237": read as "Name, 6th, €237".
+      const name = alert?.querySelector('[part="name"]')?.textContent ?? '';
+      const line = (alert?.querySelector('[part="text"]')?.textContent ?? '').split(' · ').join(', ');
+      const text = alert ? `${alert.querySelector('[part="title"]')?.textContent ?? ''}|${name ? `${name}, ${line}` : line}|${alert.getAttribute('data-n')}` : '';
       if (text && text !== last) w.alertLog.push(text);
       last = text;
     }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });

@@ -25,6 +25,7 @@ describe('roles', () => {
       backup: ['td'],
       setup: ['td'],
       'day2.create': ['td'],
+      'branding.set': ['stream', 'td'],
       'stream.readLive': ['stream', 'td'],
     };
     assert.deepEqual([...ROUTE_CAPABILITIES].sort(), Object.keys(expected).sort());

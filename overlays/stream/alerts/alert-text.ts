@@ -6,6 +6,7 @@
 import type { FieldView, PlayerEntryView } from '../../../server/protocol/entries-views.js';
 import type { ItemView, PublicEvent } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
+import type { Eliminator, StreamPlayer } from '../lib/players.js';
 
 export type AlertKind = 'bust' | 'bubble' | 'final-table' | 'level' | 'break' | 'chip-leader' | 'hand-for-hand' | 'winner';
 
@@ -13,6 +14,12 @@ export interface AlertView {
   kind: AlertKind;
   title: string;
   text: string;
+  /** The elimination and champion graphics: who, with his photo or flag, and the facts under the name. */
+  player?: { name: string; country?: string; photo?: string };
+  /** "9th", "€1,230" (the graphic's line under the name). */
+  facts?: string[];
+  /** "Eliminated by Ben Smit", "Bounty €50" (shown when the eliminator was recorded). */
+  by?: string[];
 }
 
 export interface AlertContext {
@@ -24,7 +31,11 @@ export interface AlertContext {
   field: FieldView | undefined;
   /** Set when a chip change put someone else on top. */
   newLeader: PlayerEntryView | null;
+  /** The players after this change, for the photo or flag of whoever an alert names. */
+  players?: ReadonlyMap<string, StreamPlayer>;
 }
+
+type BustEvent = Extract<PublicEvent, { type: 'entry.busted' }> & { eliminators?: Eliminator[] };
 
 export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): AlertView[] {
   const { l10n, currency, items } = ctx;
@@ -35,7 +46,20 @@ export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): Al
       case 'entry.busted': {
         const place = l10n.place(e.place, e.placeTo);
         const text = e.prize > 0 ? l10n.t('alert.busted', { name: e.name, place, prize: l10n.money(e.prize, currency) }) : l10n.t('alert.bustedNoPrize', { name: e.name, place });
-        alerts.push({ kind: 'bust', title: l10n.t('alert.eliminated'), text });
+        const who = ctx.players?.get(e.entryId);
+        const eliminators = ((e as BustEvent).eliminators ?? []).filter((x) => x && typeof x.name === 'string');
+        const by: string[] = [];
+        if (eliminators.length > 0) by.push(l10n.t('alert.eliminatedBy', { name: eliminators.map((x) => x.name).join(', ') }));
+        const bounty = eliminators.reduce((sum, x) => sum + (Number.isFinite(x.bounty) ? x.bounty : 0), 0);
+        if (bounty > 0) by.push(l10n.t('alert.bountyWon', { amount: l10n.money(bounty, currency) }));
+        alerts.push({
+          kind: 'bust',
+          title: l10n.t('alert.eliminated'),
+          text,
+          player: { name: e.name, country: who?.country, photo: who?.photo },
+          facts: e.prize > 0 ? [place, l10n.money(e.prize, currency)] : [place],
+          by,
+        });
         break;
       }
       case 'handForHand.stopped':
@@ -54,9 +78,11 @@ export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): Al
         else alerts.push({ kind: 'level', title: l10n.t('alert.levelUp'), text: [l10n.itemName(item), l10n.blinds(item), l10n.ante(item)].filter(Boolean).join(' · ') });
         break;
       }
-      case 'tournament.won':
-        alerts.push({ kind: 'winner', title: l10n.t('alert.winner'), text: l10n.t('alert.winnerText', { name: e.name, prize: l10n.money(e.prize, currency) }) });
+      case 'tournament.won': {
+        const who = ctx.players?.get(e.entryId);
+        alerts.push(championAlert(l10n, { name: e.name, country: who?.country, photo: who?.photo }, e.prize, currency));
         break;
+      }
       default:
         break;
     }
@@ -71,4 +97,15 @@ export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): Al
   }
   if (ctx.newLeader) alerts.push({ kind: 'chip-leader', title: l10n.t('alert.chipLeader'), text: `${ctx.newLeader.name} · ${l10n.chips(ctx.newLeader.chips)}` });
   return alerts;
+}
+
+/** The champion graphic (issue 23: the stream's end of the night): who won, with his flag or photo, and the prize. */
+export function championAlert(l10n: StreamLocalizer, player: { name: string; country?: string; photo?: string }, prize: number, currency: string): AlertView {
+  return {
+    kind: 'winner',
+    title: l10n.t('alert.champion'),
+    text: prize > 0 ? l10n.t('alert.winnerText', { name: player.name, prize: l10n.money(prize, currency) }) : player.name,
+    player,
+    facts: prize > 0 ? [l10n.money(prize, currency)] : [],
+  };
 }

@@ -6,7 +6,9 @@ import type { StreamLocalizer } from '../lib/l10n.js';
 import { intParam } from '../lib/params.js';
 import { RankTracker } from '../lib/ranking.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
-import { alertsFor, type AlertView } from './alert-text.js';
+import { alertsFor, championAlert, type AlertView } from './alert-text.js';
+import { photoOrFlag } from '../lib/flag.js';
+import type { StreamPlayer } from '../lib/players.js';
 import styles from './riffle-overlay-alerts.styles.js';
 
 /** Time an alert takes to leave before the next one comes (the exit transition). */
@@ -34,7 +36,10 @@ const EXIT_MS = 500;
  * @csspart air - The stage layer that animates in and out.
  * @csspart alert - The pop-up (move it with `left`/`right`/`top`); `data-kind` names the alert.
  * @csspart title - Its headline ("Eliminated").
- * @csspart text - Its line ("Anna Jansen, 14th, €1,230").
+ * @csspart text - Its line ("Anna Jansen, 14th, €1,230"); in the elimination and champion graphics the place and prize.
+ * @csspart portrait - The elimination and champion graphics' photo (where the player has one) or flag.
+ * @csspart name - The player's name in those graphics.
+ * @csspart by - "Eliminated by …" and the bounty won (when the eliminator was recorded).
  */
 export class RiffleOverlayAlerts extends StreamOverlay {
   static override styles = [...StreamOverlay.styles, styles];
@@ -51,8 +56,22 @@ export class RiffleOverlayAlerts extends StreamOverlay {
   private shownCount = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
+  /** Once the tournament is over (clock `finished`), the champion graphic stays on air after the queue. */
+  private champion: AlertView | null = null;
+
   protected override hasContent(): boolean {
     return this.current !== null;
+  }
+
+  /** The champion of a finished tournament from the state: place 1, or the one player still in. */
+  private championOf(feed: TournamentFeed): AlertView | null {
+    if (feed.state.clock?.status !== 'finished') return null;
+    const entries = (feed.state.players?.entries ?? []) as StreamPlayer[];
+    const winner = entries.find((e) => e.place === 1) ?? (entries.filter((e) => e.status === 'active').length === 1 ? entries.find((e) => e.status === 'active') : undefined);
+    if (!winner) return null;
+    const currency = feed.state.info?.currency ?? feed.state.field?.currency ?? 'EUR';
+    const prize = winner.prize ?? feed.state.payouts?.deal?.amounts[winner.id] ?? feed.state.payouts?.places.find((p) => p.place === 1)?.amount ?? 0;
+    return championAlert(this.l10n, { name: winner.name, country: winner.country, photo: winner.photo }, prize, currency);
   }
 
   override disconnectedCallback(): void {
@@ -65,7 +84,14 @@ export class RiffleOverlayAlerts extends StreamOverlay {
     const { ranking, chipChange, previousLeader } = this.tracker.update(feed.state.players);
     const leader = ranking[0] ?? null;
     const newLeader = chipChange && previousLeader && leader && leader.id !== previousLeader.id ? leader : null;
-    if (events.length === 0 && !newLeader) return;
+    const champion = this.championOf(feed);
+    const wasChampion = this.champion;
+    this.champion = champion;
+    if (!champion && wasChampion && this.current?.kind === 'winner') this.leave();
+    if (events.length === 0 && !newLeader) {
+      this.pump();
+      return;
+    }
     const alerts = alertsFor(events, {
       l10n: this.l10n,
       currency: feed.state.info?.currency ?? feed.state.field?.currency ?? 'EUR',
@@ -73,6 +99,7 @@ export class RiffleOverlayAlerts extends StreamOverlay {
       fieldBefore: previous?.state.field,
       field: feed.state.field,
       newLeader,
+      players: new Map(((feed.state.players?.entries ?? []) as StreamPlayer[]).map((e) => [e.id, e])),
     });
     if (events.some((e) => e.type === 'stream.replayAlert') && this.last) alerts.push(this.last);
     this.queue.push(...alerts);
@@ -86,8 +113,21 @@ export class RiffleOverlayAlerts extends StreamOverlay {
 
   /** Shows the next alert when none is showing and the producer has the overlay on air. */
   private pump(): void {
-    if (this.current || this.queue.length === 0 || !this.feed) return;
+    if (this.current || !this.feed) return;
     if (this.feed.state.stream?.hidden.includes('alerts')) return;
+    if (this.queue.length === 0) {
+      // The night is over: the champion stays on air (no timer) until the producer takes it off or the last bust is undone.
+      if (!this.champion) return;
+      this.current = this.champion;
+      this.shownCount++;
+      this.shown = false;
+      void this.updateComplete.then(() => {
+        const box = this.renderRoot.querySelector('.alert');
+        if (box) getComputedStyle(box).opacity;
+        this.shown = true;
+      });
+      return;
+    }
     this.current = this.queue.shift()!;
     this.last = this.current;
     this.shownCount++;
@@ -101,6 +141,10 @@ export class RiffleOverlayAlerts extends StreamOverlay {
   }
 
   private leave(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // The winner's graphic is the champion's: it stays while the tournament is over and nothing else waits.
+    if (this.current?.kind === 'winner' && this.champion && this.queue.length === 0) return;
     this.shown = false;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -111,16 +155,25 @@ export class RiffleOverlayAlerts extends StreamOverlay {
   protected renderOverlay(_feed: TournamentFeed, _l10n: StreamLocalizer) {
     const alert = this.current;
     if (!alert) return nothing;
+    const graphic = alert.player !== undefined;
     return html`<div
-      class="box alert ${alert.kind} ${this.shown ? 'shown' : ''}"
+      class="box alert ${alert.kind} ${graphic ? 'graphic' : ''} ${this.shown ? 'shown' : ''}"
       part="alert"
       data-box="alert"
       data-kind=${alert.kind}
       data-n=${this.shownCount}
       role="status"
     >
-      <span class="title" part="title">${alert.title}</span>
-      <span class="text" part="text">${alert.text}</span>
+      ${graphic
+        ? html`<div class="portrait" part="portrait">${photoOrFlag(alert.player!.photo, alert.player!.country, 'photo')}</div>
+            <div class="body">
+              <span class="title" part="title" data-text>${alert.title}</span>
+              <span class="who" part="name" data-text>${alert.player!.name}</span>
+              ${alert.facts && alert.facts.length > 0 ? html`<span class="facts" part="text" data-text>${alert.facts.join(' · ')}</span>` : nothing}
+              ${alert.by && alert.by.length > 0 ? html`<span class="by" part="by" data-text>${alert.by.join(' · ')}</span>` : nothing}
+            </div>`
+        : html`<span class="title" part="title" data-text>${alert.title}</span>
+            <span class="text" part="text" data-text>${alert.text}</span>`}
     </div>`;
   }
 }

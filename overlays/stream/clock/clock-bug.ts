@@ -9,7 +9,7 @@ import type { LiveClock } from '../../../client/clock.js';
 import type { ItemView } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 
-export function clockBug(live: LiveClock, items: readonly ItemView[] | undefined, handForHand: boolean, l10n: StreamLocalizer, extraClass = '') {
+export function clockBug(live: LiveClock, items: readonly ItemView[] | undefined, handForHand: boolean, l10n: StreamLocalizer, extraClass = '', logo: unknown = nothing) {
   const { current, status } = live;
   const finished = status === 'finished';
   // Stopped for good or at the end of the structure: no time left to show.
@@ -18,6 +18,7 @@ export function clockBug(live: LiveClock, items: readonly ItemView[] | undefined
   const upcoming = (live.next && !live.next.break ? live.next : items?.slice(current.index + 1).find((i) => !i.break)) ?? null;
   const statusText = finished ? l10n.t('finished') : ended ? l10n.t('ended') : status === 'paused' ? l10n.t('paused') : status === 'idle' ? l10n.t('notStarted') : handForHand ? l10n.t('handForHand') : '';
   return html`<div class="box bug ${current.break ? 'break' : ''} ${ended ? 'ended' : ''} ${extraClass}" part="bug" data-box="bug">
+    ${logo !== nothing ? html`<div class="cell logo-cell">${logo}</div>` : nothing}
     <div class="cell level" part="level">
       <span class="value">${l10n.itemName(current)}</span>
       ${statusText ? html`<span class="label status" part="status">${statusText}</span>` : nothing}

@@ -47,6 +47,6 @@ export class RiffleOverlayClock extends StreamOverlay {
   protected renderOverlay(feed: TournamentFeed, l10n: StreamLocalizer) {
     const live = this.liveClock();
     if (!live) return nothing;
-    return clockBug(live, feed.state.structure?.items, feed.state.field?.handForHand.active ?? false, l10n);
+    return clockBug(live, feed.state.structure?.items, feed.state.field?.handForHand.active ?? false, l10n, '', this.brandImage('logo'));
   }
 }

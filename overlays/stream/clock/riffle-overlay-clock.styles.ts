@@ -4,28 +4,28 @@ export const clockBugStyles = css`
   .bug {
     display: flex;
     align-items: stretch;
-    height: 112px;
+    height: var(--riffle-clock-height);
     color: var(--riffle-overlay-text);
   }
   .cell {
     display: flex;
     flex-direction: column;
     justify-content: center;
-    padding: 0 28px;
+    padding: 0 18px;
     white-space: nowrap;
   }
   .cell + .cell {
     border-left: 2px solid rgba(255, 255, 255, 0.08);
   }
   .label {
-    font-size: 20px;
+    font-size: 28px;
     font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: var(--riffle-overlay-muted);
   }
   .value {
-    font-size: 40px;
+    font-size: 46px;
     font-weight: 800;
     line-height: 1.1;
   }
@@ -34,7 +34,7 @@ export const clockBugStyles = css`
     color: var(--riffle-overlay-accent-text);
   }
   .level .value {
-    font-size: 34px;
+    font-size: 40px;
     text-transform: uppercase;
   }
   .level .label {
@@ -46,8 +46,17 @@ export const clockBugStyles = css`
     min-width: 4.2ch;
   }
   .small {
-    font-size: 28px;
+    font-size: 32px;
     font-weight: 700;
+  }
+  /* The event's logo (branding) opens the bug. */
+  .logo-cell {
+    padding: 10px 14px;
+  }
+  .logo-cell .brand {
+    max-height: 92px;
+    max-width: 132px;
+    object-fit: contain;
   }
   .status {
     color: var(--riffle-overlay-warn);
@@ -62,7 +71,8 @@ export const clockBugStyles = css`
 
 export default css`
   .bug {
-    left: 48px;
-    top: 40px;
+    left: var(--riffle-safe-x);
+    top: var(--riffle-clock-top);
+    max-width: var(--riffle-clock-max-width);
   }
 `;

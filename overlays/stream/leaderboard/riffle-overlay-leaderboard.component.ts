@@ -19,7 +19,7 @@ export const TOP_MAX = 15;
  * @summary The chip counts: the top N players in play with their stacks and how their rank
  *   moved at the last count, players left and the average stack.
  *
- * Options: `?top=N` (1-15, default 10), `?stack=chips|bb|both` (default chips; big blinds of
+ * Options: `?top=N` (1-15, default 8: what the middle slot holds; more grow downwards), `?stack=chips|bb|both` (default chips; big blinds of
  * the level in force, or after a break of the level that follows it), `?rotate=SECONDS`
  * (5-600) pages through the whole field, N at a time. Rank marks compare with the ranking this
  * page saw before the last chip count; a freshly loaded page shows none.
@@ -52,7 +52,7 @@ export class RiffleOverlayLeaderboard extends StreamOverlay {
   protected readonly kind = 'leaderboard' as const;
   protected readonly topics: readonly Topic[] = ['info', 'structure', 'clock', 'field', 'players', 'stream'];
 
-  private readonly top = intParam(this.params, 'top', 10, 1, TOP_MAX);
+  private readonly top = intParam(this.params, 'top', 8, 1, TOP_MAX);
   private readonly stack = enumParam(this.params, 'stack', STACK_MODES, 'chips');
   private readonly rotateSeconds = this.params.has('rotate') ? intParam(this.params, 'rotate', 0, 5, 600) : 0;
   private readonly tracker = new RankTracker();

@@ -10,32 +10,33 @@ export const boardStyles = css`
     display: flex;
     align-items: baseline;
     justify-content: space-between;
-    padding: 18px 24px 12px;
+    padding: 8px 24px 6px;
     background: var(--riffle-overlay-bg-2);
   }
   .board h2 {
     margin: 0;
-    font-size: 30px;
+    font-size: 34px;
     font-weight: 800;
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
   .board .page {
-    font-size: 22px;
+    font-size: 28px;
     color: var(--riffle-overlay-muted);
   }
   .board ol {
     list-style: none;
     margin: 0;
-    padding: 6px 0;
+    padding: 4px 0;
   }
   .board li {
     display: grid;
-    grid-template-columns: 56px 48px 1fr auto;
+    grid-template-columns: 40px 48px minmax(0, 1fr) auto;
+    gap: 8px;
     align-items: center;
-    height: 48px;
+    height: 34px;
     padding: 0 24px;
-    font-size: 26px;
+    font-size: 30px;
     animation: row-in 400ms ease both;
   }
   .board li:nth-child(even) {
@@ -46,13 +47,20 @@ export const boardStyles = css`
     color: var(--riffle-overlay-muted);
   }
   .board .name {
+    min-width: 0;
     display: flex;
     align-items: center;
     gap: 12px;
     overflow: hidden;
     white-space: nowrap;
-    text-overflow: ellipsis;
     font-weight: 600;
+  }
+  .board .name {
+    font-size: 28px;
+  }
+  .board .name > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .board .stack {
     font-weight: 800;
@@ -61,12 +69,12 @@ export const boardStyles = css`
   }
   .board .stack .bbs {
     margin-left: 10px;
-    font-size: 20px;
+    font-size: 28px;
     font-weight: 600;
     color: var(--riffle-overlay-muted);
   }
   .board .move {
-    font-size: 18px;
+    font-size: 28px;
     font-weight: 800;
   }
   .board .up {
@@ -79,12 +87,12 @@ export const boardStyles = css`
     display: flex;
     justify-content: space-between;
     gap: 24px;
-    padding: 14px 24px 18px;
-    font-size: 22px;
+    padding: 6px 24px 8px;
+    font-size: 28px;
     border-top: 2px solid rgba(255, 255, 255, 0.08);
   }
   .board footer b {
-    display: block;
+    margin-left: 10px;
     font-size: 30px;
   }
   @keyframes row-in {
@@ -105,8 +113,8 @@ export default css`
     --riffle-overlay-enter-y: 0px;
   }
   .board {
-    left: 48px;
-    top: 180px;
-    width: 640px;
+    left: var(--riffle-safe-x);
+    top: var(--riffle-middle-top);
+    width: var(--riffle-column-width);
   }
 `;

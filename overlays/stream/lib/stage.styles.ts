@@ -19,7 +19,7 @@ export const stageStyles = css`
     --riffle-overlay-down: #ff6b6b;
     --riffle-overlay-warn: #fbbf24;
     --riffle-overlay-radius: 12px;
-    --riffle-overlay-font: var(--riffle-font);
+    --riffle-overlay-font: 'Riffle Display', 'Barlow Condensed', 'Arial Narrow', var(--riffle-font);
     --riffle-overlay-enter-x: 0px;
     --riffle-overlay-enter-y: 32px;
     --riffle-overlay-duration: 450ms;
@@ -73,6 +73,11 @@ export const stageStyles = css`
     border-radius: 2px;
     object-fit: cover;
     vertical-align: -0.12em;
+  }
+  /* The event's logo and the sponsor's (branding): contained in the box each overlay gives them. */
+  .brand {
+    display: block;
+    object-fit: contain;
   }
   .muted {
     color: var(--riffle-overlay-muted);

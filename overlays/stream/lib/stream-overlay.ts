@@ -30,17 +30,21 @@ import { tokens } from '../../lib/theme.js';
 import { isStreamLanguage, streamLocalizer, type StreamLanguage, type StreamLocalizer } from './l10n.js';
 import { onObsVisibility } from './obs.js';
 import { flagParam, tournamentFromOverlayPath } from './params.js';
+import { layoutStyles } from './layout.styles.js';
 import { stageStyles } from './stage.styles.js';
+import { BRANDING_COLORS, COLOR_PATTERN, type BrandingView } from '../../../server/protocol/branding.js';
 
 /** The canvas every overlay is laid out for. */
 export const STAGE = { width: 1920, height: 1080 } as const;
 /** How often a refused subscription (unknown tournament) is tried again. */
 export const RETRY_MS = 5000;
+/** How often the tournament's branding (colours, logo, sponsor) is read again. */
+export const BRANDING_REFRESH_MS = 60_000;
 /** No server after this long: say so in the console (once). */
 const UNREACHABLE_WARN_MS = 5000;
 
 export abstract class StreamOverlay extends LitElement {
-  static override styles = [tokens, stageStyles];
+  static override styles = [tokens, layoutStyles, stageStyles];
 
   /** Which overlay this is (the producer's `stream.hidden` names it). */
   protected abstract readonly kind: OverlayKind;
@@ -48,6 +52,9 @@ export abstract class StreamOverlay extends LitElement {
   protected abstract readonly topics: readonly Topic[];
 
   @state() protected feed: TournamentFeed | null = null;
+  /** The event's branding (GET /api/tournaments/:id/branding): colours, logo, sponsor. */
+  @state() protected branding: BrandingView | null = null;
+  private brandingSheet: CSSStyleSheet | null = null;
   /** False renders the off-air pose; turning it true plays the entrance. */
   @state() private entered = false;
   @state() private obsVisible = true;
@@ -127,6 +134,9 @@ export abstract class StreamOverlay extends LitElement {
     }, UNREACHABLE_WARN_MS);
     this.cleanups.push(() => clearTimeout(warnTimer), () => connection.close());
     this.follow();
+    void this.readBranding();
+    const brandingTimer = setInterval(() => void this.readBranding(), BRANDING_REFRESH_MS);
+    this.cleanups.push(() => clearInterval(brandingTimer));
   }
 
   override disconnectedCallback(): void {
@@ -163,6 +173,39 @@ export abstract class StreamOverlay extends LitElement {
       // Never an error on air: a bug in one reaction must not stop the overlay.
       console.warn('riffle overlay: could not react to a change', err);
     }
+  }
+
+  /**
+   * The branding's colours go into a style sheet of the shadow root (`:host { --riffle-overlay-accent: … }`),
+   * so a streamer's own Custom CSS on the element still wins over them. Never an error on air:
+   * a failed read keeps what was there.
+   */
+  private async readBranding(): Promise<void> {
+    if (!this.tournament) return;
+    try {
+      const res = await fetch(`/api/tournaments/${encodeURIComponent(this.tournament)}/branding`);
+      if (!res.ok) return;
+      const branding = (await res.json()) as BrandingView;
+      const rules = Object.entries(branding.colors ?? {})
+        .filter(([key, value]) => Object.hasOwn(BRANDING_COLORS, key) && typeof value === 'string' && COLOR_PATTERN.test(value))
+        .map(([key, value]) => `${BRANDING_COLORS[key as keyof typeof BRANDING_COLORS]}: ${value};`)
+        .join(' ');
+      const root = this.renderRoot as ShadowRoot;
+      if (!this.brandingSheet && 'adoptedStyleSheets' in root) {
+        this.brandingSheet = new CSSStyleSheet();
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.brandingSheet];
+      }
+      this.brandingSheet?.replaceSync(rules ? `:host { ${rules} }` : '');
+      if (JSON.stringify(branding) !== JSON.stringify(this.branding)) this.branding = branding;
+    } catch (err) {
+      console.warn('riffle overlay: could not read the branding', err);
+    }
+  }
+
+  /** The event's logo or the sponsor's as an image (same-origin URL), or nothing. */
+  protected brandImage(slot: 'logo' | 'sponsor') {
+    const url = this.branding?.[slot];
+    return url && url.startsWith('/api/') ? html`<img class="brand ${slot}" part=${slot} src=${url} alt="" />` : nothing;
   }
 
   private readLang(): StreamLanguage | null {

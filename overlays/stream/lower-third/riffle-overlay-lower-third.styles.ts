@@ -6,10 +6,10 @@ export default css`
     --riffle-overlay-enter-y: 0px;
   }
   .lower-third {
-    left: 48px;
-    bottom: 200px;
+    left: var(--riffle-safe-x);
+    bottom: calc(1080px - var(--riffle-middle-bottom));
     min-width: 560px;
-    max-width: 1200px;
+    max-width: var(--riffle-lower-third-max-width);
     padding: 20px 36px 22px 32px;
     border-left: 10px solid var(--riffle-overlay-accent);
   }

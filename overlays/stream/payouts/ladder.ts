@@ -56,15 +56,20 @@ export function nextJump(rows: readonly LadderRow[], field: FieldView | undefine
   return at - 1;
 }
 
-/** The rows to show: all that fit, else a window that keeps the pay jump and two paid rows under it. */
-export function visibleRows(rows: readonly LadderRow[], jump: number, max: number): Array<{ row: LadderRow; index: number }> {
+/**
+ * The rows to show: all that fit, else a window that keeps the pay jump and two paid rows under
+ * it. `fromTop`: the window starts at 1st whenever the places still to play fit (a final table's
+ * scene shows the top of the ladder, not the places paid long ago).
+ */
+export function visibleRows(rows: readonly LadderRow[], jump: number, max: number, fromTop = false): Array<{ row: LadderRow; index: number }> {
   const all = rows.map((row, index) => ({ row, index }));
   if (rows.length <= max) return all;
+  if (fromTop && jump + 1 <= max) return all.slice(0, max);
   const end = Math.min(rows.length, Math.max(max, jump + 3));
   return all.slice(end - max, end);
 }
 
-export function ladder(payouts: PayoutsView, players: PlayersView | undefined, field: FieldView | undefined, max: number, l10n: StreamLocalizer, extraClass = '') {
+export function ladder(payouts: PayoutsView, players: PlayersView | undefined, field: FieldView | undefined, max: number, l10n: StreamLocalizer, extraClass = '', fromTop = false) {
   const rows = ladderRows(payouts, players);
   const jump = nextJump(rows, field);
   return html`<section class="box ladder ${extraClass}" part="ladder" data-box="ladder">
@@ -73,7 +78,7 @@ export function ladder(payouts: PayoutsView, players: PlayersView | undefined, f
       <span class="pool" part="pool">${l10n.t('prizePoolValue', { amount: l10n.money(payouts.prizePool, payouts.currency) })}</span>
     </header>
     <ol>
-      ${visibleRows(rows, jump, max).map(
+      ${visibleRows(rows, jump, max, fromTop).map(
         ({ row, index }) => html`<li
           class="${row.paid ? 'paid' : ''} ${index === jump ? 'jump' : ''} ${row.deal ? 'deal' : ''}"
           part="row${row.paid ? ' paid' : ''}${index === jump ? ' jump' : ''}"

@@ -11,7 +11,7 @@ import styles, { ladderStyles } from './riffle-overlay-payouts.styles.js';
  * @summary The payout ladder: places and prizes, the places already paid greyed out with who
  *   finished there, and the next pay jump highlighted.
  *
- * Places paid the same are one row ("10th-12th"). `?rows=N` (3-15, default 10): a longer
+ * Places paid the same are one row ("10th-12th"). `?rows=N` (3-15, default 8: what the middle slot holds): a longer
  * ladder shows the rows around the next pay jump.
  *
  * @cssproperty --riffle-overlay-bg - Background of the panel.
@@ -38,7 +38,7 @@ export class RiffleOverlayPayouts extends StreamOverlay {
   static override styles = [...StreamOverlay.styles, ladderStyles, styles];
   protected readonly kind = 'payouts' as const;
   protected readonly topics: readonly Topic[] = ['info', 'field', 'payouts', 'players', 'stream'];
-  private readonly rows = intParam(this.params, 'rows', 10, 3, 15);
+  private readonly rows = intParam(this.params, 'rows', 8, 3, 15);
 
   protected override hasContent(): boolean {
     return (this.feed?.state.payouts?.places.length ?? 0) > 0;

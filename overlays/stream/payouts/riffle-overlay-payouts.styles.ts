@@ -7,34 +7,34 @@ export const ladderStyles = css`
     align-items: baseline;
     justify-content: space-between;
     gap: 16px;
-    padding: 18px 24px 12px;
+    padding: 8px 24px 6px;
     background: var(--riffle-overlay-bg-2);
   }
   .ladder h2 {
     margin: 0;
-    font-size: 30px;
+    font-size: 34px;
     font-weight: 800;
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
   .ladder .pool {
-    font-size: 22px;
+    font-size: 28px;
     color: var(--riffle-overlay-muted);
     white-space: nowrap;
   }
   .ladder ol {
     list-style: none;
     margin: 0;
-    padding: 6px 0;
+    padding: 4px 0;
   }
   .ladder li {
     display: grid;
-    grid-template-columns: 150px 1fr auto;
+    grid-template-columns: 120px minmax(0, 1fr) auto;
     align-items: center;
     gap: 12px;
-    height: 46px;
+    height: 34px;
     padding: 0 24px;
-    font-size: 25px;
+    font-size: 30px;
   }
   .ladder .place {
     font-weight: 700;
@@ -43,7 +43,7 @@ export const ladderStyles = css`
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
-    font-size: 20px;
+    font-size: 28px;
     color: var(--riffle-overlay-muted);
   }
   .ladder .amount {
@@ -57,7 +57,7 @@ export const ladderStyles = css`
   .ladder li.deal {
     grid-template-columns: auto 1fr auto;
     height: auto;
-    min-height: 46px;
+    min-height: 34px;
     padding-top: 4px;
     padding-bottom: 4px;
   }
@@ -87,8 +87,8 @@ export default css`
     --riffle-overlay-enter-y: 0px;
   }
   .ladder {
-    right: 48px;
-    top: 220px;
-    width: 600px;
+    right: var(--riffle-safe-x);
+    top: var(--riffle-middle-top);
+    width: var(--riffle-right-width);
   }
 `;

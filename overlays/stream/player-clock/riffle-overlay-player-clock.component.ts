@@ -59,8 +59,8 @@ export class RiffleOverlayPlayerClock extends StreamOverlay {
     const counting = left <= clock.countdownMs;
     const share = counting && clock.countdownMs > 0 ? Math.max(0, left - 1000) / clock.countdownMs : 1;
     return html`<div class="box player-clock ${counting ? 'counting' : ''}" part="player-clock" data-box="player-clock" data-seat=${clock.seat}>
-      <div class="label" part="label">${l10n.t('onTheClock')}</div>
-      <div class="who"><span class="name" part="name">${clock.name ?? ''}</span><span class="seat muted" part="seat">${l10n.t('seat', { n: l10n.number(clock.seat) })}</span></div>
+      <div class="label"><span part="label">${l10n.t('onTheClock')}</span><span class="seat muted" part="seat">${l10n.t('seat', { n: l10n.number(clock.seat) })}</span></div>
+      <div class="who"><span class="name" part="name">${clock.name ?? ''}</span></div>
       <div class="time" part="time">${counting ? l10n.number(Math.ceil(left / 1000)) : l10n.countdown(left)}</div>
       <div class="bar" part="bar" style=${styleMap({ transform: `scaleX(${share})` })}></div>
     </div>`;

@@ -5,35 +5,53 @@ export default css`
     --riffle-overlay-enter-x: 48px;
     --riffle-overlay-enter-y: 0px;
   }
+  /* Under the clock bug (docs/OVERLAYS.md "Layout"): who on the left, the seconds on the right. */
   .player-clock {
-    right: 48px;
-    bottom: 200px;
-    width: 480px;
-    padding: 18px 28px 26px;
+    left: var(--riffle-safe-x);
+    top: var(--riffle-player-clock-top);
+    width: var(--riffle-player-clock-width);
+    min-height: 124px;
+    max-height: 140px;
+    padding: 12px 24px 18px;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-rows: auto auto;
+    column-gap: 20px;
+    align-items: center;
   }
   .label {
-    font-size: 22px;
+    display: flex;
+    gap: 14px;
+    align-items: baseline;
+    font-size: 28px;
     font-weight: 800;
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: var(--riffle-overlay-warn);
   }
-  .who {
-    display: flex;
-    justify-content: space-between;
-    gap: 16px;
-    margin-top: 4px;
-    font-size: 30px;
-    font-weight: 700;
-    white-space: nowrap;
+  .label .seat {
+    letter-spacing: 0;
+    text-transform: none;
+    font-weight: 600;
   }
-  .who .name {
+  /* The name in full: two lines of the condensed face where it must. */
+  .who {
+    grid-column: 1;
+    min-width: 0;
+    font-size: 34px;
+    font-weight: 700;
+    line-height: 36px;
+    max-height: 72px;
     overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
   }
   .time {
-    margin-top: 6px;
-    font-size: 64px;
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    font-size: 80px;
     font-weight: 800;
     line-height: 1;
     color: var(--riffle-overlay-muted);

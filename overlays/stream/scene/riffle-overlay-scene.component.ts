@@ -14,8 +14,11 @@ import { ladder } from '../payouts/ladder.js';
 import { ladderStyles } from '../payouts/riffle-overlay-payouts.styles.js';
 import styles from './riffle-overlay-scene.styles.js';
 
-/** Rows of the chip counts and of the ladder that fit the composite. */
-const ROWS = 8;
+/**
+ * Rows of the chip counts and of the ladder: a final table of 10 in full (the 9th and 10th
+ * player were missing at 8), and the ladder from 1st down to the places still to be paid.
+ */
+const ROWS = 10;
 
 /**
  * @summary "Tournament update": a full-screen composite of the chip counts, the payout ladder
@@ -65,11 +68,13 @@ export class RiffleOverlayScene extends StreamOverlay {
     const level = levelInForce(live, structure?.items);
     const rows = this.ranking.slice(0, ROWS).map((entry, i) => ({ entry, rank: i + 1 }));
     return html`<header class="box heading" part="heading" data-box="heading">
+        ${this.brandImage('logo')}
         <h1>${l10n.t('tournamentUpdate')}</h1>
         <span class="name">${info?.name ?? ''}</span>
+        ${this.brandImage('sponsor')}
       </header>
       ${players ? board({ rows, moves: this.tracker.moves, field, bigBlind: level?.bb ?? null, stack: 'both' }, l10n, 'scene') : nothing}
-      ${payouts && payouts.places.length > 0 ? ladder(payouts, players, field, ROWS, l10n, 'scene') : nothing}
+      ${payouts && payouts.places.length > 0 ? ladder(payouts, players, field, ROWS, l10n, 'scene', true) : nothing}
       ${live ? clockBug(live, structure?.items, field?.handForHand.active ?? false, l10n, 'scene') : nothing}`;
   }
 }

@@ -4,7 +4,10 @@ import type { PlayerEntryView } from '../../../server/protocol/entries-views.js'
 import type { TableView } from '../../../server/protocol/seating.js';
 import type { TournamentFeed } from '../../../client/collections.js';
 import type { Topic } from '../../../client/messages.js';
-import { flag } from '../lib/flag.js';
+import { flag, photoOrFlag } from '../lib/flag.js';
+import { STACK_MODES } from '../leaderboard/board.js';
+import { enumParam } from '../lib/params.js';
+import type { StreamPlayer } from '../lib/players.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { levelInForce } from '../lib/levels.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
@@ -18,13 +21,18 @@ interface Plate {
   entryId: string;
   name: string;
   country: string | undefined;
+  photo: string | undefined;
   chips: number;
+  /** The bounty on his head (minor units), where a bounty is in play. */
+  bounty: number | undefined;
   busted: boolean;
 }
 
 /**
- * @summary Player plates for the featured table (the one with the cameras): seat, flag, name,
- *   stack in big blinds, and the button, small-blind and big-blind markers.
+ * @summary Player plates for the featured table (the one with the cameras): seat, photo or flag,
+ *   name (in full, on two lines where it must), chips and big blinds (`?stack=chips|bb|both`,
+ *   default both), the bounty on his head where bounties are in play, the chip leader's mark,
+ *   and the button, small-blind and big-blind markers.
  *
  * The table is the producer's `stream.featuredTableId`; nothing shows while none is featured.
  * A busted player's plate is greyed out for BUSTED_PLATE_MS, then goes.
@@ -35,7 +43,7 @@ interface Plate {
  * @cssproperty --riffle-overlay-muted - Seat numbers.
  * @cssproperty --riffle-overlay-radius - Corner radius.
  * @cssproperty --riffle-overlay-font - Font family.
- * @cssproperty --riffle-overlay-plate-width - Widest a plate gets (240px; a full table of 10 shares the row).
+ * @cssproperty --riffle-overlay-plate-width - Widest a plate gets (300px; a full table of 10 shares the row: 165px each).
  * @cssproperty --riffle-overlay-enter-x - Horizontal offset the plates enter from.
  * @cssproperty --riffle-overlay-enter-y - Vertical offset the plates enter from.
  * @cssproperty --riffle-overlay-duration - Length of the entrance and exit.
@@ -46,7 +54,11 @@ interface Plate {
  * @csspart seat - Seat number.
  * @csspart flag - The player's flag.
  * @csspart name - The player's name.
- * @csspart stack - The stack in big blinds.
+ * @csspart stack - The stack (chips, or big blinds with `?stack=bb`).
+ * @csspart bbs - The stack in big blinds under the chips (`?stack=both`).
+ * @csspart bounty - The bounty on the player's head.
+ * @csspart chip-leader - The chip leader's plate; `leader-mark` its mark.
+ * @csspart photo - The player's photo (where he has one; else the flag).
  * @csspart button - The dealer button marker.
  * @csspart small-blind - The small-blind marker.
  * @csspart big-blind - The big-blind marker.
@@ -60,6 +72,9 @@ export class RiffleOverlayTable extends StreamOverlay {
   private readonly leaving = new Map<string, { plate: Plate; timer: ReturnType<typeof setTimeout> }>();
   private seated: Plate[] = [];
   private tableId: string | null = null;
+  private leaderId: string | null = null;
+  /** `?stack=chips|bb|both` (default both: chips on one line, big blinds under it). */
+  private readonly stack = enumParam(this.params, 'stack', STACK_MODES, 'both');
 
   protected override hasContent(): boolean {
     return this.featuredTable() !== null;
@@ -83,9 +98,22 @@ export class RiffleOverlayTable extends StreamOverlay {
     const plates: Plate[] = [];
     for (const s of table?.seats ?? []) {
       if (!s.entryId) continue;
-      const entry = entries.get(s.entryId);
-      plates.push({ seat: s.seat, entryId: s.entryId, name: entry?.name ?? s.name ?? '', country: entry?.country, chips: entry?.chips ?? 0, busted: entry?.status === 'busted' });
+      const entry = entries.get(s.entryId) as StreamPlayer | undefined;
+      plates.push({
+        seat: s.seat,
+        entryId: s.entryId,
+        name: entry?.name ?? s.name ?? '',
+        country: entry?.country,
+        photo: entry?.photo,
+        chips: entry?.chips ?? 0,
+        bounty: entry?.bounty,
+        busted: entry?.status === 'busted',
+      });
     }
+    // The chip leader of the tournament (not only of this table) gets the mark.
+    let leader: PlayerEntryView | null = null;
+    for (const e of entries.values()) if (e.status === 'active' && (!leader || e.chips > leader.chips)) leader = e;
+    this.leaderId = leader && leader.chips > 0 ? leader.id : null;
     // A player who left the same featured table busted stays a moment, greyed out.
     if (table && table.id === this.tableId) {
       for (const old of this.seated) {
@@ -114,17 +142,34 @@ export class RiffleOverlayTable extends StreamOverlay {
     const marker = (seat: number) => html`${seat === table.button ? html`<span class="marker button" part="button">${l10n.t('dealer')}</span>` : nothing}${
       seat === table.smallBlind ? html`<span class="marker" part="small-blind">${l10n.t('smallBlind')}</span>` : nothing
     }${seat === table.bigBlind ? html`<span class="marker" part="big-blind">${l10n.t('bigBlind')}</span>` : nothing}`;
-    return html`<div class="plates" part="plates" data-table=${table.number}>
+    const currency = feed.state.info?.currency ?? feed.state.field?.currency ?? 'EUR';
+    const showBB = this.stack !== 'chips' && bigBlind > 0;
+    const showChips = this.stack !== 'bb' || !showBB;
+    return html`<div class="plates" part="plates" data-table=${table.number} data-count=${plates.length}>
       ${repeat(
         plates,
         (p) => p.entryId,
-        (p) => html`<div class="box plate ${p.busted ? 'busted' : ''}" part=${p.busted ? 'plate busted' : 'plate'} data-box="plate" data-entry=${p.entryId} data-seat=${p.seat}>
-          <div class="top">${flag(p.country)}<span class="name" part="name">${p.name}</span>${p.busted ? nothing : html`<span class="markers">${marker(p.seat)}</span>`}</div>
-          <div class="bottom">
-            <span class="seat" part="seat">${p.seat}</span>
-            <span class="stack" part="stack">${bigBlind > 0 ? l10n.bb(p.chips, bigBlind) : l10n.chips(p.chips)}</span>
-          </div>
-        </div>`,
+        (p) => {
+          const leader = !p.busted && p.entryId === this.leaderId;
+          return html`<div
+            class="box plate ${p.busted ? 'busted' : ''} ${leader ? 'leader' : ''}"
+            part=${p.busted ? 'plate busted' : leader ? 'plate chip-leader' : 'plate'}
+            data-box="plate"
+            data-entry=${p.entryId}
+            data-seat=${p.seat}
+          >
+            <div class="head">
+              <span class="seat" part="seat">${p.seat}</span>${photoOrFlag(p.photo, p.country)}${leader ? html`<span class="leader-mark" part="leader-mark" title=${l10n.t('chipLeader')}>★</span>` : nothing}
+              ${p.busted ? nothing : html`<span class="markers">${marker(p.seat)}</span>`}
+            </div>
+            <div class="name" part="name" data-text>${p.name}</div>
+            ${showChips ? html`<div class="stack" part="stack" data-text>${l10n.chips(p.chips)}</div>` : nothing}
+            ${showBB ? html`<div class="stack ${showChips ? 'bbs' : ''}" part=${showChips ? 'bbs' : 'stack'} data-text>${l10n.bb(p.chips, bigBlind)}</div>` : nothing}
+            ${p.bounty !== undefined && p.bounty > 0
+              ? html`<div class="bounty" part="bounty" data-text><span class="bounty-icon" aria-label=${l10n.t('bounty')}></span>${l10n.money(p.bounty, currency)}</div>`
+              : nothing}
+          </div>`;
+        },
       )}
     </div>`;
   }

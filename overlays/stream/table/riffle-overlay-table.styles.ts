@@ -1,80 +1,87 @@
 import { css } from 'lit';
 
+/**
+ * The plates share the bottom slot (docs/OVERLAYS.md "Layout"): up to 10 across the title-safe
+ * width, 165 px each when the table is full. A name gets two lines in the condensed face (at
+ * least its first 14 characters, whatever the name), chips and big blinds a line each.
+ */
 export default css`
   :host {
-    --riffle-overlay-plate-width: 240px;
+    --riffle-overlay-plate-width: 300px;
   }
   .plates {
     position: absolute;
-    left: 48px;
-    right: 48px;
-    /* Clear of the ticker along the bottom edge. */
-    bottom: 88px;
+    left: var(--riffle-safe-x);
+    right: var(--riffle-safe-x);
+    bottom: calc(1080px - var(--riffle-plates-bottom));
+    max-height: var(--riffle-plates-max-height);
     display: flex;
     justify-content: center;
+    align-items: stretch;
     gap: 8px;
   }
   .plate {
     position: relative;
-    /* Up to 10 plates share the 1920 px row: wide when few, narrower when the table is full. */
     flex: 0 1 var(--riffle-overlay-plate-width);
     min-width: 0;
-    height: 96px;
-    padding: 10px 14px;
+    padding: 8px 10px 8px;
     display: flex;
     flex-direction: column;
-    justify-content: space-between;
+    gap: 2px;
+    border-top: 6px solid transparent;
     transition:
       opacity 600ms ease,
       transform 600ms ease;
     animation: plate-in 450ms ease both;
   }
-  .top {
+  .plate.leader {
+    border-top-color: var(--riffle-overlay-warn);
+  }
+  .head {
     display: flex;
     align-items: center;
-    gap: 8px;
-    font-size: 22px;
+    gap: 6px;
+    height: 34px;
+    font-size: 28px;
     font-weight: 700;
     white-space: nowrap;
     overflow: hidden;
   }
   .seat {
     flex: none;
-    min-width: 1.4em;
+    min-width: 1.2em;
     padding: 0 4px;
     border-radius: 6px;
     background: var(--riffle-overlay-bg-2);
     color: var(--riffle-overlay-muted);
-    font-size: 18px;
     text-align: center;
   }
-  .stack {
-    flex: 1;
-    white-space: nowrap;
-  }
-  .name {
-    flex: 1 1 auto;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  /* The markers sit in the name row, never cut: the name gives way (ellipsis) on a full table. */
-  .markers {
+  .head .flag {
     flex: none;
-    display: flex;
-    gap: 4px;
   }
-  .bottom {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    font-size: 26px;
+  .photo {
+    flex: none;
+    width: 34px;
+    height: 34px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  .leader-mark {
+    flex: none;
+    color: var(--riffle-overlay-warn);
     font-weight: 800;
   }
+  .markers {
+    flex: none;
+    margin-left: auto;
+    display: flex;
+    gap: 3px;
+  }
   .marker {
-    padding: 0 7px;
+    padding: 0 5px;
     border-radius: 999px;
-    font-size: 18px;
+    font-size: 28px;
+    line-height: 32px;
     font-weight: 800;
     background: var(--riffle-overlay-bg-2);
     color: var(--riffle-overlay-text);
@@ -82,6 +89,51 @@ export default css`
   .marker.button {
     background: var(--riffle-overlay-text);
     color: var(--riffle-overlay-bg-2);
+  }
+  /* Two lines of the condensed face: a long name wraps at its spaces, a long word anywhere. */
+  .name {
+    font-size: 30px;
+    font-weight: 700;
+    line-height: 31px;
+    max-height: 62px;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
+  .stack {
+    font-size: 34px;
+    font-weight: 800;
+    line-height: 38px;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  .stack.bbs {
+    font-size: 28px;
+    line-height: 32px;
+    font-weight: 600;
+    color: var(--riffle-overlay-muted);
+  }
+  .bounty {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 28px;
+    line-height: 32px;
+    font-weight: 700;
+    color: var(--riffle-overlay-warn);
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  /* A bounty's crosshair, drawn (no glyph a streaming PC's fonts may lack). */
+  .bounty-icon {
+    flex: none;
+    width: 14px;
+    height: 14px;
+    border: 3px solid currentColor;
+    border-radius: 50%;
+    background: radial-gradient(circle, currentColor 0 3px, transparent 3.5px);
   }
   .busted {
     opacity: 0.45;

@@ -1,4 +1,4 @@
-import { html, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import type { TournamentFeed } from '../../../client/collections.js';
 import type { Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
@@ -101,6 +101,7 @@ export class RiffleOverlayTicker extends StreamOverlay {
           </span>`,
         )}
       </div>
+      ${this.branding?.sponsor ? html`<div class="sponsor-slot">${this.brandImage('sponsor')}</div>` : nothing}
     </div>`;
   }
 }

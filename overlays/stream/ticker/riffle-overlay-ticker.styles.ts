@@ -2,15 +2,15 @@ import { css } from 'lit';
 
 export default css`
   :host {
-    --riffle-overlay-ticker-height: 60px;
+    --riffle-overlay-ticker-height: 64px;
     --riffle-overlay-ticker-speed: 120;
-    --riffle-overlay-radius: 0px;
     --riffle-overlay-enter-y: 60px;
   }
+  /* Inside title-safe, as every text on air (docs/OVERLAYS.md "Layout"). */
   .ticker {
-    left: 0;
-    right: 0;
-    bottom: 0;
+    left: var(--riffle-safe-x);
+    right: var(--riffle-safe-x);
+    bottom: var(--riffle-ticker-bottom);
     height: var(--riffle-overlay-ticker-height);
     border-top: 3px solid var(--riffle-overlay-accent);
   }
@@ -22,7 +22,7 @@ export default css`
     display: flex;
     align-items: center;
     white-space: nowrap;
-    font-size: 28px;
+    font-size: 32px;
     font-weight: 700;
   }
   /* Each copy at least as wide as the stage: two side by side always fill the strip. */
@@ -38,6 +38,20 @@ export default css`
   }
   .item + .item {
     border-left: 3px solid var(--riffle-overlay-accent);
+  }
+  /* The sponsor (branding) holds the strip's right end; the messages pass under it. */
+  .sponsor-slot {
+    position: absolute;
+    right: 0;
+    top: 0;
+    bottom: 0;
+    padding: 6px 18px;
+    background: var(--riffle-overlay-bg-2);
+    border-left: 3px solid var(--riffle-overlay-accent);
+  }
+  .sponsor-slot .brand {
+    height: 100%;
+    max-width: 240px;
   }
   .message {
     color: var(--riffle-overlay-accent);

@@ -139,4 +139,11 @@ export const errorsDa: ErrorsTranslation = {
   discarded: 'Kasseret, før serveren bekræftede det.',
   expired: 'Ikke sendt: handlingen var for gammel.',
   unknown: 'Serveren afviste: {{message}}',
+  'not-an-image': "Dette er ikke et PNG-, JPEG- eller WebP-billede.",
+  'image-svg-refused': "SVG-billeder afvises (de kan indeholde script); brug PNG, JPEG eller WebP.",
+  'image-too-large': "Billedet er for stort: højst 512 KB og 2048 × 2048 pixels.",
+  'invalid-color': "En farve skrives #rrggbb, f.eks. #e11d48.",
+  'invalid-branding': "Det er ikke branding-farver.",
+  'unknown-slot': "Branding-billeder er logoet og sponsoren.",
+  'unknown-image': "Billedet findes ikke (det kan være udskiftet).",
 };

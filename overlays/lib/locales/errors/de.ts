@@ -139,4 +139,11 @@ export const errorsDe: ErrorsTranslation = {
   discarded: 'Verworfen, bevor der Server es bestätigt hat.',
   expired: 'Nicht gesendet: die Aktion war zu alt.',
   unknown: 'Der Server hat abgelehnt: {{message}}',
+  'not-an-image': "Das ist kein PNG-, JPEG- oder WebP-Bild.",
+  'image-svg-refused': "SVG-Bilder werden abgelehnt (sie können Skript enthalten); bitte PNG, JPEG oder WebP.",
+  'image-too-large': "Das Bild ist zu groß: höchstens 512 KB und 2048 × 2048 Pixel.",
+  'invalid-color': "Eine Farbe wird #rrggbb geschrieben, z. B. #e11d48.",
+  'invalid-branding': "Das sind keine Branding-Farben.",
+  'unknown-slot': "Branding-Bilder sind das Logo und der Sponsor.",
+  'unknown-image': "Dieses Bild gibt es nicht (vielleicht ersetzt).",
 };

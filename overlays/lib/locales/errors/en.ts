@@ -142,6 +142,13 @@ export const errorsEn = {
   discarded: 'Discarded before the server confirmed it.',
   expired: 'Not sent: the action was too old.',
   unknown: 'The server refused: {{message}}',
+  'not-an-image': "This is not a PNG, JPEG or WebP image.",
+  'image-svg-refused': "SVG images are refused (they can carry script); use PNG, JPEG or WebP.",
+  'image-too-large': "The image is too large: at most 512 KB and 2048 × 2048 pixels.",
+  'invalid-color': "A colour is written #rrggbb, like #e11d48.",
+  'invalid-branding': "Those are not branding colours.",
+  'unknown-slot': "Branding images are the logo and the sponsor.",
+  'unknown-image': "No such image (it may have been replaced).",
 };
 
 export type ErrorsTranslation = { [K in keyof typeof errorsEn]: string };

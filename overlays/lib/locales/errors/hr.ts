@@ -139,4 +139,11 @@ export const errorsHr: ErrorsTranslation = {
   discarded: 'Odbačeno prije nego što je poslužitelj potvrdio.',
   expired: 'Nije poslano: radnja je bila prestara.',
   unknown: 'Poslužitelj je odbio: {{message}}',
+  'not-an-image': "Ovo nije PNG, JPEG ni WebP slika.",
+  'image-svg-refused': "SVG slike se odbijaju (mogu sadržavati skriptu); koristite PNG, JPEG ili WebP.",
+  'image-too-large': "Slika je prevelika: najviše 512 KB i 2048 × 2048 piksela.",
+  'invalid-color': "Boja se piše #rrggbb, npr. #e11d48.",
+  'invalid-branding': "To nisu boje vizualnog identiteta.",
+  'unknown-slot': "Slike vizualnog identiteta su logo i sponzor.",
+  'unknown-image': "Te slike nema (možda je zamijenjena).",
 };

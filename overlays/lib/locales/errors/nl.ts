@@ -139,4 +139,11 @@ export const errorsNl: ErrorsTranslation = {
   discarded: 'Weggegooid voordat de server het bevestigde.',
   expired: 'Niet verstuurd: de actie was te oud.',
   unknown: 'De server weigerde: {{message}}',
+  'not-an-image': "Dit is geen PNG-, JPEG- of WebP-afbeelding.",
+  'image-svg-refused': "SVG-afbeeldingen worden geweigerd (ze kunnen script bevatten); gebruik PNG, JPEG of WebP.",
+  'image-too-large': "De afbeelding is te groot: hoogstens 512 KB en 2048 × 2048 pixels.",
+  'invalid-color': "Een kleur schrijf je als #rrggbb, bijvoorbeeld #e11d48.",
+  'invalid-branding': "Dat zijn geen kleuren van de huisstijl.",
+  'unknown-slot': "Afbeeldingen van de huisstijl zijn het logo en de sponsor.",
+  'unknown-image': "Die afbeelding bestaat niet (misschien vervangen).",
 };

@@ -165,6 +165,21 @@ export const setupEn = {
     'level-played': "This has been played and cannot change.",
     'in-play-kind': "This is in play: a level stays a level, a break a break.",
   },
+  branding: {
+    title: "Stream branding",
+    hint: "The event's colours, logo and sponsor on every stream overlay.",
+    accent: "Accent colour",
+    background: "Background colour",
+    text: "Text colour",
+    saveColors: "Save colours",
+    logo: "Event logo",
+    sponsor: "Sponsor",
+    none: "None",
+    choose: "Choose image",
+    remove: "Remove",
+    saved: "Saved: the overlays show it within a minute.",
+    limits: "PNG, JPEG or WebP, at most 512 KB and 2048 × 2048 pixels.",
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

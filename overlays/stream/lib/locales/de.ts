@@ -58,4 +58,9 @@ export const de: StreamTexts = {
   lateRegClosed: 'Anmeldung geschlossen',
   onTheClock: 'Zeit angesagt',
   tournamentUpdate: 'Turnier-Update',
+  bounty: 'Bounty',
+  chipLeader: 'Chipleader',
+  'alert.eliminatedBy': 'Ausgeschieden durch {{name}}',
+  'alert.bountyWon': 'Bounty {{amount}}',
+  'alert.champion': 'Turniersieger',
 };

@@ -64,6 +64,11 @@ export const en = {
   lateRegClosed: 'Registration closed',
   onTheClock: 'On the clock',
   tournamentUpdate: 'Tournament update',
+  bounty: 'Bounty',
+  chipLeader: 'Chip leader',
+  'alert.eliminatedBy': 'Eliminated by {{name}}',
+  'alert.bountyWon': 'Bounty {{amount}}',
+  'alert.champion': 'Champion',
 } as const;
 
 export type StreamTextKey = keyof typeof en;

@@ -58,4 +58,9 @@ export const hr: StreamTexts = {
   lateRegClosed: 'Prijave zatvorene',
   onTheClock: 'Zatraženo vrijeme',
   tournamentUpdate: 'Stanje turnira',
+  bounty: 'Bounty',
+  chipLeader: 'Chip leader',
+  'alert.eliminatedBy': 'Izbacio: {{name}}',
+  'alert.bountyWon': 'Bounty {{amount}}',
+  'alert.champion': 'Prvak',
 };

@@ -1,0 +1,154 @@
+/**
+ * Branding of the stream overlays (issue 24): colours, the event's logo and a sponsor's,
+ * stored with the tournament (tables `brandings` and `branding_images`, db/schema.ts).
+ *
+ * - `GET  /api/tournaments/:id/branding`: what the overlays read (public: it is on air anyway).
+ * - `PUT  /api/tournaments/:id/branding/colors` `{accent?, background?, text?}` (`#rrggbb`, or
+ *   null to drop one): the TD or the producer.
+ * - `PUT  /api/tournaments/:id/branding/logo|sponsor`: the image's bytes as the body. The type
+ *   is sniffed from the bytes (PNG, JPEG, WebP; an SVG is refused: it can carry script, and a
+ *   declared content-type is never trusted), at most BRANDING_MAX_BYTES and 2048×2048 pixels.
+ * - `DELETE /api/tournaments/:id/branding/logo|sponsor`.
+ * - `GET  /api/tournaments/:id/branding/logo|sponsor/:hash`: the image, `immutable`.
+ *
+ * Bad input answers 400/413/415 with a code and changes nothing.
+ */
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { imageSize } from 'image-size';
+import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
+import {
+  BRANDING_COLORS,
+  BRANDING_MAX_BYTES,
+  BRANDING_MAX_PIXELS,
+  BRANDING_SLOTS,
+  BRANDING_TYPES,
+  COLOR_PATTERN,
+  type BrandingColor,
+  type BrandingSlot,
+  type BrandingView,
+} from '../protocol/branding.js';
+
+interface ImageRow {
+  hash: string;
+  mime: string;
+  data: Buffer;
+}
+
+/** The image's type from its first bytes (magic numbers), or null. */
+export function sniffImage(bytes: Uint8Array): keyof typeof BRANDING_TYPES | 'svg' | null {
+  const at = (i: number, ...b: number[]) => b.every((v, k) => bytes[i + k] === v);
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (at(0, 0xff, 0xd8, 0xff)) return 'jpg';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').trimStart().toLowerCase();
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.includes('<svg')) return 'svg';
+  return null;
+}
+
+function isSlot(slot: string): slot is BrandingSlot {
+  return (BRANDING_SLOTS as readonly string[]).includes(slot);
+}
+
+export function brandingRoutes({ registry, store, time }: Deps) {
+  const sql = () => store.db.$client;
+  const colorsOf = (id: string): BrandingView['colors'] => {
+    const row = sql().prepare('SELECT colors FROM brandings WHERE tournament_id = ?').get(id) as { colors: string } | undefined;
+    return row ? (JSON.parse(row.colors) as BrandingView['colors']) : {};
+  };
+  const view = (id: string): BrandingView => {
+    const images = sql().prepare('SELECT slot, hash FROM branding_images WHERE tournament_id = ?').all(id) as { slot: BrandingSlot; hash: string }[];
+    const out: BrandingView = { colors: colorsOf(id) };
+    for (const { slot, hash } of images) out[slot] = `/api/tournaments/${encodeURIComponent(id)}/branding/${slot}/${hash}`;
+    return out;
+  };
+  const unknown = (c: Ctx) => errorResponse(c, 404, { code: 'unknown-tournament', message: 'No such tournament.' });
+  const refuse = (c: Ctx) => refuseUnless(c, 'branding.set', 'Branding is set by the TD or the stream producer.');
+
+  return new Hono<Env>()
+    .get('/:id/branding', (c) => {
+      const id = c.req.param('id');
+      if (!registry.get(id)) return unknown(c);
+      c.header('Cache-Control', 'no-cache');
+      return c.json(view(id));
+    })
+    .put('/:id/branding/colors', async (c) => {
+      const id = c.req.param('id');
+      if (!registry.get(id)) return unknown(c);
+      {
+        const refused = refuse(c);
+        if (refused) return refused;
+      }
+      const body = await readJson(c);
+      if (!body.ok) return body.response;
+      const value = body.value;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return errorResponse(c, 400, { code: 'invalid-branding', message: 'Send {accent?, background?, text?}, each a colour like #e11d48.' });
+      const colors = { ...colorsOf(id) };
+      for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+        if (!Object.hasOwn(BRANDING_COLORS, key)) return errorResponse(c, 400, { code: 'invalid-branding', message: `"${key.slice(0, 40)}" is not a colour of the branding (accent, background, text).` });
+        if (raw === null) delete colors[key as BrandingColor];
+        else if (typeof raw === 'string' && COLOR_PATTERN.test(raw)) colors[key as BrandingColor] = raw.toLowerCase();
+        else return errorResponse(c, 400, { code: 'invalid-color', message: `${key}: a colour is written #rrggbb, like #e11d48.` });
+      }
+      sql()
+        .prepare('INSERT INTO brandings (tournament_id, colors, updated_at) VALUES (?, ?, ?) ON CONFLICT(tournament_id) DO UPDATE SET colors = excluded.colors, updated_at = excluded.updated_at')
+        .run(id, JSON.stringify(colors), time.now());
+      return c.json({ ok: true, branding: view(id) });
+    })
+    .put('/:id/branding/:slot', async (c) => {
+      const id = c.req.param('id');
+      const slot = c.req.param('slot');
+      if (!registry.get(id)) return unknown(c);
+      if (!isSlot(slot)) return errorResponse(c, 404, { code: 'unknown-slot', message: `Branding images are ${BRANDING_SLOTS.join(' and ')}.` });
+      {
+        const refused = refuse(c);
+        if (refused) return refused;
+      }
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length > BRANDING_MAX_BYTES) return errorResponse(c, 413, { code: 'image-too-large', message: `The image is ${Math.ceil(bytes.length / 1024)} KiB; at most ${BRANDING_MAX_BYTES / 1024} KiB.` });
+      const type = sniffImage(bytes);
+      if (type === 'svg') return errorResponse(c, 415, { code: 'image-svg-refused', message: 'SVG images are refused (they can carry script); use PNG, JPEG or WebP.' });
+      if (type === null) return errorResponse(c, 415, { code: 'not-an-image', message: 'This is not a PNG, JPEG or WebP image.' });
+      let size: { width?: number; height?: number };
+      try {
+        size = imageSize(bytes);
+      } catch {
+        return errorResponse(c, 415, { code: 'not-an-image', message: 'This image could not be read (damaged or cut short).' });
+      }
+      const { width = 0, height = 0 } = size;
+      if (width < 1 || height < 1) return errorResponse(c, 415, { code: 'not-an-image', message: 'This image could not be read (damaged or cut short).' });
+      if (width > BRANDING_MAX_PIXELS.width || height > BRANDING_MAX_PIXELS.height) {
+        return errorResponse(c, 413, { code: 'image-too-large', message: `The image is ${width}×${height} pixels; at most ${BRANDING_MAX_PIXELS.width}×${BRANDING_MAX_PIXELS.height}.` });
+      }
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      sql()
+        .prepare(
+          `INSERT INTO branding_images (tournament_id, slot, hash, mime, width, height, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT(tournament_id, slot) DO UPDATE SET hash = excluded.hash, mime = excluded.mime, width = excluded.width, height = excluded.height, data = excluded.data, updated_at = excluded.updated_at`,
+        )
+        .run(id, slot, hash, BRANDING_TYPES[type], width, height, Buffer.from(bytes), time.now());
+      return c.json({ ok: true, branding: view(id) });
+    })
+    .delete('/:id/branding/:slot', (c) => {
+      const id = c.req.param('id');
+      const slot = c.req.param('slot');
+      if (!registry.get(id)) return unknown(c);
+      if (!isSlot(slot)) return errorResponse(c, 404, { code: 'unknown-slot', message: `Branding images are ${BRANDING_SLOTS.join(' and ')}.` });
+      {
+        const refused = refuse(c);
+        if (refused) return refused;
+      }
+      sql().prepare('DELETE FROM branding_images WHERE tournament_id = ? AND slot = ?').run(id, slot);
+      return c.json({ ok: true, branding: view(id) });
+    })
+    .get('/:id/branding/:slot/:hash', (c) => {
+      const row = sql().prepare('SELECT hash, mime, data FROM branding_images WHERE tournament_id = ? AND slot = ?').get(c.req.param('id'), c.req.param('slot')) as ImageRow | undefined;
+      if (!row || row.hash !== c.req.param('hash')) return errorResponse(c, 404, { code: 'unknown-image', message: 'No such image (it may have been replaced).' });
+      return c.body(new Uint8Array(row.data), 200, {
+        'content-type': row.mime,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-length': String(row.data.length),
+      });
+    });
+}

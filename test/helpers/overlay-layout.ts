@@ -1,0 +1,15 @@
+/**
+ * The documented scenes of docs/OVERLAYS.md "Layout": the overlays a producer puts on air
+ * together. No two of one scene may cover each other (test/browser/overlays-layout.test.ts),
+ * and scripts/overlay-shots.ts lays them over one another for the docs.
+ */
+import type { OverlayKind } from '../../server/protocol/stream.js';
+
+export const SCENES: Record<'final-table' | 'feature-table' | 'break', readonly OverlayKind[]> = {
+  'final-table': ['clock', 'alerts', 'player-clock', 'payouts', 'lower-third', 'table', 'ticker'],
+  'feature-table': ['clock', 'alerts', 'player-clock', 'leaderboard', 'table', 'ticker'],
+  break: ['scene', 'ticker'],
+};
+
+/** Title-safe on the 1920×1080 stage: 5% of each side. */
+export const TITLE_SAFE = { left: 96, top: 54, right: 1920 - 96, bottom: 1080 - 54 } as const;
