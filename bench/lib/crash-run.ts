@@ -230,7 +230,7 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
       // Screens: reconnect and hold the server's state within 2 s of it answering again.
       let caughtUp = -1;
       for (;;) {
-        const truth = await api(server.url, 'GET', `/api/tournaments/${tournament}`);
+        const truth = await api(server.url, 'GET', `/api/tournaments/${tournament}`, undefined, null); // as an anonymous screen reads it (no producer text: issue 24)
         const held = screens.every((s) => s.connected && s.snapshotAt >= killedAt && s.seq === truth.body.seq && isDeepStrictEqual(s.shown, truth.body.state));
         if (held) {
           caughtUp = Date.now() - upAt;
@@ -262,7 +262,7 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
           const a = await send(id, command);
           if (a) acked.push({ id, command, answer: a });
         }
-        const truth = await api(server.url, 'GET', `/api/tournaments/${tournament}`);
+        const truth = await api(server.url, 'GET', `/api/tournaments/${tournament}`, undefined, null); // as an anonymous screen reads it (no producer text: issue 24)
         if (victim.resyncs > resyncsBefore && victim.seq === truth.body.seq && isDeepStrictEqual(victim.shown, truth.body.state)) {
           gapResyncs++;
           break;

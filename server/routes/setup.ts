@@ -7,6 +7,7 @@
  * The tools only compute: they change nothing, so any caller may use them. Duplicating creates
  * a tournament and needs the TD (the phone's TD session or the admin token).
  */
+import type { Registry } from '../host/registry.js';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { EngineError } from '../engine/errors.js';
@@ -124,14 +125,20 @@ export function tournamentSetupRoutes({ registry }: Deps) {
       const { name, preset, ...settings } = host.state.settings;
       return c.json({ id: host.id, name, preset, settings, structure: host.state.structure, clock: { status: host.state.clock.status, index: host.state.clock.index } });
     })
-    .get('/:id/structure.:format{(csv|json)}', (c) => {
-      const host = registry.get(c.req.param('id'));
-      if (!host) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${c.req.param('id').slice(0, 40)}".` });
-      const format = c.req.param('format') as StructureFormat;
-      const file = `${host.state.settings.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'structure'}.${format}`;
-      return c.body(exportStructure(host.state.structure, format), 200, {
-        'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-        'content-disposition': `attachment; filename="structure.${format}"; filename*=UTF-8''${encodeURIComponent(file)}`,
-      });
-    });
+    // Two plain routes, not one `structure.:format{(csv|json)}`: that one answered 404 once the
+    // branding routes (/:id/branding/:slot/...) were mounted beside it (Hono's router choice);
+    // test/server/setup.test.ts downloads both.
+    .get('/:id/structure.csv', (c) => exportResponse(c, registry, 'csv'))
+    .get('/:id/structure.json', (c) => exportResponse(c, registry, 'json'));
+}
+
+/** A tournament's structure as a file to download (csv or json). */
+function exportResponse(c: Ctx, registry: Registry, format: StructureFormat): Response {
+  const host = registry.get(c.req.param('id') ?? '');
+  if (!host) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
+  const file = `${host.state.settings.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'structure'}.${format}`;
+  return c.body(exportStructure(host.state.structure, format), 200, {
+    'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    'content-disposition': `attachment; filename="structure.${format}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+  });
 }
