@@ -30,7 +30,7 @@ export function wonBy(bs: BountyState): Map<string, { count: number; amount: num
 }
 
 export interface BountyFieldView extends BountySummary {
-  /** KO, PKO: the five biggest bounties in play, biggest first. */
+  /** KO, PKO: the five biggest bounties in play, biggest first (none once collected at the end). */
   biggest?: { entryId: string; name: string; bounty: number }[];
   /** Mystery: the posted prizes with the envelopes left of each. */
   mysteryLeft?: MysteryPrize[];
@@ -52,6 +52,8 @@ export function bountyFieldView(state: TournamentState): BountyFieldView | undef
   for (const x of e.entries) {
     if (x.status !== 'active') continue;
     const bounty = headOf(state, bs, x);
+    // Collected at the end (his own): no head in play.
+    if (bounty <= 0) continue;
     if (top.length === 5 && bounty <= top[4]!.bounty) continue;
     top.push({ entryId: x.id, name: e.players[x.playerId]?.name ?? x.playerId, bounty });
     top.sort((a, c) => c.bounty - a.bounty);
