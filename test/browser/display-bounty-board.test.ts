@@ -101,3 +101,32 @@ describe('the venue display: bounty card (1920x1080)', () => {
     });
   }
 });
+
+describe('the results screen under bounties (1920x1080)', () => {
+  for (const [lang, by] of [
+    ['en', 'eliminated by'],
+    ['da', 'slået ud af'],
+  ] as const) {
+    it(`${lang}: each place with his knockouts, the bounty won and who eliminated him`, async () => {
+      // A KO of 9 at 10.00 a head; player 1 (40 letters) busts all 8 others: 80.00 and his own
+      // 10.00 when he wins, 8 knockouts and 90.00.
+      const id = await event({ bounty: { format: 'knockout', amount: 1_000 } }, 9);
+      for (let i = 9; i >= 2; i--) await server.ok(id, { type: 'entry.bust', entryIds: [`e${i}`], eliminators: { [`e${i}`]: ['e1'] } });
+      const page = await browser.page({ width: 1920, height: 1080 });
+      await page.goto(`${server.url}/display/${id}?lang=${lang}`);
+      const winner = page.locator('riffle-results [part="winner"]');
+      await winner.locator('[data-ko]').waitFor({ timeout: 5000 });
+      assert.match((await winner.locator('[data-ko]').innerText()).replace(/\s+/g, ' '), /^8 KO · \D*90\D*$/);
+      const second = page.locator('riffle-results li[data-place="2"] [data-ko]');
+      assert.match((await second.innerText()).replace(/\s+/g, ' '), new RegExp(`^0 KO · \\D*0\\D* · ${by} ${LONG}$`));
+      const rows = (await page.locator('riffle-results li[data-place]').count());
+      assert.equal(rows, 8);
+      assertNoOverlap(await assertInsideViewport(page, ['riffle-results [part="winner"]', 'riffle-results li[data-place="2"]', 'riffle-results li[data-place="9"]', 'riffle-results footer']));
+      await assertNoSidewaysScroll(page);
+      const overflow = await page.locator('riffle-results .results').evaluate((el) => [el, ...el.querySelectorAll('*')].filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1 && c.tagName === 'OL').map((c) => `${c.className} ${c.scrollWidth}/${c.clientWidth}`));
+      assert.deepEqual(overflow, [], 'nothing on the results screen overflows');
+      await shot(page, `display-results-bounties-${lang}`);
+      await page.close();
+    });
+  }
+});
