@@ -17,6 +17,7 @@ import './table-moves/riffle-table-moves.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import './field-banner/riffle-field-banner.js';
 import './payout-ladder/riffle-payout-ladder.js';
+import './bounty-board/riffle-bounty-board.js';
 import './day-notice/riffle-day-notice.js';
 import './results/riffle-results.js';
 import styles from './riffle-display.styles.js';
@@ -162,11 +163,23 @@ export class RiffleDisplay extends LitElement {
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
         <riffle-day-notice slot="notices" .field=${field ?? null} .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-day-notice>
         ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
+        ${(field?.bounty || field?.satellite) && !this.movesRecent(feed.state.moves)
+          ? html`<riffle-bounty-board slot="aside-start" .field=${field} .l10n=${l10n}></riffle-bounty-board>`
+          : nothing}
         <riffle-table-moves slot="aside-start" .moves=${feed.state.moves ?? null} .inPlay=${this.inPlay(feed.state.seating)} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-table-moves>
         <riffle-halted-notice slot="alerts" .moves=${feed.state.moves ?? null} .l10n=${l10n} ?onBreak=${this.live.current.break === true}></riffle-halted-notice>
         <riffle-dealer-cue slot="alerts" .enabled=${feed.state.info?.dealerCues === true} .live=${this.live} .items=${feed.state.structure?.items} .l10n=${l10n}></riffle-dealer-cue>
         <riffle-player-clocks slot="alerts" .seating=${feed.state.seating ?? null} .info=${feed.state.info ?? null} .l10n=${l10n} .source=${this.connection?.time ?? null} .chime=${this.chime}></riffle-player-clocks>
       </riffle-clock-face>`;
+  }
+
+  /**
+   * Table moves in the last 10 minutes (the moves board's own window): the bounty card gives the
+   * left of the clock to them, the moves being what a player must act on.
+   */
+  private movesRecent(moves: TournamentFeed['state']['moves']): boolean {
+    const now = this.countdown.frameNow;
+    return moves?.recent.some((m) => m.status === 'done' && now - m.at < 10 * 60_000) ?? false;
   }
 
   /** The view to show now: `?view=seats`, the turn of a `?rotate=` cycle, or the clock. */

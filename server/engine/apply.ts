@@ -17,6 +17,7 @@ import { seatingFollowUp } from './tables/follow-up.js';
 import type { AnyCommandDef, ApplyContext, CommandTable, Outcome } from './commands/types.js';
 import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { endFollowUp, refuseAfterEnd } from './end.js';
+import { bountyEndFollowUp } from './bounties/end.js';
 import { EngineError } from './errors.js';
 import { isErrorCode, type ErrorCode } from '../protocol/errors.js';
 import type { TournamentState } from './state.js';
@@ -54,6 +55,9 @@ export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, befor
   seatingFollowUp,
   // Missed-hand penalties count down with the hands dealt at the player's table (entries/penalty-hands.ts).
   penaltyFollowUp,
+  // Bounties at an end that was not a bust: the players who finished in play collect their own
+  // (bounties/end.ts), and give it back when that end is undone.
+  bountyEndFollowUp,
   // The end of the night: the clock stops when the field is won (or a deal ended play), and an
   // undo of that reopens it (end.ts). Last, so it sees what every other rule made of the command.
   endFollowUp,

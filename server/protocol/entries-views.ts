@@ -81,6 +81,10 @@ export interface FinishView {
   /** Cents. */
   prize: number;
   deal?: true;
+  /** Under a bounty format (issue 25): eliminations he took part in and the bounty money won (cents, his own included). */
+  knockouts?: { count: number; amount: number };
+  /** Under a bounty format: the names of who eliminated him (a split pot names several). */
+  eliminatedBy?: string[];
 }
 
 export interface DayView {

@@ -232,6 +232,65 @@ describe('mystery bounty', () => {
   });
 });
 
+describe('the own bounty at an end that is not a bust', () => {
+  const deal = (amounts: Record<string, number>) => ({ type: 'deal.apply', confirmed: true, belowGuarantee: true, endsPlay: true, amounts });
+
+  it('PKO, a deal that ends play: every player in it collects his own head; deal.undo takes them back', () => {
+    let s = night(4, { format: 'progressive', amount: 1_000 });
+    // e2 busts e1: 500 paid, 500 onto e2's head (1,500).
+    s = run(s, bust(['e1'], { e1: ['e2'] })).state;
+    const before = s;
+    // The three left share the 4,000 prize pool and end play: e2 collects 1,500, e3 and e4 1,000 each.
+    s = run(s, deal({ e2: 2_000, e3: 1_000, e4: 1_000 }), T0 + 60_000).state;
+    assert.equal(s.clock.status, 'finished');
+    assert.deepEqual([won(s, 'e2'), won(s, 'e3'), won(s, 'e4')], [500 + 1_500, 1_000, 1_000]);
+    assert.deepEqual([head(s, 'e2'), head(s, 'e3'), head(s, 'e4')], [0, 0, 0]);
+    const f = field(s).bounty!;
+    assert.deepEqual([f.pool, f.paid, f.onHeads], [4_000, 4_000, 0], 'nothing left on heads');
+    assert.deepEqual(f.biggest, [], 'no head in play');
+    // Undo of the deal: play goes on, the heads are back.
+    s = run(s, { type: 'deal.undo' }).state;
+    assert.deepEqual(players(s), players(before));
+    assert.deepEqual(s.bounties, before.bounties);
+  });
+
+  it('KO, a disqualification that leaves one player: the winner collects his own; the disqualified keeps his (no eliminator named)', () => {
+    let s = night(3, { format: 'knockout', amount: 500 });
+    s = run(s, bust(['e3'], { e3: ['e2'] })).state; // 500 to e2
+    s = run(s, { type: 'penalty.add', entryId: 'e1', kind: 'disqualification' }).state;
+    assert.equal(s.clock.status, 'finished');
+    // e2 wins: 500 for e3 and his own 500. e1's 500 stays on his head until an eliminator is named.
+    assert.equal(won(s, 'e2'), 1_000);
+    assert.equal(head(s, 'e2'), 0);
+    assert.equal(head(s, 'e1'), 500);
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [1_000, 500]);
+  });
+
+  it('mystery, a deal that ends play before the stage: the envelopes left shared, the odd cent to 1st', () => {
+    let s = night(6, { format: 'mystery', amount: 1_001, mysteryFrom: 2 });
+    s = run(s, bust(['e1'], { e1: ['e2'] })).state; // before the stage: nothing paid
+    assert.equal(won(s, 'e2'), 0);
+    // Five left deal and end play; places by chips, equal stacks in registration order: e2 1st.
+    // 6,006 left: 6,006 / 5 = 1,201 r 1 -> e2 1,202, the others 1,201.
+    s = run(s, deal({ e2: 2_000, e3: 1_000, e4: 1_000, e5: 1_000, e6: 1_000 }), T0 + 60_000).state;
+    assert.deepEqual(['e2', 'e3', 'e4', 'e5', 'e6'].map((id) => won(s, id)), [1_202, 1_201, 1_201, 1_201, 1_201]);
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [6_006, 0]);
+    s = run(s, { type: 'deal.undo' }).state;
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [0, 6_006]);
+  });
+
+  it('a correction after the end works the own heads out again', () => {
+    let s = night(3, { format: 'progressive', amount: 1_000 });
+    s = run(s, bust(['e1'], { e1: ['e2'] })).state; // e2: 500 won, head 1,500
+    s = run(s, deal({ e2: 2_000, e3: 1_000 }), T0 + 60_000).state; // e2 own 1,500, e3 own 1,000
+    assert.deepEqual([won(s, 'e2'), won(s, 'e3')], [2_000, 1_000]);
+    // It was e3 who took e1: e3 500 + own 1,500; e2 own 1,000.
+    s = run(s, { type: 'entry.setEliminators', entryId: 'e1', eliminators: ['e3'] }).state;
+    assert.deepEqual([won(s, 'e2'), won(s, 'e3')], [1_000, 2_000]);
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [3_000, 0]);
+  });
+});
+
 describe('bounties: money always adds up (fast-check)', () => {
   const op = fc.oneof(
     fc.record({ k: fc.constant('add' as const) }),
@@ -240,7 +299,9 @@ describe('bounties: money always adds up (fast-check)', () => {
     fc.record({ k: fc.constant('bust' as const), picks: fc.array(fc.nat(50), { minLength: 1, maxLength: 2 }), by: fc.array(fc.nat(50), { minLength: 1, maxLength: 3 }) }),
     fc.record({ k: fc.constant('undo' as const), pick: fc.nat(2) }),
     fc.record({ k: fc.constant('correct' as const), pick: fc.nat(50), by: fc.nat(50) }),
-    fc.record({ k: fc.constant('deal' as const) }),
+    fc.record({ k: fc.constant('deal' as const), endsPlay: fc.boolean() }),
+    fc.record({ k: fc.constant('dq' as const), pick: fc.nat(50) }),
+    fc.record({ k: fc.constant('undoDeal' as const) }),
   );
   type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -270,8 +331,12 @@ describe('bounties: money always adds up (fast-check)', () => {
         const left = active.filter((x) => x.place === undefined);
         const rest = pool(s).pool - s.entries.entries.reduce((a, x) => a + (x.prize ?? 0), 0);
         const each = Math.floor(rest / Math.max(1, left.length));
-        return { type: 'deal.apply', confirmed: true, amounts: Object.fromEntries(left.map((x, i) => [x.id, each + (i === 0 ? rest - each * left.length : 0)])) };
+        return { type: 'deal.apply', confirmed: true, belowGuarantee: true, ...(o.endsPlay ? { endsPlay: true } : {}), amounts: Object.fromEntries(left.map((x, i) => [x.id, each + (i === 0 ? rest - each * left.length : 0)])) };
       }
+      case 'dq':
+        return { type: 'penalty.add', entryId: pick(o.pick), kind: 'disqualification' };
+      case 'undoDeal':
+        return { type: 'deal.undo' };
     }
   }
 
@@ -290,9 +355,15 @@ describe('bounties: money always adds up (fast-check)', () => {
     assert.equal(onHeads, f.onHeads, 'on heads per player = on heads in all');
     assert.equal(field(s).prizePool + fees + paid + onHeads, collected, 'collected = prizes + fees + bounties paid + bounties on heads');
     assert.ok(paid >= 0 && onHeads >= 0);
+    if (s.clock.status === 'finished' && format !== 'mystery') {
+      // At the end nobody who finished in play has a bounty left: only the heads of players out
+      // without an eliminator (disqualified) stay on heads.
+      for (const x of lines) if (x.status === 'active') assert.equal(x.bounty, 0, `${x.id} finished in play with a bounty on his head`);
+    }
+    if (s.clock.status === 'finished' && format === 'mystery') assert.equal(f.onHeads, 0, 'the envelopes left paid at the end');
   }
 
-  for (const format of ['knockout', 'progressive'] as const) {
+  for (const format of ['knockout', 'progressive', 'mystery'] as const) {
     it(`${format}: holds after any sequence of entries, re-entries, rebuys, busts, undos, corrections and deals`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 2_001 }), fc.integer({ min: 1, max: 100 }), fc.array(op, { maxLength: 30 }), (n, amount, share, ops) => {

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { FieldView } from '../../../server/protocol/entries-views.js';
+import type { FieldView, FinishView } from '../../../server/protocol/entries-views.js';
 import type { ClockView } from '../../../server/protocol/views.js';
 import type { Localizer } from '../../lib/i18n.js';
 import { playedFor } from '../../lib/results.js';
@@ -11,7 +11,8 @@ import styles from './riffle-results.styles.js';
  *   table's places with their prizes (a deal's share marked as such), how long it was played and
  *   how many entries, instead of a clock that no longer runs.
  *
- * Renders only, from the field topic's `finalTable` and the finished clock topic.
+ * Renders only, from the field topic's `finalTable` and the finished clock topic. Under a bounty
+ * format each place also says his knockouts, the bounty money won and who eliminated him.
  *
  * @csspart winner - The winner's block.
  */
@@ -30,8 +31,17 @@ export class RiffleResults extends LitElement {
     const first = places.find((p) => p.place === 1);
     const rest = places.filter((p) => p !== first);
     const facts = [playedFor(l10n, this.clock ?? undefined), field ? l10n.t('display.results.entries', { entries: l10n.number(field.entries) }) : '', field?.prizePool ? `${l10n.t('display.prizePool')} ${l10n.money(field.prizePool, field.currency)}` : ''].filter(Boolean);
+    // Under a bounty format (issue 25): his knockouts and bounty money, and who eliminated him.
+    const ko = (p: FinishView) =>
+      p.knockouts
+        ? html`<span class="ko" data-ko
+            >${l10n.t('entries.display.knockoutsWon', { count: l10n.number(p.knockouts.count), amount: l10n.money(p.knockouts.amount, field!.currency) })}${p.eliminatedBy?.length
+              ? html` · ${l10n.t('entries.display.knockedOutBy', { names: p.eliminatedBy.join(', ') })}`
+              : nothing}</span
+          >`
+        : nothing;
     const deal = (d: boolean | undefined) => (d ? html`<span class="deal">${l10n.t('entries.display.dealShare')}</span>` : nothing);
-    return html`<section class="results" aria-label=${l10n.t('display.results.title')}>
+    return html`<section class=${first?.knockouts ? 'results bounties' : 'results'} aria-label=${l10n.t('display.results.title')}>
       <header>
         <div class="brand">RIFFLE</div>
         <h1>${this.name}</h1>
@@ -42,14 +52,15 @@ export class RiffleResults extends LitElement {
             <span class="label">${l10n.t('display.results.winner')}</span>
             <span class="name">${first.name}</span>
             <span class="prize">${l10n.money(first.prize, field!.currency)} ${deal(first.deal)}</span>
+            ${ko(first)}
           </div>`
         : nothing}
       ${rest.length
-        ? html`<ol class="places">
+        ? html`<ol class=${first?.knockouts ? 'places bounties' : 'places'}>
             ${rest.map(
               (p) => html`<li data-place=${p.place}>
                 <span class="place">${l10n.place(p.place, p.placeTo)}</span>
-                <span class="name">${p.name}</span>
+                <span class="name">${p.name}${ko(p)}</span>
                 <span class="prize">${deal(p.deal)} ${l10n.money(p.prize, field!.currency)}</span>
               </li>`,
             )}

@@ -105,6 +105,44 @@ export default css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* Under a bounty format each row has a second line: the rows get smaller to keep a final table on screen. */
+  .results.bounties {
+    gap: calc(1.2 * var(--u));
+  }
+  .results.bounties h1 {
+    font-size: calc(4 * var(--u));
+  }
+  .results.bounties .winner {
+    padding: calc(1 * var(--u)) calc(4 * var(--u));
+  }
+  .results.bounties .winner .name {
+    font-size: calc(5.5 * var(--u));
+  }
+  .results.bounties .winner .prize {
+    font-size: calc(3.4 * var(--u));
+  }
+  .places.bounties {
+    gap: calc(0.3 * var(--u));
+  }
+  .places.bounties li {
+    font-size: calc(2.4 * var(--u));
+    line-height: 1.15;
+    padding-top: calc(0.2 * var(--u));
+    padding-bottom: calc(0.2 * var(--u));
+  }
+  .ko {
+    display: block;
+    font-size: calc(1.6 * var(--u));
+    line-height: 1.2;
+    font-weight: 600;
+    color: var(--riffle-muted);
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  .winner .ko {
+    font-size: calc(2.2 * var(--u));
+    text-align: center;
+  }
   .places .prize {
     font-variant-numeric: tabular-nums;
     text-align: right;

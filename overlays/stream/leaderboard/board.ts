@@ -19,6 +19,8 @@ export interface BoardInput {
   stack: StackMode;
   /** "2 of 5" while paging through the field. */
   page?: { page: number; pages: number };
+  /** Issue 25: each player's bounty (KO, PKO) after his stack, in this currency; absent: none shown. */
+  bounty?: string;
 }
 
 function move(places: number | undefined) {
@@ -29,7 +31,7 @@ function move(places: number | undefined) {
 }
 
 export function board(input: BoardInput, l10n: StreamLocalizer, extraClass = '') {
-  const { rows, moves, field, bigBlind, stack, page } = input;
+  const { rows, moves, field, bigBlind, stack, page, bounty } = input;
   const showBB = stack !== 'chips' && bigBlind !== null && bigBlind > 0;
   const showChips = stack !== 'bb' || !showBB;
   return html`<section class="box board ${extraClass}" part="board" data-box="board">
@@ -46,6 +48,8 @@ export function board(input: BoardInput, l10n: StreamLocalizer, extraClass = '')
           <span class="stack" part="stack"
             >${showChips ? html`<span class="chips">${l10n.chips(entry.chips)}</span>` : nothing}${showChips && showBB ? ' ' : ''}${showBB
               ? html`<span class=${showChips ? 'bbs' : 'chips'}>${l10n.bb(entry.chips, bigBlind!)}</span>`
+              : nothing}${bounty && entry.bounty !== undefined
+              ? html` <span class="bounty" part="bounty" title=${l10n.t('bounty')}>${l10n.money(entry.bounty, bounty)}</span>`
               : nothing}</span
           >
         </li>`,

@@ -21,7 +21,8 @@ export const TOP_MAX = 15;
  *
  * Options: `?top=N` (1-15, default 8: what the middle slot holds; more grow downwards), `?stack=chips|bb|both` (default chips; big blinds of
  * the level in force, or after a break of the level that follows it), `?rotate=SECONDS`
- * (5-600) pages through the whole field, N at a time. Rank marks compare with the ranking this
+ * (5-600) pages through the whole field, N at a time. Under a knockout or PKO format each player's
+ * bounty follows his stack (issue 25); `?bounty=0` leaves it off. Rank marks compare with the ranking this
  * page saw before the last chip count; a freshly loaded page shows none.
  *
  * @cssproperty --riffle-overlay-bg - Background of the panel.
@@ -41,6 +42,7 @@ export const TOP_MAX = 15;
  * @csspart row - One player.
  * @csspart flag - A player's flag.
  * @csspart stack - A player's stack.
+ * @csspart bounty - A player's bounty (knockout, PKO).
  * @csspart move-up - Places gained at the last count.
  * @csspart move-down - Places lost at the last count.
  * @csspart footer - Players left and average stack.
@@ -55,6 +57,8 @@ export class RiffleOverlayLeaderboard extends StreamOverlay {
   private readonly top = intParam(this.params, 'top', 8, 1, TOP_MAX);
   private readonly stack = enumParam(this.params, 'stack', STACK_MODES, 'chips');
   private readonly rotateSeconds = this.params.has('rotate') ? intParam(this.params, 'rotate', 0, 5, 600) : 0;
+  /** `?bounty=0` hides the bounties a knockout format shows by itself. */
+  private readonly bounty = this.params.get('bounty') !== '0' && this.params.get('bounty') !== 'false';
   private readonly tracker = new RankTracker();
   private ranking: PlayerEntryView[] = [];
   @state() private page = 0;
@@ -94,9 +98,10 @@ export class RiffleOverlayLeaderboard extends StreamOverlay {
     const start = page * this.top;
     const rows = ranking.slice(start, start + this.top).map((entry, i) => ({ entry, rank: start + i + 1 }));
     const level = levelInForce(this.liveClock(), feed.state.structure?.items);
+    const bounty = this.bounty && field?.bounty && field.bounty.format !== 'mystery' ? { bounty: field.currency } : {};
     return keyed(
       page,
-      board({ rows, moves: this.tracker.moves, field, bigBlind: level?.bb ?? null, stack: this.stack, ...(this.rotateSeconds > 0 ? { page: { page: page + 1, pages } } : {}) }, l10n),
+      board({ rows, moves: this.tracker.moves, field, bigBlind: level?.bb ?? null, stack: this.stack, ...bounty, ...(this.rotateSeconds > 0 ? { page: { page: page + 1, pages } } : {}) }, l10n),
     );
   }
 }

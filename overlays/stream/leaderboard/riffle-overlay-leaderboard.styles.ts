@@ -105,6 +105,16 @@ export const boardStyles = css`
       transform: none;
     }
   }
+  /* Issue 25: a player's bounty after his stack (knockout, PKO). */
+  .board .bounty {
+    margin-left: 6px;
+    color: var(--riffle-overlay-accent, #f5c542);
+    font-size: 0.85em;
+  }
+  /* A long name stops short of the stack (it ran into it once a bounty made the stack wider). */
+  .board li .stack {
+    padding-left: 12px;
+  }
 `;
 
 export default css`

@@ -69,6 +69,17 @@ export function visibleRows(rows: readonly LadderRow[], jump: number, max: numbe
   return all.slice(end - max, end);
 }
 
+/** A satellite (issue 25): the seats still to win, and the seat bubble (one player more than the seats left). */
+function seats(field: FieldView, l10n: StreamLocalizer) {
+  const s = field.satellite!;
+  const bubble = s.seatsLeft > 0 && field.playersLeft === s.seatsLeft + 1;
+  return html`<p class="seats" part="seats" data-seats-left=${s.seatsLeft}>
+    ${l10n.t('seatsLeftValue', { left: l10n.number(s.seatsLeft), seats: l10n.number(s.seats) })}${bubble
+      ? html` <span class="seat-bubble" part="seat-bubble">${l10n.t('seatBubble')}</span>`
+      : nothing}
+  </p>`;
+}
+
 export function ladder(payouts: PayoutsView, players: PlayersView | undefined, field: FieldView | undefined, max: number, l10n: StreamLocalizer, extraClass = '', fromTop = false) {
   const rows = ladderRows(payouts, players);
   const jump = nextJump(rows, field);
@@ -77,6 +88,7 @@ export function ladder(payouts: PayoutsView, players: PlayersView | undefined, f
       <h2 part="title">${l10n.t('payouts')}</h2>
       <span class="pool" part="pool">${l10n.t('prizePoolValue', { amount: l10n.money(payouts.prizePool, payouts.currency) })}</span>
     </header>
+    ${field?.satellite ? seats(field, l10n) : nothing}
     <ol>
       ${visibleRows(rows, jump, max, fromTop).map(
         ({ row, index }) => html`<li

@@ -79,6 +79,21 @@ export const ladderStyles = css`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
+  /* Issue 25: a satellite's seats left and the seat bubble, under the title. */
+  .ladder .seats {
+    margin: 0;
+    padding: 6px 20px;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .ladder .seat-bubble {
+    display: inline-block;
+    padding: 0 8px;
+    border-radius: 4px;
+    background: var(--riffle-overlay-accent, #f5c542);
+    color: var(--riffle-overlay-accent-text, #111);
+    text-transform: uppercase;
+  }
 `;
 
 export default css`

@@ -76,7 +76,8 @@ export function headOf(state: TournamentState, bs: BountyState, x: Entry): numbe
   const b = state.settings.bounty;
   if (!b || b.format === 'mystery') return 0;
   if (knockoutOf(bs, x.id)) return 0;
-  if (x.place === 1 && bs.knockouts.some((k) => k.own && k.entryId === x.id)) return 0;
+  // The winner (or a player in a deal that ended play) who collected his own.
+  if (x.place !== undefined && x.status === 'active' && bs.knockouts.some((k) => k.own && k.by.includes(x.id))) return 0;
   return baseHead(b, x) + (bs.grown[x.id] ?? 0);
 }
 
@@ -237,6 +238,36 @@ function ownKnockout(state: TournamentState, bs: BountyState, winner: string, ha
   return { hand, entryId: winner, by: [winner], head, paid: [head], grown: [0], own: true, at };
 }
 
+/**
+ * The bounties collected at an end that was not a bust (docs/RULES.md "Bounties"): a deal that
+ * ended play, or a disqualification or removal that left one player. KO, PKO: every player still
+ * in play with a place collects his own head. Mystery: the envelopes left go to them in equal
+ * shares, the odd cents one each from 1st place down (one knockout, `by` in place order).
+ * `hand` is one past the last bust hand, so an undo of that hand takes them back (revertFrom).
+ */
+export function endKnockouts(state: TournamentState, bs: BountyState, at: number): Knockout[] {
+  const b = state.settings.bounty;
+  if (!b) return [];
+  const e = ledger(state);
+  const hand = (e.hands.at(-1)?.n ?? 0) + 1;
+  const left = e.entries.filter((x) => x.status === 'active' && x.place !== undefined).sort((a, c) => a.place! - c.place!);
+  if (left.length === 0) return [];
+  const end = { hand, own: true as const, end: true as const, at };
+  if (b.format === 'mystery') {
+    const head = bountyPool(state) - bs.paid;
+    return [{ ...end, entryId: left[0]!.id, by: left.map((x) => x.id), head, paid: splitCents(head, left.length), grown: left.map(() => 0) }];
+  }
+  return left.map((x) => {
+    const head = baseHead(b, x) + (b.format === 'progressive' ? (bs.grown[x.id] ?? 0) : 0);
+    return { ...end, entryId: x.id, by: [x.id], head, paid: [head], grown: [0] };
+  });
+}
+
+/** Adds knockouts in order (the end's own, after everything else). */
+export function withKnockouts(bs: BountyState, ks: readonly Knockout[]): BountyState {
+  return ks.reduce(addKnockout, bs);
+}
+
 /** `entry.busted` with the eliminators and what each won (contract: `eliminators`). */
 function namedEliminators(state: TournamentState, bs: BountyState, ev: EntriesEvent): EntriesEvent {
   if (ev.type !== 'entry.busted') return ev;
@@ -264,7 +295,9 @@ export function recompute(state: TournamentState, knockouts: readonly Knockout[]
   const e = ledger(state);
   const old = bountiesOf(state);
   let bs: BountyState = { knockouts: [], grown: {}, paid: 0, ...(old.mystery ? { mystery: { ...old.mystery, left: old.mystery.prizes.map((p) => p.count) } } : {}) };
+  const end = knockouts.find((k) => k.end);
   for (const k of knockouts) {
+    if (k.end) continue;
     if (k.own) {
       bs = addKnockout(bs, ownKnockout(state, bs, k.entryId, k.hand, k.at));
       continue;
@@ -273,5 +306,6 @@ export function recompute(state: TournamentState, knockouts: readonly Knockout[]
     const { head: _h, paid: _p, grown: _g, ...given } = k;
     bs = addKnockout(bs, settle(state, bs, given, entryAt(e.entries, k.entryId)!, pay));
   }
-  return bs;
+  // The end's own bounties last, worked out again from the heads as they now stand.
+  return end ? withKnockouts(bs, endKnockouts(state, bs, end.at)) : bs;
 }

@@ -29,6 +29,12 @@ export interface Knockout {
   last?: true;
   /** The winner collecting his own bounty (mystery: the prizes left). */
   own?: true;
+  /**
+   * An `own` collected at an end that was not a bust (a deal that ends play, a disqualification
+   * or removal leaving one player): recorded by the follow-up (end.ts), with `hand` one past the
+   * last bust hand, and taken back when the end is undone.
+   */
+  end?: true;
   at: number;
 }
 

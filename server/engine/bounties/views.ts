@@ -7,7 +7,7 @@ import { ledger } from '../entries/ledger.js';
 import type { Entry } from '../entries/model.js';
 import { entryAt } from '../entries/totals.js';
 import type { TournamentState } from '../state.js';
-import type { PlayerEntryView, PlayersView } from '../../protocol/entries-views.js';
+import type { FinishView, PlayerEntryView, PlayersView } from '../../protocol/entries-views.js';
 import type { BountySummary, KnockoutsRow, MysteryPrize } from '../../protocol/bounties.js';
 import { bountiesOf, type BountyState } from './model.js';
 import { bountyPool, headOf, knockoutOf } from './knockouts.js';
@@ -30,7 +30,7 @@ export function wonBy(bs: BountyState): Map<string, { count: number; amount: num
 }
 
 export interface BountyFieldView extends BountySummary {
-  /** KO, PKO: the five biggest bounties in play, biggest first. */
+  /** KO, PKO: the five biggest bounties in play, biggest first (none once collected at the end). */
   biggest?: { entryId: string; name: string; bounty: number }[];
   /** Mystery: the posted prizes with the envelopes left of each. */
   mysteryLeft?: MysteryPrize[];
@@ -52,6 +52,8 @@ export function bountyFieldView(state: TournamentState): BountyFieldView | undef
   for (const x of e.entries) {
     if (x.status !== 'active') continue;
     const bounty = headOf(state, bs, x);
+    // Collected at the end (his own): no head in play.
+    if (bounty <= 0) continue;
     if (top.length === 5 && bounty <= top[4]!.bounty) continue;
     top.push({ entryId: x.id, name: e.players.get(x.playerId)?.name ?? x.playerId, bounty });
     top.sort((a, c) => c.bounty - a.bounty);
@@ -111,4 +113,23 @@ export function knockoutsRows(state: TournamentState): KnockoutsRow[] {
       return row;
     })
     .sort((a, c) => c.amount - a.amount || c.count - a.count || (a.entryId < c.entryId ? -1 : 1));
+}
+
+/** The results' places with each player's bounties won and who eliminated him (under a bounty format only). */
+export function finishWithBounties(state: TournamentState, rows: FinishView[]): FinishView[] {
+  if (!state.settings.bounty) return rows;
+  const e = ledger(state);
+  const bs = bountiesOf(state);
+  const won = wonBy(bs);
+  const name = (id: string) => {
+    const x = entryAt(e.entries, id);
+    return x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+  };
+  return rows.map((r) => {
+    const w = won.get(r.entryId);
+    const k = knockoutOf(bs, r.entryId);
+    const out: FinishView = { ...r, knockouts: w ?? { count: 0, amount: 0 } };
+    if (k) out.eliminatedBy = k.by.map(name);
+    return out;
+  });
 }

@@ -1,5 +1,5 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
-import { bountyFieldView } from '../bounties/views.js';
+import { bountyFieldView, finishWithBounties } from '../bounties/views.js';
 import { satelliteFieldView } from '../bounties/satellite.js';
 import type { FieldView, FinishView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
@@ -82,7 +82,7 @@ export function fieldView(state: TournamentState): FieldView {
   if (bounty) view.bounty = bounty;
   const satellite = satelliteFieldView(state);
   if (satellite) view.satellite = satellite;
-  if (state.clock.status === 'finished') view.finalTable = finalTableView(state);
+  if (state.clock.status === 'finished') view.finalTable = finishWithBounties(state, finalTableView(state));
   return view;
 }
 

@@ -4,6 +4,17 @@ import type { EntriesTranslation } from './en.js';
 export const entriesDa: EntriesTranslation = {
   display: {
     bounties: '+ {{amount}} bounties',
+    bountyBoard: "Bounties",
+    mysteryBoard: "Mystery bounties",
+    bountyPool: "Bountypulje",
+    biggestBounties: "Største bounties",
+    prizesLeft: "Præmier tilbage",
+    seatsBoard: "Pladser",
+    seatValue: "Værdi af en plads",
+    seatBubble: "Pladsboble",
+    knockedOutBy: "slået ud af {{names}}",
+    knockoutsWon: "{{count}} KO · {{amount}}",
+    bountyColumn: "Bounty",
     seatsLeft_one: '{{count}} af {{seats}} pladser tilbage',
     seatsLeft_other: '{{count}} af {{seats}} pladser tilbage',
     playersLeft: 'Spillere',

@@ -4,6 +4,17 @@ import type { EntriesTranslation } from './en.js';
 export const entriesDe: EntriesTranslation = {
   display: {
     bounties: '+ {{amount}} Bounties',
+    bountyBoard: "Bounties",
+    mysteryBoard: "Mystery-Bounties",
+    bountyPool: "Bounty-Pool",
+    biggestBounties: "Höchste Bounties",
+    prizesLeft: "Noch zu gewinnen",
+    seatsBoard: "Plätze",
+    seatValue: "Wert eines Platzes",
+    seatBubble: "Platz-Bubble",
+    knockedOutBy: "ausgeschieden durch {{names}}",
+    knockoutsWon: "{{count}} KO · {{amount}}",
+    bountyColumn: "Bounty",
     seatsLeft_one: '{{count}} von {{seats}} Plätzen übrig',
     seatsLeft_other: '{{count}} von {{seats}} Plätzen übrig',
     playersLeft: 'Spieler',

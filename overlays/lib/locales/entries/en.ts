@@ -2,6 +2,17 @@
 export const entriesEn = {
   display: {
     bounties: '+ {{amount}} bounties',
+    bountyBoard: "Bounties",
+    mysteryBoard: "Mystery bounties",
+    bountyPool: "Bounty pool",
+    biggestBounties: "Biggest bounties",
+    prizesLeft: "Prizes left",
+    seatsBoard: "Seats",
+    seatValue: "Seat value",
+    seatBubble: "Seat bubble",
+    knockedOutBy: "eliminated by {{names}}",
+    knockoutsWon: "{{count}} KO · {{amount}}",
+    bountyColumn: "Bounty",
     seatsLeft_one: '{{count}} of {{seats}} seats left',
     seatsLeft_other: '{{count}} of {{seats}} seats left',
     playersLeft: 'Players',

@@ -5,6 +5,17 @@ import type { EntriesTranslation } from './en.js';
 export const entriesHr: WithFew<EntriesTranslation> = {
   display: {
     bounties: '+ {{amount}} bounty',
+    bountyBoard: "Bountyji",
+    mysteryBoard: "Mystery bountyji",
+    bountyPool: "Bounty fond",
+    biggestBounties: "Najveći bountyji",
+    prizesLeft: "Preostale nagrade",
+    seatsBoard: "Mjesta",
+    seatValue: "Vrijednost mjesta",
+    seatBubble: "Mjehur za mjesta",
+    knockedOutBy: "eliminirao: {{names}}",
+    knockoutsWon: "{{count}} KO · {{amount}}",
+    bountyColumn: "Bounty",
     seatsLeft_one: 'preostalo mjesta: {{count}} od {{seats}}',
     seatsLeft_few: 'preostalo mjesta: {{count}} od {{seats}}',
     seatsLeft_other: 'preostalo mjesta: {{count}} od {{seats}}',

@@ -6,6 +6,17 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const entriesNl: Strings<typeof entriesEn> = {
   display: {
     bounties: "+ {{amount}} bounty's",
+    bountyBoard: "Bounty's",
+    mysteryBoard: "Mystery bounty's",
+    bountyPool: "Bountypot",
+    biggestBounties: "Grootste bounty's",
+    prizesLeft: "Nog te winnen",
+    seatsBoard: "Seats",
+    seatValue: "Waarde van een seat",
+    seatBubble: "Seatbubble",
+    knockedOutBy: "uitgeschakeld door {{names}}",
+    knockoutsWon: "{{count}} KO · {{amount}}",
+    bountyColumn: "Bounty",
     seatsLeft_one: 'nog {{count}} van {{seats}} seats',
     seatsLeft_other: 'nog {{count}} van {{seats}} seats',
     playersLeft: 'Spelers',
