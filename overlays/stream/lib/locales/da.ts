@@ -61,7 +61,6 @@ export const da: StreamTexts = {
   lateRegClosed: 'Tilmeldingen er lukket',
   onTheClock: 'Tiden er kaldt',
   tournamentUpdate: 'Turneringsstatus',
-  bounty: 'Bounty',
   chipLeader: 'Chipleder',
   'alert.eliminatedBy': 'Elimineret af {{name}}',
   'alert.bountyWon': 'Bounty {{amount}}',

@@ -61,7 +61,6 @@ export const de: StreamTexts = {
   lateRegClosed: 'Anmeldung geschlossen',
   onTheClock: 'Zeit angesagt',
   tournamentUpdate: 'Turnier-Update',
-  bounty: 'Bounty',
   chipLeader: 'Chipleader',
   'alert.eliminatedBy': 'Ausgeschieden durch {{name}}',
   'alert.bountyWon': 'Bounty {{amount}}',

@@ -67,7 +67,6 @@ export const en = {
   lateRegClosed: 'Registration closed',
   onTheClock: 'On the clock',
   tournamentUpdate: 'Tournament update',
-  bounty: 'Bounty',
   chipLeader: 'Chip leader',
   'alert.eliminatedBy': 'Eliminated by {{name}}',
   'alert.bountyWon': 'Bounty {{amount}}',

@@ -61,7 +61,6 @@ export const hr: StreamTexts = {
   lateRegClosed: 'Prijave zatvorene',
   onTheClock: 'Zatraženo vrijeme',
   tournamentUpdate: 'Stanje turnira',
-  bounty: 'Bounty',
   chipLeader: 'Chip leader',
   'alert.eliminatedBy': 'Izbacio: {{name}}',
   'alert.bountyWon': 'Bounty {{amount}}',

@@ -61,7 +61,6 @@ export const nl: StreamTexts = {
   lateRegClosed: 'Inschrijving gesloten',
   onTheClock: 'Klok gevraagd',
   tournamentUpdate: 'Toernooi-update',
-  bounty: 'Bounty',
   chipLeader: 'Chipleider',
   'alert.eliminatedBy': 'Uitgeschakeld door {{name}}',
   'alert.bountyWon': 'Bounty {{amount}}',
