@@ -123,7 +123,7 @@ export function finishWithBounties(state: TournamentState, rows: FinishView[]): 
   const won = wonBy(bs);
   const name = (id: string) => {
     const x = entryAt(e.entries, id);
-    return x ? (e.players[x.playerId]?.name ?? x.playerId) : id;
+    return x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id;
   };
   return rows.map((r) => {
     const w = won.get(r.entryId);
