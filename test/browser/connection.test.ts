@@ -236,7 +236,8 @@ describe('connection', () => {
     const tickers = (await auditLog(id)).filter((e) => e.type === 'stream.ticker');
     assert.equal(tickers.length, 1, 'applied exactly once');
     assert.equal(tickers[0]!.commandId, kept!.id);
-    const state = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as { state: { stream: { ticker: string[] } } };
+    // Read as the TD: producer text is not shown to anonymous readers before it airs (issue 24).
+    const state = (await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { state: { stream: { ticker: string[] } } };
     assert.deepEqual(state.state.stream.ticker, ['Final table at 21:00']);
     assert.deepEqual(await keptCommands(page), [], 'answered: no longer kept');
     await page.close();

@@ -42,7 +42,7 @@ const LANGS = ['en', 'nl', 'da', 'hr', 'de'] as const;
 /** All nine overlays in one page: the page of the first, the others' bundles and elements added. */
 async function openAll(id: string, lang: string): Promise<Page> {
   const page = await browser.page({ width: 1920, height: 1080 });
-  await page.goto(`${server.url}/overlay/${id}/clock?lang=${lang}&live=1&seconds=60&stack=both`);
+  await page.goto(`${server.url}/overlay/${id}/clock?lang=${lang}&seconds=60&stack=both`);
   for (const kind of OVERLAY_KINDS) {
     if (kind === 'clock') continue;
     await page.addScriptTag({ url: `/assets/overlay-${kind}.js`, type: 'module' });
