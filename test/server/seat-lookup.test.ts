@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { fixedSeeds } from '../../server/time.js';
+import { indexOf, seatIndex } from '../../server/routes/seat.js';
 
 let server: TestServer;
 before(async () => {
@@ -61,5 +62,44 @@ describe('GET /api/tournaments/:id/seat', () => {
     assert.equal((await lookup(id, ' p ')).body.error.code, 'invalid-query');
     assert.equal((await lookup(id, 'x'.repeat(41))).status, 400);
     assert.equal((await fetch(`${server.url}/api/tournaments/nosuch/seat?q=ab`)).status, 404);
+  });
+});
+
+describe('the seat index kept from change to change', () => {
+  it('answers after each change as an index made whole from the same views', async () => {
+    const id = await server.createTournament();
+    for (let i = 0; i < 4; i++) await server.ok(id, { type: 'table.add' });
+    for (let i = 1; i <= 30; i++) await server.ok(id, { type: 'entry.add', name: `Pl ${String(i).padStart(2, '0')} ${i % 3 ? 'Kovač' : 'Jensen'}` });
+    await server.ok(id, { type: 'seating.draw' });
+    const host = server.riffle.registry.get(id)!;
+    const check = async (what: string) => {
+      // The route's own path first (it brings the kept index up to this seq).
+      assert.equal((await lookup(id, 'pl')).status, 200);
+      const whole = seatIndex(host.view('seating'), host.view('players'));
+      for (const q of ['pl', 'kovac', 'jensen', 'pl 1', 'late']) {
+        assert.deepEqual(indexOf(host).lookup(q, 1000), whole.lookup(q, 1000), `${what}: ${q}`);
+      }
+    };
+    await check('drawn');
+    const seated = () => host.state.entries.entries.filter((e) => e.status === 'active');
+    for (let i = 0; i < 8; i++) {
+      await server.ok(id, { type: 'entry.bust', entryIds: [seated()[i]!.id] });
+      await check(`bust ${i}`);
+    }
+    // The latest bust (the lowest place so far) is the one that can be undone.
+    const busted = host.state.entries.entries.filter((e) => e.status === 'busted').sort((a, b) => (a.place ?? 0) - (b.place ?? 0))[0]!;
+    await server.ok(id, { type: 'entry.undoBust', entryId: busted.id });
+    await check('undo');
+    const other = host.state.entries.entries.find((e) => e.status === 'busted')!;
+    await server.ok(id, { type: 'entry.reenter', playerId: other.playerId });
+    await check('re-entry');
+    await server.ok(id, { type: 'entry.add', name: 'Late Kovač' });
+    await check('late registration');
+    await server.ok(id, { type: 'table.break' });
+    await check('table break');
+    // The kept index finds the moved players at their new seats, the re-entered one in play.
+    const found = indexOf(host).lookup('pl', 1000).matches;
+    assert.equal(found.filter((m) => m.out).length, 6);
+    assert.equal(found.filter((m) => m.table !== null).length + found.filter((m) => m.out).length + found.filter((m) => !m.out && m.table === null).length, found.length);
   });
 });
