@@ -105,7 +105,7 @@ async function paint() {
     const fcps: number[] = [];
     for (let i = 0; i < runs; i++) {
       const page = await browser.page({ width: 1920, height: 1080 });
-      await page.goto(`${s.url}/overlay/${s.id}/${kind}?live=1`);
+      await page.goto(`${s.url}/overlay/${s.id}/${kind}`);
       // On air: the page has its state and has drawn it (the entrance animation starts now).
       const onAir = await page
         .waitForFunction(
@@ -160,7 +160,7 @@ async function idle() {
   let worst = 0;
   for (const kind of OVERLAY_KINDS) {
     const page = await browser.page({ width: 1920, height: 1080 });
-    await page.goto(`${s.url}/overlay/${s.id}/${kind}?live=1`, { waitUntil: 'networkidle' });
+    await page.goto(`${s.url}/overlay/${s.id}/${kind}`, { waitUntil: 'networkidle' });
     await new Promise((r) => setTimeout(r, 1500)); // the entrance
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
