@@ -19,7 +19,7 @@ import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { activeCount, ledger, payoutsInForce } from './ledger.js';
 import { bubblePlaces } from '../bounties/satellite.js';
-import { entryPosition, entryTotals, noteMadeFrom, replacedIn } from './totals.js';
+import { editedAt, entryPosition, entryTotals, replacedIn } from './totals.js';
 import type { BustHand, EntriesState, Entry } from './model.js';
 import { activeEntry, nameOf, withEntries } from './registration.js';
 
@@ -128,16 +128,14 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
   const events: EntriesEvent[] = [];
   const byId = new Map(finishes.map((f) => [f.entryId, f]));
   // The hand's entries are replaced where they stand (in list order, as their events go out).
-  const list = e.entries.slice();
-  const positions = [...new Set(entryIds.map((id) => entryPosition(list, id)))].sort((a, b) => a - b);
-  noteMadeFrom(list, e.entries, positions);
-  for (const at of positions) {
-    const x = list[at]!;
+  const positions = entryIds.map((id) => entryPosition(e.entries, id));
+  const size = e.entries.length;
+  const list = editedAt(e.entries, positions, (x) => {
     const f = byId.get(x.id)!;
     const prize = dealPrize(e, x.id) ?? f.prize;
     events.push({ type: 'entry.busted', entryId: x.id, name: nameOf(e, x), place: f.place, placeTo: f.placeTo, prize, at: now });
-    list[at] = { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize, entriesAtOut: list.length };
-  }
+    return { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize, entriesAtOut: size };
+  });
   e = { ...e, entries: list };
   if (!e.payouts.locked && entryTotals(e.entries).prized > 0) e = { ...e, payouts: { ...e.payouts, locked: [...payouts] } };
   const hand: BustHand = {
@@ -195,24 +193,19 @@ export function undoBust(state: TournamentState, entryId: string, now: number): 
   const resumeAt = e.handForHand.active ? undefined : hand.endedHandForHand;
   // The hand's entries, and a winner (crowned by this hand or by a later disqualification: the
   // only entry in play with a place, first) who is back in a field, replaced where they stand.
-  const list = e.entries.slice();
-  const positions = [...ids].map((id) => entryPosition(list, id));
+  const positions = [...ids].map((id) => entryPosition(e.entries, id));
   if (totals.placed.has(1)) {
-    const winner = list.findIndex((x) => x.status === 'active' && x.place !== undefined);
+    const winner = e.entries.findIndex((x) => x.status === 'active' && x.place !== undefined);
     if (winner >= 0) positions.push(winner);
   }
-  positions.sort((a, b) => a - b);
-  noteMadeFrom(list, e.entries, positions);
-  for (const i of positions) {
-    const x = list[i]!;
+  const list = editedAt(e.entries, positions, (x) => {
     if (ids.has(x.id)) {
       const { out: _o, outAt: _a, place: _p, placeTo: _t, prize: _z, entriesAtOut: _n, ...rest } = x;
-      list[i] = { ...rest, status: 'active', chips: hand.chipsBefore[x.id] ?? 0 };
-    } else {
-      const { place: _p, placeTo: _t, prize: _z, ...rest } = x;
-      list[i] = rest;
+      return { ...rest, status: 'active', chips: hand.chipsBefore[x.id] ?? 0 };
     }
-  }
+    const { place: _p, placeTo: _t, prize: _z, ...rest } = x;
+    return rest;
+  });
   const restored: EntriesState = {
     ...e,
     hands: e.hands.slice(0, -1),

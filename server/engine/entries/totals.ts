@@ -105,7 +105,7 @@ const notes = new WeakMap<readonly Entry[], Note>();
 const MAX_DEPTH = 8;
 
 /** Records that `list` is `from` with the entries at `changed` replaced or appended. */
-export function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], changed: readonly number[]): void {
+function noteMadeFrom(list: readonly Entry[], from: readonly Entry[], changed: readonly number[]): void {
   const fromTotals = totalsOf.get(from);
   const prev = fromTotals ? undefined : notes.get(from);
   const chain = prev && prev.depth < MAX_DEPTH ? prev : undefined;
@@ -228,6 +228,19 @@ export function replacedAllIn(list: readonly Entry[], entries: readonly Entry[])
     changed.add(i);
   }
   if (changed.size) noteMadeFrom(next, list, [...changed]);
+  return next;
+}
+
+/**
+ * `list` with the entry at each of `positions` replaced by `edit(entry, position)`, in list
+ * order: one copy of the list, which notes what it was made from (rule files edit entries
+ * through this and never record list history themselves).
+ */
+export function editedAt(list: readonly Entry[], positions: readonly number[], edit: (entry: Entry, at: number) => Entry): Entry[] {
+  const changed = [...new Set(positions)].filter((i) => i >= 0 && i < list.length).sort((a, b) => a - b);
+  const next = list.slice();
+  for (const at of changed) next[at] = edit(list[at]!, at);
+  if (changed.length) noteMadeFrom(next, list, changed);
   return next;
 }
 
