@@ -26,3 +26,16 @@ export function readsProducerText(actor: Actor): boolean {
 export function liveTopicsFor(actor: Actor, topics: readonly Topic[]): Topic[] {
   return readsProducerText(actor) ? [...topics] : topics.filter((t) => t !== PRODUCER_TOPIC);
 }
+
+/** The commands whose arguments are producer text (what the stream airs late). */
+const PRODUCER_TEXT_COMMANDS: ReadonlySet<string> = new Set(['stream.lowerThird', 'stream.cue', 'stream.library.save', 'stream.ticker']);
+
+/**
+ * An audit log entry as `actor` may read it: the floor reads the log (who did what, when), but
+ * the text a producer wrote for the stream is left out for anyone who may not read it live
+ * (`args: {redacted: true}`); the type, time, actor and answer stay.
+ */
+export function logEntryFor<T extends { type: string; args: unknown }>(actor: Actor, entry: T): T {
+  if (!PRODUCER_TEXT_COMMANDS.has(entry.type) || readsProducerText(actor)) return entry;
+  return { ...entry, args: { redacted: true } };
+}

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
 import { isFinished } from '../engine/end.js';
-import { PRODUCER_TOPIC, readsProducerText } from '../host/producer-text.js';
+import { logEntryFor, PRODUCER_TOPIC, readsProducerText } from '../host/producer-text.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
 import { createTournamentSchema } from '../engine/schemas/tournament.js';
@@ -100,7 +100,10 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
       const after = Math.max(0, Number(c.req.query('after') ?? 0) || 0);
       const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));
       // Each entry carries its seed, so a seat draw can be re-derived and explained (TDA 2017 r6).
-      return c.json({ seq: host.seq, entries: store.log(host.id, after, limit) });
+      // Producer text stays out of the floor's copy until... always: the floor needs who and when,
+      // not the stream's words (host/producer-text.ts, issue 24 item 7).
+      const actor = c.get('actor');
+      return c.json({ seq: host.seq, entries: store.log(host.id, after, limit).map((entry) => logEntryFor(actor, entry)) });
     })
     // Day 2 from closed Day 1 flights: the flights are only read here; their survivors and bag
     // counts go whole into Day 2's own `day2.import` command, so each tournament keeps one writer

@@ -58,6 +58,21 @@ describe('producer text airs late: never to an anonymous live client', () => {
     client.close();
   });
 
+  it('the audit log: floor staff read who set a lower third and when, not its text; the TD reads it all', async () => {
+    await server.ok(id, { type: 'stream.lowerThird', title: 'Secret Bio Title', subtitle: 'Not yet aired' });
+    const pair = await fetch(`${server.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: TEST_PINS.floor }) });
+    const floorCookie = pair.headers.get('set-cookie')!.split(';')[0]!;
+    const read = async (headers: Record<string, string>) => ((await (await fetch(`${server.url}/api/tournaments/${id}/log?limit=1000`, { headers })).json()) as { entries: { type: string; args: unknown }[] }).entries;
+    const floorLog = await read({ cookie: floorCookie });
+    const floorEntry = floorLog.filter((e) => e.type === 'stream.lowerThird').at(-1)!;
+    assert.deepEqual(floorEntry.args, { redacted: true });
+    assert.doesNotMatch(JSON.stringify(floorLog), /Secret Bio Title/);
+    const tdEntry = (await read({ authorization: `Bearer ${TEST_ADMIN_TOKEN}` })).filter((e) => e.type === 'stream.lowerThird').at(-1)!;
+    assert.equal((tdEntry.args as { title: string }).title, 'Secret Bio Title');
+    // The producer does not read the log at all (log.read is the floor's and the TD's).
+    assert.equal((await fetch(`${server.url}/api/tournaments/${id}/log`, { headers: { cookie: producerCookie } })).status, 403);
+  });
+
   it('a lower third, ticker, cue and library: the producer and the TD at once, the delayed feed after the delay, anonymous live never', async () => {
     await server.ok(id, { type: 'stream.delay', seconds: 20 });
     while (server.riffle.registry.get(id)!.rebuilding) await new Promise((r) => setTimeout(r, 1));
