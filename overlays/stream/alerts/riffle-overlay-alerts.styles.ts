@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { twoLines } from '../lib/layout.styles.js';
 
 /** The top-right slot (docs/OVERLAYS.md "Layout"): beside the clock bug, above the payouts. */
 export default css`
@@ -81,11 +82,7 @@ export default css`
     font-weight: 800;
     line-height: 46px;
     max-height: 92px;
-    overflow: hidden;
-    overflow-wrap: anywhere;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    ${twoLines}
   }
   .facts {
     font-size: 34px;

@@ -42,3 +42,15 @@ export const layoutStyles = css`
     --riffle-ticker-bottom: 54px;
   }
 `;
+
+/**
+ * A name on at most two lines, broken anywhere if it must (the plates, the elimination graphic,
+ * the player clock): CEF 103 has no `line-clamp`, so the -webkit- box that every Chromium reads.
+ */
+export const twoLines = css`
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;

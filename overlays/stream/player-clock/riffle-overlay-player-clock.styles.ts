@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { twoLines } from '../lib/layout.styles.js';
 
 export default css`
   :host {
@@ -42,11 +43,7 @@ export default css`
     font-weight: 700;
     line-height: 36px;
     max-height: 72px;
-    overflow: hidden;
-    overflow-wrap: anywhere;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    ${twoLines}
   }
   .time {
     grid-column: 2;

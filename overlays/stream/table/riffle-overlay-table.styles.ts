@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { twoLines } from '../lib/layout.styles.js';
 
 /**
  * The plates share the bottom slot (docs/OVERLAYS.md "Layout"): up to 10 across the title-safe
@@ -96,11 +97,7 @@ export default css`
     font-weight: 700;
     line-height: 31px;
     max-height: 62px;
-    overflow: hidden;
-    overflow-wrap: anywhere;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    ${twoLines}
   }
   .stack {
     font-size: 34px;
