@@ -1,20 +1,11 @@
 import { css } from 'lit';
+import { asideCard, asideHost } from '../clock-face/aside-card.styles.js';
 
 export default css`
   /* Slotted beside the clock face's stage (its aside-start slot), as the payout ladder is on the right. */
-  :host {
-    display: block;
-    --u: min(1vh, 0.5625vw);
-    font-family: var(--riffle-font);
-    color: var(--riffle-text);
-  }
+  ${asideHost}
   .card {
-    box-sizing: border-box;
-    width: calc(34 * var(--u));
-    padding: calc(1.4 * var(--u)) calc(1.8 * var(--u));
-    border-radius: calc(1.4 * var(--u));
-    background: color-mix(in srgb, var(--riffle-surface) 92%, transparent);
-    border: calc(0.2 * var(--u)) solid var(--riffle-line);
+    ${asideCard}
   }
   h2,
   h3 {

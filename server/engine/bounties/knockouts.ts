@@ -37,7 +37,7 @@ export interface EliminatorInput {
   drawn?: number | undefined;
 }
 
-const nameOf = (e: EntriesState, x: Entry | undefined, id: string) => (x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id);
+export const nameOf = (e: EntriesState, x: Entry | undefined, id: string) => (x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id);
 
 /** The bounty an entry brought in: its entry's part and those of its rebuys and add-ons. */
 export function baseHead(b: BountySettings | null | undefined, x: Entry): number {

@@ -10,7 +10,7 @@ import type { TournamentState } from '../state.js';
 import type { FinishView, PlayerEntryView, PlayersView } from '../../protocol/entries-views.js';
 import type { BountySummary, KnockoutsRow, MysteryPrize } from '../../protocol/bounties.js';
 import { bountiesOf, type BountyState } from './model.js';
-import { bountyPool, headOf, knockoutOf } from './knockouts.js';
+import { bountyPool, headOf, knockoutOf, nameOf } from './knockouts.js';
 
 /** Per eliminator: eliminations and money won (cents), from the knockouts (once per bounty state). */
 const wonCache = new WeakMap<BountyState, Map<string, { count: number; amount: number }>>();
@@ -100,10 +100,7 @@ export function knockoutsRows(state: TournamentState): KnockoutsRow[] {
   const e = ledger(state);
   const bs = bountiesOf(state);
   const won = wonBy(bs);
-  const name = (id: string) => {
-    const x = entryAt(e.entries, id);
-    return x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id;
-  };
+  const name = (id: string) => nameOf(e, entryAt(e.entries, id), id);
   return e.entries
     .map((x) => {
       const w = won.get(x.id) ?? { count: 0, amount: 0 };
@@ -121,10 +118,7 @@ export function finishWithBounties(state: TournamentState, rows: FinishView[]): 
   const e = ledger(state);
   const bs = bountiesOf(state);
   const won = wonBy(bs);
-  const name = (id: string) => {
-    const x = entryAt(e.entries, id);
-    return x ? (e.players.get(x.playerId)?.name ?? x.playerId) : id;
-  };
+  const name = (id: string) => nameOf(e, entryAt(e.entries, id), id);
   return rows.map((r) => {
     const w = won.get(r.entryId);
     const k = knockoutOf(bs, r.entryId);
