@@ -50,7 +50,11 @@ describe('the floor on the phone', () => {
   it('a balance lists every move it needs, "apply all" makes them, each can be undone', async () => {
     // Three tables of 9; four players of table 1 out: 5, 9, 9. By hand (TDA 2017 r10, counts
     // within 1): one from a 9 to the 5 (6, 8, 9), one from the other 9 to the 6 (7, 8, 8): two moves.
+    // One hand is dealt at each table first: players bust in hands. (Before any hand, with the
+    // button only placed, seats 1-4 of table 1 are all between the button and the small blind,
+    // so the only seat left for a newcomer would be the small blind, which a balance never uses.)
     const id = await field(27, 3);
+    for (const tableId of ['t1', 't2', 't3']) await server.ok(id, { type: 'hand.next', tableId });
     const t1 = (await state(id)).seating.tables[0];
     for (const s of t1.seats.slice(0, 4)) await server.ok(id, { type: 'entry.bust', entryIds: [s.entryId] });
     const moves = (await state(id)).moves;
