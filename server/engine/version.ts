@@ -26,5 +26,8 @@ export const STATE_VERSION = 1;
  * as addon.max; the HR preset reads the Croatian r7/r9 (newcomers on the small blind or the button
  * sit out). New commands (hand.misdeal, entry.add afterClose) and the optional state field
  * `seating.handsTaken` (absent in older states: no hand to take back) need no migration.
+ * 6: issue 25: at the end of a KO or PKO, a bounty nobody can claim (a disqualified player's, a
+ * stack removed for absence, one forfeited to re-enter) goes to the players who finished in play
+ * (`bounty.unclaimed`, absent in older settings: `players`), or stays with the house.
  */
-export const ENGINE_VERSION = 5;
+export const ENGINE_VERSION = 6;

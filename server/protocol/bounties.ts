@@ -28,6 +28,15 @@ export interface BountySettings {
    * field within the places paid) or a play level number (1-based); before it nothing is paid.
    */
   mysteryFrom: 'money' | number;
+  /**
+   * KO, PKO: the bounty of a player who left play with nobody to claim it (disqualified, his
+   * stack removed for absence, or forfeited to re-enter: his chips left play, nobody won them).
+   * At the end it goes to the players who finished in play (`players`, default: equal shares,
+   * the odd cents one each from 1st place down, as the mystery envelopes left) or is kept by the
+   * house (`house`, for a venue whose posted rules say so). Mystery: the envelopes left always go
+   * to the players who finished in play.
+   */
+  unclaimed: 'players' | 'house';
 }
 
 /** A bounty format as a client writes it at set-up: `format` and `amount`; the rest defaults. */
@@ -88,4 +97,6 @@ export interface BountySummary {
   paid: number;
   /** Still on heads (mystery: undrawn). */
   onHeads: number;
+  /** Of `onHeads`, what the house keeps at the end (`unclaimed: 'house'`); absent: nothing. */
+  keptByHouse?: number;
 }

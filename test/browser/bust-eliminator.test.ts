@@ -24,7 +24,7 @@ async function pkoEvent(): Promise<string> {
   const sample = sampleTournament();
   const id = await server.createTournament({
     ...sample,
-    settings: { ...sample.settings, bounty: { format: 'progressive', amount: 1_000, share: 50, finalTwo: 'whole', rebuy: 0, addon: 0, mysteryFrom: 'money' } },
+    settings: { ...sample.settings, bounty: { format: 'progressive', amount: 1_000, share: 50, finalTwo: 'whole', rebuy: 0, addon: 0, mysteryFrom: 'money', unclaimed: 'players' } },
   });
   await server.ok(id, { type: 'table.add' });
   await server.ok(id, { type: 'table.add' });

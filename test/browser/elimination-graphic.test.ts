@@ -29,7 +29,7 @@ describe('the elimination graphic on the stream', () => {
       const sample = sampleTournament();
       const id = await server.createTournament({
         ...sample,
-        settings: { ...sample.settings, bounty: { format: 'knockout', amount: 1_000, share: 50, finalTwo: 'whole', rebuy: 0, addon: 0, mysteryFrom: 'money' } },
+        settings: { ...sample.settings, bounty: { format: 'knockout', amount: 1_000, share: 50, finalTwo: 'whole', rebuy: 0, addon: 0, mysteryFrom: 'money', unclaimed: 'players' } },
       });
       await server.ok(id, { type: 'table.add' });
       for (let i = 0; i < 6; i++) await server.ok(id, { type: 'entry.add', name: NAMES[i] ?? `Player ${i + 1}` });

@@ -254,16 +254,64 @@ describe('the own bounty at an end that is not a bust', () => {
     assert.deepEqual(s.bounties, before.bounties);
   });
 
-  it('KO, a disqualification that leaves one player: the winner collects his own; the disqualified keeps his (no eliminator named)', () => {
+  it('KO, a disqualification that leaves one player: the winner collects his own and the disqualified player\'s (nobody can claim it)', () => {
     let s = night(3, { format: 'knockout', amount: 500 });
     s = run(s, bust(['e3'], { e3: ['e2'] })).state; // 500 to e2
     s = run(s, { type: 'penalty.add', entryId: 'e1', kind: 'disqualification' }).state;
     assert.equal(s.clock.status, 'finished');
-    // e2 wins: 500 for e3 and his own 500. e1's 500 stays on his head until an eliminator is named.
-    assert.equal(won(s, 'e2'), 1_000);
-    assert.equal(head(s, 'e2'), 0);
+    // e2 wins: 500 for e3, his own 500, and e1's 500 (his chips left play: nobody won them).
+    assert.equal(won(s, 'e2'), 1_500);
+    assert.deepEqual([head(s, 'e2'), head(s, 'e1')], [0, 0]);
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [1_500, 0]);
+    // Receiving it is no elimination: e2 eliminated one player; e1 has no eliminator.
+    assert.equal(line(s, 'e2').knockouts?.count, 1);
+    assert.equal(line(s, 'e1').eliminatedBy, undefined);
+    assert.equal(errorCode(() => run(s, { type: 'entry.setEliminators', entryId: 'e1', eliminators: ['e2'] })), 'invalid-eliminator', 'a disqualified player busted in no hand');
+  });
+
+  it('KO under unclaimed: house: the disqualified player\'s bounty is the house\'s at the end', () => {
+    let s = night(3, { format: 'knockout', amount: 500, unclaimed: 'house' });
+    s = run(s, bust(['e3'], { e3: ['e2'] })).state;
+    s = run(s, { type: 'penalty.add', entryId: 'e1', kind: 'disqualification' }).state;
+    assert.equal(won(s, 'e2'), 1_000, '500 for e3 and his own');
     assert.equal(head(s, 'e1'), 500);
-    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [1_000, 500]);
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads, field(s).bounty!.keptByHouse], [1_000, 500, 500]);
+  });
+
+  it('PKO, a disqualification mid-field, then a deal of three that ends play: his grown head shared, odd cent to 1st', () => {
+    // Five at 10.01: e1 busted by e2 (PKO 50%: 500 paid, 501 onto e2: head 1,502).
+    let s = night(5, { format: 'progressive', amount: 1_001 });
+    s = run(s, bust(['e1'], { e1: ['e2'] })).state;
+    assert.equal(head(s, 'e2'), 1_502);
+    // e2 disqualified: his 1,502 stays on his head while play goes on.
+    s = run(s, { type: 'penalty.add', entryId: 'e2', kind: 'disqualification' }).state;
+    assert.equal(head(s, 'e2'), 1_502);
+    const before = s;
+    // e3, e4, e5 deal and end play (places by chips, equal stacks in registration order: e3 1st).
+    // Own heads 1,001 each; e2's 1,502 / 3 = 500 r 2 -> e3 501, e4 501, e5 500.
+    s = run(s, deal({ e3: 2_000, e4: 1_500, e5: 1_500 }), T0 + 60_000).state;
+    assert.equal(s.clock.status, 'finished');
+    assert.deepEqual(['e3', 'e4', 'e5'].map((id) => won(s, id)), [1_001 + 501, 1_001 + 501, 1_001 + 500]);
+    assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [5 * 1_001, 0]);
+    // Undo of the deal: play goes on, his head is his again.
+    s = run(s, { type: 'deal.undo' }).state;
+    assert.deepEqual(s.bounties, before.bounties);
+    assert.equal(head(s, 'e2'), 1_502);
+  });
+
+  it('KO, the last bust wins after a removal for absence: the absent player\'s bounty to the winner; undoing the bust takes it back', () => {
+    let s = night(3, { format: 'knockout', amount: 700 });
+    s = run(s, { type: 'entry.absent', entryId: 'e1', absent: true }).state;
+    s = run(s, { type: 'entry.removeAbsent', entryId: 'e1' }, T0 + 31 * 60_000).state;
+    const before = s;
+    s = run(s, bust(['e3'], { e3: ['e2'] }), T0 + 32 * 60_000).state;
+    assert.equal(s.clock.status, 'finished');
+    // e2: 700 for e3, his own 700, e1's 700.
+    assert.equal(won(s, 'e2'), 2_100);
+    assert.equal(field(s).bounty!.onHeads, 0);
+    s = run(s, { type: 'entry.undoBust', entryId: 'e3' }, T0 + 33 * 60_000).state;
+    assert.deepEqual([won(s, 'e2'), head(s, 'e1'), field(s).bounty!.paid], [0, 700, 0]);
+    assert.deepEqual(players(s), players(before));
   });
 
   it('mystery, a deal that ends play before the stage: the envelopes left shared, the odd cent to 1st', () => {
@@ -356,18 +404,23 @@ describe('bounties: money always adds up (fast-check)', () => {
     assert.equal(field(s).prizePool + fees + paid + onHeads, collected, 'collected = prizes + fees + bounties paid + bounties on heads');
     assert.ok(paid >= 0 && onHeads >= 0);
     if (s.clock.status === 'finished' && format !== 'mystery') {
-      // At the end nobody who finished in play has a bounty left: only the heads of players out
-      // without an eliminator (disqualified) stay on heads.
-      for (const x of lines) if (x.status === 'active') assert.equal(x.bounty, 0, `${x.id} finished in play with a bounty on his head`);
+      // At the end nobody has a bounty left: every bust names its eliminators here, and the heads
+      // nobody can claim (disqualified) went to the players who finished in play.
+      // Under `unclaimed: 'house'` those heads stay, and are the house's.
+      const house = s.settings.bounty!.unclaimed === 'house';
+      const unclaimable = (id: string) => ['disqualified', 'absent', 'forfeit'].includes(e.entries.find((x) => x.id === id)?.out ?? '');
+      for (const x of lines) if (!(house && unclaimable(x.id))) assert.equal(x.bounty, 0, `${x.id} (${x.status}) has a bounty on his head at the end`);
+      const kept = lines.filter((x) => house && unclaimable(x.id)).reduce((a, x) => a + (x.bounty ?? 0), 0);
+      assert.equal(f.keptByHouse ?? 0, kept, 'kept by the house = the unclaimed heads');
     }
     if (s.clock.status === 'finished' && format === 'mystery') assert.equal(f.onHeads, 0, 'the envelopes left paid at the end');
   }
 
   for (const format of ['knockout', 'progressive', 'mystery'] as const) {
-    it(`${format}: holds after any sequence of entries, re-entries, rebuys, busts, undos, corrections and deals`, () => {
+    it(`${format}: holds after any sequence of entries, re-entries, rebuys, busts, undos, corrections, deals and disqualifications, the unclaimed heads to the players or the house`, () => {
       fc.assert(
-        fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 2_001 }), fc.integer({ min: 1, max: 100 }), fc.array(op, { maxLength: 30 }), (n, amount, share, ops) => {
-          const bounty = { format, amount, share, rebuy: 301 };
+        fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 2_001 }), fc.integer({ min: 1, max: 100 }), fc.constantFrom('players', 'house'), fc.array(op, { maxLength: 30 }), (n, amount, share, unclaimed, ops) => {
+          const bounty = { format, amount, share, rebuy: 301, unclaimed };
           let s = withPlayers(tournament({ settings: { lateRegistrationLevel: 5, rebuy: { price: 700, fee: 50, chips: 10_000, untilIndex: 3 }, bounty } }), n);
           check(s, amount, 301);
           ops.forEach((o, i) => {

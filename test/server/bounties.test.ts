@@ -16,7 +16,7 @@ describe('bounties over the wire', () => {
     const sample = sampleTournament();
     const id = await server.createTournament({
       ...sample,
-      settings: { ...sample.settings, bounty: { format: 'knockout', amount: 2_500, share: 50, finalTwo: 'whole', rebuy: 0, addon: 0, mysteryFrom: 'money' } },
+      settings: { ...sample.settings, bounty: { format: 'knockout', amount: 2_500, share: 50, finalTwo: 'whole', rebuy: 0, addon: 0, mysteryFrom: 'money', unclaimed: 'players' } },
     });
     for (const name of ['Anna', '=Bram', 'Cees']) await server.ok(id, { type: 'entry.add', name });
     // Without the eliminator a bounty bust is refused in the caller's terms.

@@ -5,7 +5,8 @@
  * ends the night without a bust hand. This follow-up (apply.ts, before end.ts's) pays the own
  * bounties then, so nothing is left on the heads of the players who finished in play, and takes
  * them back when that end is undone (deal.undo, the undo of the satellite's seat hand, an undo of
- * the last bust before a disqualification's win).
+ * the last bust before a disqualification's win). At any end it also pays the heads nobody can
+ * claim (a disqualified player's, `unclaimed`) to the players who finished in play.
  */
 import { isOver } from '../end.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
@@ -31,8 +32,8 @@ export function bountyEndFollowUp(state: TournamentState, ctx: ApplyContext): Ou
   const last = bs.knockouts.at(-1);
   const over = isOver(state);
   if (!over) return last?.end ? SAME(withBounties(state, withoutEnd(bs))) : SAME(state);
-  // Over: the own bounties are paid once (by the last bust's hand, or here).
-  if (last?.own) return SAME(state);
+  // Over: what is not collected yet (the own heads when the last bust's hand did not pay them,
+  // the unclaimed heads): endKnockouts leaves out what is, so this pays each once.
   const ks = endKnockouts(state, bs, ctx.now);
   return ks.length ? SAME(withBounties(state, withKnockouts(bs, ks))) : SAME(state);
 }

@@ -238,11 +238,25 @@ function ownKnockout(state: TournamentState, bs: BountyState, winner: string, ha
   return { hand, entryId: winner, by: [winner], head, paid: [head], grown: [0], own: true, at };
 }
 
+/** Out of play with nobody to claim his bounty: his chips left play and nobody won them. */
+const UNCLAIMABLE = new Set(['disqualified', 'absent', 'forfeit']);
+
+/** KO, PKO: the entries out with nobody to claim their bounty, and not paid yet. */
+export function unclaimedEntries(state: TournamentState, bs: BountyState): Entry[] {
+  const b = state.settings.bounty;
+  if (!b || b.format === 'mystery') return [];
+  return ledger(state).entries.filter((x) => x.status === 'busted' && UNCLAIMABLE.has(x.out ?? '') && !knockoutOf(bs, x.id));
+}
+
 /**
- * The bounties collected at an end that was not a bust (docs/RULES.md "Bounties"): a deal that
- * ended play, or a disqualification or removal that left one player. KO, PKO: every player still
- * in play with a place collects his own head. Mystery: the envelopes left go to them in equal
- * shares, the odd cents one each from 1st place down (one knockout, `by` in place order).
+ * The bounties collected at the end (docs/RULES.md "Bounties"), those not collected yet:
+ * - at an end that was not a bust (a deal that ended play, or a disqualification or removal that
+ *   left one player), the own heads: KO, PKO, every player still in play with a place collects
+ *   his own head; mystery, the envelopes left go to them in equal shares, the odd cents one each
+ *   from 1st place down (one knockout, `by` in place order);
+ * - KO, PKO, at any end: the heads of players who left play with nobody to claim them
+ *   (disqualified, removed for absence, forfeited to re-enter) go to the players who finished in
+ *   play in the same equal shares (`unclaimed: 'players'`, the default), or stay with the house.
  * `hand` is one past the last bust hand, so an undo of that hand takes them back (revertFrom).
  */
 export function endKnockouts(state: TournamentState, bs: BountyState, at: number): Knockout[] {
@@ -252,15 +266,27 @@ export function endKnockouts(state: TournamentState, bs: BountyState, at: number
   const hand = (e.hands.at(-1)?.n ?? 0) + 1;
   const left = e.entries.filter((x) => x.status === 'active' && x.place !== undefined).sort((a, c) => a.place! - c.place!);
   if (left.length === 0) return [];
-  const end = { hand, own: true as const, end: true as const, at };
+  const end = { hand, end: true as const, at };
+  const collected = new Set(bs.knockouts.filter((k) => k.own).flatMap((k) => k.by));
+  const out: Knockout[] = [];
   if (b.format === 'mystery') {
+    if (collected.size > 0) return out;
     const head = bountyPool(state) - bs.paid;
-    return [{ ...end, entryId: left[0]!.id, by: left.map((x) => x.id), head, paid: splitCents(head, left.length), grown: left.map(() => 0) }];
+    return [{ ...end, own: true, entryId: left[0]!.id, by: left.map((x) => x.id), head, paid: splitCents(head, left.length), grown: left.map(() => 0) }];
   }
-  return left.map((x) => {
+  // Before the own heads: they are the last knockouts of an end (bountyEndFollowUp reads that).
+  if ((b.unclaimed ?? 'players') === 'players') {
+    for (const x of unclaimedEntries(state, bs)) {
+      const head = baseHead(b, x) + (b.format === 'progressive' ? (bs.grown[x.id] ?? 0) : 0);
+      if (head > 0) out.push({ ...end, unclaimed: true, entryId: x.id, by: left.map((y) => y.id), head, paid: splitCents(head, left.length), grown: left.map(() => 0) });
+    }
+  }
+  for (const x of left) {
+    if (collected.has(x.id)) continue;
     const head = baseHead(b, x) + (b.format === 'progressive' ? (bs.grown[x.id] ?? 0) : 0);
-    return { ...end, entryId: x.id, by: [x.id], head, paid: [head], grown: [0] };
-  });
+    out.push({ ...end, own: true, entryId: x.id, by: [x.id], head, paid: [head], grown: [0] });
+  }
+  return out;
 }
 
 /** Adds knockouts in order (the end's own, after everything else). */

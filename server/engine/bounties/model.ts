@@ -35,6 +35,12 @@ export interface Knockout {
    * last bust hand, and taken back when the end is undone.
    */
   end?: true;
+  /**
+   * The bounty of a player who left play with nobody to claim it (disqualified, removed for
+   * absence, forfeited to re-enter), paid at the end to the players who finished in play
+   * (`settings.bounty.unclaimed: 'players'`): `by` are they, not his eliminators; always `end`.
+   */
+  unclaimed?: true;
   at: number;
 }
 

@@ -10,7 +10,8 @@ import type { TournamentState } from '../state.js';
 import type { FinishView, PlayerEntryView, PlayersView } from '../../protocol/entries-views.js';
 import type { BountySummary, KnockoutsRow, MysteryPrize } from '../../protocol/bounties.js';
 import { bountiesOf, type BountyState } from './model.js';
-import { bountyPool, headOf, knockoutOf, nameOf } from './knockouts.js';
+import { bountyPool, headOf, knockoutOf, nameOf, unclaimedEntries } from './knockouts.js';
+import { isOver } from '../end.js';
 
 /** Per eliminator: eliminations and money won (cents), from the knockouts (once per bounty state). */
 const wonCache = new WeakMap<BountyState, Map<string, { count: number; amount: number }>>();
@@ -22,7 +23,7 @@ export function wonBy(bs: BountyState): Map<string, { count: number; amount: num
   for (const k of bs.knockouts) {
     k.by.forEach((id, i) => {
       const w = m!.get(id) ?? { count: 0, amount: 0 };
-      m!.set(id, { count: w.count + (k.own ? 0 : 1), amount: w.amount + (k.paid[i] ?? 0) });
+      m!.set(id, { count: w.count + (k.own || k.unclaimed ? 0 : 1), amount: w.amount + (k.paid[i] ?? 0) });
     });
   }
   wonCache.set(bs, m);
@@ -43,6 +44,11 @@ export function bountyFieldView(state: TournamentState): BountyFieldView | undef
   const bs = bountiesOf(state);
   const pool = bountyPool(state);
   const view: BountyFieldView = { format: b.format, pool, paid: bs.paid, onHeads: pool - bs.paid };
+  // At the end, under `unclaimed: 'house'`, the heads nobody can claim are the house's (docs/RULES.md).
+  if (b.unclaimed === 'house' && isOver(state)) {
+    const kept = unclaimedEntries(state, bs).reduce((a, x) => a + headOf(state, bs, x), 0);
+    if (kept > 0) view.keptByHouse = kept;
+  }
   if (b.format === 'mystery') {
     if (bs.mystery) view.mysteryLeft = bs.mystery.prizes.map((p, i) => ({ amount: p.amount, count: bs.mystery!.left[i] ?? 0 }));
     return view;
@@ -72,7 +78,7 @@ function lineWithBounty(state: TournamentState, bs: BountyState, won: Map<string
   const out: PlayerEntryView = { ...v };
   if (b && b.format !== 'mystery') out.bounty = headOf(state, bs, x);
   if (w) out.knockouts = w;
-  if (k) out.eliminatedBy = k.by;
+  if (k && !k.unclaimed) out.eliminatedBy = k.by;
   return out;
 }
 
@@ -106,7 +112,7 @@ export function knockoutsRows(state: TournamentState): KnockoutsRow[] {
       const w = won.get(x.id) ?? { count: 0, amount: 0 };
       const k = knockoutOf(bs, x.id);
       const row: KnockoutsRow = { entryId: x.id, name: name(x.id), count: w.count, amount: w.amount, head: headOf(state, bs, x) };
-      if (k) row.eliminatedBy = k.by.map(name);
+      if (k && !k.unclaimed) row.eliminatedBy = k.by.map(name);
       return row;
     })
     .sort((a, c) => c.amount - a.amount || c.count - a.count || (a.entryId < c.entryId ? -1 : 1));
@@ -123,7 +129,7 @@ export function finishWithBounties(state: TournamentState, rows: FinishView[]): 
     const w = won.get(r.entryId);
     const k = knockoutOf(bs, r.entryId);
     const out: FinishView = { ...r, knockouts: w ?? { count: 0, amount: 0 } };
-    if (k) out.eliminatedBy = k.by.map(name);
+    if (k && !k.unclaimed) out.eliminatedBy = k.by.map(name);
     return out;
   });
 }

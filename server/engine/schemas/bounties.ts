@@ -17,6 +17,7 @@ export const bountySettingsSchema = z.strictObject({
   rebuy: money.default(0),
   addon: money.default(0),
   mysteryFrom: z.union([z.literal('money'), z.number().int().min(1).max(200)]).default('money'),
+  unclaimed: z.enum(['players', 'house']).default('players'),
 });
 
 export const satelliteSettingsSchema = z.strictObject({
