@@ -113,13 +113,22 @@ export async function crashRun(options: CrashOptions): Promise<CrashReport> {
   const has = (type: string) => Object.hasOwn(COMMANDS, type);
   /** Entries registered so far (when the registry has the entries domain). */
   const entries: string[] = [];
+  /** Entries chosen for a bust (sent, so busted once acknowledged: an unanswered one is resent). */
+  const busted = new Set<string>();
   /** Picks a command that usually applies; failures (409) are fine, they are not logged. */
   const nextCommand = (): Record<string, unknown> => {
     if (has('entry.add') && random() < 0.3) {
       const r = random();
       if (r < 0.4 || entries.length < 3) return { type: 'entry.add', name: `Player ${entries.length + 1}` };
       if (r < 0.8 && has('chips.set')) return { type: 'chips.set', entryId: entries[Math.floor(random() * entries.length)], chips: 1 + Math.floor(random() * 50_000) };
-      if (has('entry.bust')) return { type: 'entry.bust', entryIds: [entries[Math.floor(random() * entries.length)]] };
+      // Never the last two players in: busting down to one ends the tournament, after which
+      // every command is refused (tournament-finished) and the run could not go on.
+      if (has('entry.bust') && entries.length - busted.size > 2) {
+        const alive = entries.filter((e) => !busted.has(e));
+        const entryId = alive[Math.floor(random() * alive.length)]!;
+        busted.add(entryId); // when chosen, so two lanes never bust the last two at once
+        return { type: 'entry.bust', entryIds: [entryId] };
+      }
     }
     const r = random();
     if (r < 0.5) return { type: 'clock.adjust', seconds: r < 0.25 ? -1 - Math.floor(random() * 3) : 1 + Math.floor(random() * 3) };
