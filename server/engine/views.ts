@@ -10,6 +10,7 @@ import { movesView, seatingView } from './tables/views.js';
 import { fieldView, payoutsTopic, playersView } from './entries/views.js';
 import { playersWithBounties } from './bounties/views.js';
 import { streamView } from './stream/views.js';
+import type { ViewMemory } from './speed/view-memory.js';
 
 export function itemView(structure: readonly StructureItem[], index: number): ItemView {
   const item = structure[index]!;
@@ -69,14 +70,14 @@ export function structureView(state: TournamentState): StructureView {
   return { items: state.structure.map((_, i) => itemView(state.structure, i)) };
 }
 
-export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState) => WireViews[T] } = {
+export const TOPIC_VIEWS: { [T in Topic]: (state: TournamentState, memory?: ViewMemory) => WireViews[T] } = {
   info: infoView,
   structure: structureView,
   clock: clockView,
-  seating: seatingView,
+  seating: (state, memory) => seatingView(state, memory),
   moves: movesView,
   field: fieldView,
-  payouts: payoutsTopic,
-  players: (state) => playersWithBounties(state, playersView(state)),
+  payouts: (state, memory) => payoutsTopic(state, memory),
+  players: (state, memory) => playersWithBounties(state, playersView(state, memory)),
   stream: streamView,
 };

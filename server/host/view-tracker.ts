@@ -10,6 +10,7 @@
  */
 import { TOPIC_VIEWS } from '../engine/views.js';
 import { linesChanged } from '../engine/speed/views-changes.js';
+import { ViewMemory } from '../engine/speed/view-memory.js';
 import type { TournamentState } from '../engine/state.js';
 import { COLLECTIONS, type MergeOp, type TopicOp } from '../protocol/ops.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
@@ -177,9 +178,11 @@ export class ViewTracker {
   private readonly views = new Map<Topic, unknown>();
   /** Whole-topic JSON, made on demand for snapshots and kept until the topic changes. */
   private readonly json = new Map<Topic, string>();
+  /** The views' memory of this tracker's tournament (engine/speed/view-memory.ts). */
+  private readonly memory = new ViewMemory();
 
   constructor(state: TournamentState) {
-    for (const topic of TOPICS) this.views.set(topic, TOPIC_VIEWS[topic](state));
+    for (const topic of TOPICS) this.views.set(topic, TOPIC_VIEWS[topic](state, this.memory));
   }
 
   view<T extends Topic>(topic: T): WireViews[T] {
@@ -201,7 +204,7 @@ export class ViewTracker {
     const ops: EncodedOp[] = [];
     for (const topic of TOPICS) {
       const before = this.views.get(topic);
-      const after = TOPIC_VIEWS[topic](state);
+      const after = TOPIC_VIEWS[topic](state, this.memory);
       if (after === before) continue;
       // The clock is sent whole (a few hundred bytes, read as one); every other topic as the
       // fields (and collection items) that changed.

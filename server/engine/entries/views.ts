@@ -26,6 +26,7 @@ import {
   reentryOpen,
 } from './ledger.js';
 import { slot } from '../speed/slots.js';
+import { memoryKey, ViewMemory } from '../speed/view-memory.js';
 
 function windowView(state: TournamentState, open: boolean, endIndex: number): WindowView {
   const view: WindowView = { open };
@@ -132,9 +133,10 @@ function followsShares(state: TournamentState, amounts: readonly number[]): Payo
  * The ladder's places, reusing the last list's place objects that did not change: a place paid
  * out is one new object (one small patch), a registration none (the amounts follow the shares).
  */
-let lastPlaces: { key: unknown; placed: unknown; places: PayoutPlaceTopic[] } | null = null;
+const LAST_PLACES = memoryKey<{ key: unknown; placed: unknown; places: PayoutPlaceTopic[] }>('payout places');
 
-function ladderPlaces(amounts: readonly number[], explicit: boolean, key: unknown, placed: ReadonlyMap<number, unknown>): PayoutPlaceTopic[] {
+function ladderPlaces(amounts: readonly number[], explicit: boolean, key: unknown, placed: ReadonlyMap<number, unknown>, memory: ViewMemory): PayoutPlaceTopic[] {
+  const lastPlaces = memory.get(LAST_PLACES);
   if (lastPlaces && lastPlaces.key === key && lastPlaces.placed === placed) return lastPlaces.places;
   const before = lastPlaces?.places ?? [];
   const places: PayoutPlaceTopic[] = new Array(amounts.length);
@@ -144,7 +146,7 @@ function ladderPlaces(amounts: readonly number[], explicit: boolean, key: unknow
     if (old && old.paid === paid && (explicit ? old.amount === amounts[i] : old.amount === undefined)) places[i] = old;
     else places[i] = explicit ? { place: i + 1, amount: amounts[i]!, paid } : { place: i + 1, paid };
   }
-  lastPlaces = { key, placed, places };
+  memory.set(LAST_PLACES, { key, placed, places });
   return places;
 }
 
@@ -152,7 +154,7 @@ function ladderPlaces(amounts: readonly number[], explicit: boolean, key: unknow
  * The `payouts` topic (protocol/entries-views.ts PayoutsTopic): the shares and the pool while
  * the amounts follow the pool, the amounts otherwise; the places paid out either way.
  */
-export function payoutsTopic(state: TournamentState): PayoutsTopic {
+export function payoutsTopic(state: TournamentState, memory: ViewMemory = new ViewMemory()): PayoutsTopic {
   const e = ledger(state);
   const amounts = payoutsInForce(state);
   const { placed } = entryTotals(e.entries);
@@ -161,7 +163,7 @@ export function payoutsTopic(state: TournamentState): PayoutsTopic {
     currency: state.settings.currency,
     prizePool: pool(state).pool,
     source: e.payouts.locked ? 'locked' : e.payouts.custom ? 'custom' : 'template',
-    places: ladderPlaces(amounts, !shares, shares ?? amounts, placed),
+    places: ladderPlaces(amounts, !shares, shares ?? amounts, placed, memory),
   };
   if (shares) view.shares = shares;
   if (e.deal) {
@@ -221,9 +223,9 @@ function sameList(a: readonly unknown[] | undefined, b: readonly unknown[] | und
 /** The players topic, cached per entries state (the same state gives the same object). */
 const playersViews = slot<object, PlayersView>('players view');
 /** The last players topic made, to start the next one from (a command changes a few lines). */
-let last: { e: EntriesState; view: PlayersView } | null = null;
+const LAST_PLAYERS_VIEW = memoryKey<{ e: EntriesState; view: PlayersView }>('players view');
 
-export function playersView(state: TournamentState): PlayersView {
+export function playersView(state: TournamentState, memory: ViewMemory = new ViewMemory()): PlayersView {
   const e = ledger(state);
   const cached = playersViews.get(e);
   if (cached) return cached;
@@ -231,6 +233,7 @@ export function playersView(state: TournamentState): PlayersView {
   for (const p of e.penalties) if (!p.cleared) open.set(p.entryId, [...(open.get(p.entryId) ?? []), p]);
   // From the last view: an entry whose object, player and penalties are the same keeps its line
   // without looking his player up (a lookup per entry is what a 10,000-entry field cannot pay).
+  const last = memory.get(LAST_PLAYERS_VIEW);
   const prev = last && last.e.penalties === e.penalties ? last : null;
   const changed = prev ? changedPlayers(prev.e.players, e.players) : null;
   const before = prev?.e.entries;
@@ -260,6 +263,6 @@ export function playersView(state: TournamentState): PlayersView {
   }
   const view: PlayersView = { entries, lastBust: e.hands.at(-1)?.busts.map((b) => b.entryId) ?? [] };
   playersViews.set(e, view);
-  last = { e, view };
+  memory.set(LAST_PLAYERS_VIEW, { e, view });
   return view;
 }

@@ -46,6 +46,16 @@ import {
 
 export type SourceTablePolicy = 'next-to-break' | 'lowest-number';
 
+/**
+ * What the balance reads besides the room and the rules, as the rules set it: the chip counts
+ * only where the player moved is chosen by them (the HR exception to the UTG move: the chip
+ * leader stays). A view that caches the balance keys its cache on these inputs (tables/views.ts),
+ * so it never has to know which rule reads what.
+ */
+export function balanceReads(rules: Pick<RuleValues, 'balanceMove'>): { chips: boolean } {
+  return { chips: rules.balanceMove === 'utg' };
+}
+
 export interface BalanceOptions {
   /** Chip counts by entry, for the HR chip-leader exception; missing counts are fine. */
   chips?: ReadonlyMap<EntryId, number>;

@@ -20,6 +20,7 @@ import {
 } from '../seating/index.js';
 import { rulesOf, type RuleValues } from '../presets.js';
 import { newcomersSittingOut } from '../seating/newcomers.js';
+import { balanceReads } from '../seating/balance.js';
 import type { TournamentState } from '../state.js';
 import type { PlayerClockView } from '../../protocol/stream.js';
 import { playerClockView } from '../stream/views.js';
@@ -30,6 +31,7 @@ import { changesSince, entryAt } from '../entries/totals.js';
 import type { Entry } from '../entries/model.js';
 import { noteLines } from '../speed/views-changes.js';
 import { slot } from '../speed/slots.js';
+import { memoryKey, ViewMemory } from '../speed/view-memory.js';
 
 export interface FloorCall {
   room: Room;
@@ -72,8 +74,9 @@ export function floorChecks(
 const checks = slot<Room, { rules: RuleValues; result: { decision: BreakDecision; balance: BalanceCheck } }>('floor checks');
 
 /**
- * Chip counts of the seated entries, for the HR exception to the UTG move: "ako je riječ o
- * igraču koji ima najviše žetona (chip leader)" (HR house rules). Only the UTG rule reads them.
+ * Chip counts of the seated entries, for a balance that reads them (seating/balance.ts
+ * balanceReads: the HR exception to the UTG move, "ako je riječ o igraču koji ima najviše
+ * žetona (chip leader)").
  */
 export function seatedChips(state: TournamentState, room: Room): Map<string, number> {
   const out = new Map<string, number>();
@@ -82,12 +85,12 @@ export function seatedChips(state: TournamentState, room: Room): Map<string, num
 }
 
 /**
- * The break decision and the balance check for the room now (cached per seating state, and
- * under the UTG rule per entries state too: the chip leader is read from the chip counts).
+ * The break decision and the balance check for the room now (cached per seating state, and per
+ * entries state too where the balance reads chip counts: balanceReads).
  */
 export function floorCall(state: TournamentState): FloorCall {
   const seating = seatingOf(state);
-  const byChips = state.settings.rules.balanceMove === 'utg';
+  const byChips = balanceReads(state.settings.rules).chips;
   const cached = calls.get(seating);
   if (cached && (!byChips || cached.entries === state.entries)) return cached.call;
   const room = loadRoom(seating);
@@ -125,18 +128,18 @@ function waitingItem(entry: { id: string }, player: { name: string } | undefined
 }
 
 /** The last waiting list made, and what it was made from. */
-let lastWaiting: { room: Room; list: readonly Entry[]; players: TournamentState['entries']['players']; waiting: SeatingView['waiting'] } | null = null;
+const LAST_WAITING = memoryKey<{ room: Room; list: readonly Entry[]; players: TournamentState['entries']['players']; waiting: SeatingView['waiting'] }>('waiting list');
 
 /**
  * Active entries without a seat, in registration order. Before the draw that is the whole
  * field, so a registration must not walk it: from the last list, in the same room, only the
  * entries that changed are looked at (a new entry joins the end, a busted one leaves).
  */
-function waitingList(state: TournamentState, room: Room): SeatingView['waiting'] {
+function waitingList(state: TournamentState, room: Room, memory: ViewMemory): SeatingView['waiting'] {
   const list = state.entries.entries;
   const players = state.entries.players;
   const waits = (x: Entry) => x.status === 'active' && !room.entries.get(x.id);
-  const prev = lastWaiting;
+  const prev = memory.get(LAST_WAITING);
   let waiting: SeatingView['waiting'] | null = null;
   if (prev && prev.room === room) {
     const changed = changesSince(prev.list, list);
@@ -164,16 +167,16 @@ function waitingList(state: TournamentState, room: Room): SeatingView['waiting']
     }
   }
   waiting ??= list.filter(waits).map((x) => waitingItem(x, players.get(x.playerId)));
-  lastWaiting = { room, list, players, waiting };
+  memory.set(LAST_WAITING, { room, list, players, waiting });
   return waiting;
 }
 
 /** A table's view, made once per (table, seated players, halt, waiver, player clock) objects. */
 const tableViews = new WeakMap<object, { deps: unknown[]; view: TableView }>();
 /** The players record the last seating view was made with. */
-let lastPlayers: TournamentState['entries']['players'] | null = null;
+const LAST_PLAYERS = memoryKey<TournamentState['entries']['players']>('seating players');
 /** The tables of the last seating view, and what all their lines read. */
-let lastTables: { order: readonly object[]; views: TableView[]; halted: string; waivers: string; clocks: unknown; hr: string } | null = null;
+const LAST_TABLES = memoryKey<{ order: readonly object[]; views: TableView[]; halted: string; waivers: string; clocks: unknown; hr: string }>('seating tables');
 
 function playerOf(state: TournamentState, entryId: string | null) {
   if (!entryId) return undefined;
@@ -200,15 +203,15 @@ function breakNumbers(room: Room): number[] {
 /** The seating topic, cached per (seating, entries, player clocks) objects. */
 const seatingViews = slot<object, { entries: unknown; players: unknown; settings: unknown; clocks: unknown; view: SeatingView }>('seating view');
 
-export function seatingView(state: TournamentState): SeatingView {
+export function seatingView(state: TournamentState, memory: ViewMemory = new ViewMemory()): SeatingView {
   const seating = seatingOf(state);
   const cached = seatingViews.get(seating);
   if (cached && cached.clocks === state.playerClocks && cached.settings === state.settings) {
     if (cached.entries === state.entries) return cached.view;
     // Entries changed but nobody was renamed, moved or unseated (a chip count): the same view,
-    // unless the balance reads chip counts (the HR chip-leader exception).
+    // unless the balance reads chip counts (its declared inputs, balanceReads).
     if (
-      state.settings.rules.balanceMove !== 'utg' &&
+      !balanceReads(state.settings.rules).chips &&
       cached.players === state.entries.players &&
       cached.view.waiting === NO_WAITING &&
       activeCount(state.entries) === loadRoom(seating).seatedCount
@@ -221,9 +224,11 @@ export function seatingView(state: TournamentState): SeatingView {
   const names = playerNames(state);
   // Players who changed (not only joined) since the last view: their tables need a look.
   const players = state.entries.players;
+  const lastPlayers = memory.get(LAST_PLAYERS);
   const changed = lastPlayers ? changedPlayers(lastPlayers, players) : null;
   const renamed = changed !== null && [...changed].some((id) => lastPlayers!.get(id) !== undefined);
-  lastPlayers = players;
+  memory.set(LAST_PLAYERS, players);
+  const lastTables = memory.get(LAST_TABLES);
   const order = tablesInOpenOrder(room);
   const hr = newcomerKey(state);
   // Nothing that every table's line reads changed since the last view (nobody renamed, the
@@ -241,7 +246,7 @@ export function seatingView(state: TournamentState): SeatingView {
     return tableView(t);
   });
   if (prev && prev.order.length <= order.length && remade.length <= order.length - prev.order.length + 64) noteLines(tables, prev.views, remade);
-  lastTables = { order, views: tables, halted: balance.halted.join(), waivers: room.haltWaivers.join(), clocks: state.playerClocks, hr };
+  memory.set(LAST_TABLES, { order, views: tables, halted: balance.halted.join(), waivers: room.haltWaivers.join(), clocks: state.playerClocks, hr });
 
   function tableView(t: (typeof order)[number]): TableView {
     const halted = balance.halted.includes(t.id);
@@ -283,7 +288,7 @@ export function seatingView(state: TournamentState): SeatingView {
   }
   // Everyone in play is seated (the usual case once the draw is made): nobody waits.
   const active = activeCount(state.entries);
-  const waiting = active === room.seatedCount ? NO_WAITING : waitingList(state, room);
+  const waiting = active === room.seatedCount ? NO_WAITING : waitingList(state, room, memory);
   const view: SeatingView = {
     drawn: seating.drawn,
     tables,
@@ -350,7 +355,7 @@ export function movesView(state: TournamentState): MovesView {
   const breakTable = decision.kind === 'break' ? room.tables.get(decision.tableId)! : null;
   const { undo, finalTable, resized } = seatingOf(state);
   const plan = suggestion
-    ? balancePlan(room, state.settings.rules, balance.suggestion, state.settings.rules.balanceMove === 'utg' ? { chips: seatedChips(state, room) } : {}, names)
+    ? balancePlan(room, state.settings.rules, balance.suggestion, balanceReads(state.settings.rules).chips ? { chips: seatedChips(state, room) } : {}, names)
     : [];
   return {
     ...(resized ? { resized: { ...resized } } : {}),
