@@ -60,6 +60,7 @@ export class CommandReporter implements ReactiveController {
     host.addController(this);
   }
 
+  /** Nothing to do when the root connects: the reporter acts when asked to send. */
   hostConnected(): void {}
 
   /** The controls whose command is in flight, for the panels' `busy`. */

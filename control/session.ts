@@ -36,6 +36,7 @@ export class SessionController implements ReactiveController {
     host.addController(this);
   }
 
+  /** Nothing to do when the root connects (the root starts the session once its connection exists). */
   hostConnected(): void {}
 
   /** At the page's start: the PIN in the address, else the cookie's session. */
