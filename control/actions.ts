@@ -1,18 +1,15 @@
 /**
- * What the panel's parts ask the root to do. Children never send commands themselves: they
- * fire `riffle-action` and the root (which owns the connection) acts, as in Home Assistant
- * where state flows down and events flow up.
+ * What the panel's parts ask the root to do besides sending a command (which is
+ * `riffle-command`, control/command-event.ts): open and close the levels sheet, and take back
+ * the last clock action (the root's command reporter knows its steps). Children never hold the
+ * connection: they fire events and the root acts, as in Home Assistant where state flows down
+ * and events flow up.
  */
 import { may as mayRole, type Role } from '../server/protocol/roles.js';
 
 export type PanelAction =
-  | { kind: 'toggle' }
-  | { kind: 'adjust'; seconds: number }
-  | { kind: 'previous' }
-  | { kind: 'next' }
   | { kind: 'levels' }
   | { kind: 'close-levels' }
-  | { kind: 'jump'; index: number }
   /** Take back the last clock action of this phone (control/clock-undo.ts). */
   | { kind: 'undo' };
 

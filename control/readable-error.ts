@@ -18,6 +18,11 @@ export function readableMessage(message: string, players: PlayersView | null | u
   const table = new Map<string, number>((seating?.tables ?? []).map((t) => [t.id, t.number]));
   return (
     message
+      // "Anna Jansen (e41) is not in play": the name is there already, the id goes.
+      .replace(/ \(([ep]\d+)\)/g, (whole: string, id: string, at: number, text: string) => {
+        const name = entry.get(id) ?? player.get(id);
+        return name && text.slice(0, at).endsWith(name) ? '' : whole;
+      })
       // "entry e41" / "Entry e41" / "player p7": the word goes with the id.
       .replace(/\b(?:[Ee]ntry|[Pp]layer) ([ep]\d+)\b/g, (_, id: string) => entry.get(id) ?? player.get(id) ?? 'a player')
       .replace(/\b[Tt]able (t\d+)\b/g, (_, id: string) => (table.has(id) ? `table ${table.get(id)}` : 'a table'))

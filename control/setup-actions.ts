@@ -1,21 +1,19 @@
 /**
- * What the set-up screens ask the root to do (state flows down, events flow up): open a
- * tournament, start the new-tournament form (empty or like a past one), archive or restore,
- * edit the structure of the open one, and after a create, open the tables and select it.
- * `structure.set` goes through the root's connection like every command; `reply` gets the
- * answer so the editor can show the engine's problems at their levels.
+ * Where the set-up screens ask the root to go (state flows down, events flow up): open a
+ * tournament, start the new-tournament form (empty or like a past one), edit the structure of
+ * the open one, back to the list, and after a create or an archive, load the tournaments again.
+ * Their commands (`tournament.archive`, `structure.set`) go the one way every command goes,
+ * `riffle-command` (control/command-event.ts).
  */
-import type { CommandAnswer } from '../client/messages.js';
-import type { StructureItem } from '../client/setup-api.js';
 
 export type SetupRequest =
   | { op: 'list' }
   | { op: 'open'; id: string }
   | { op: 'new'; from?: string }
-  | { op: 'archive'; id: string; name: string; archived: boolean }
   | { op: 'structure' }
   | { op: 'created'; id: string; name: string; tables: number }
-  | { op: 'save-structure'; structure: StructureItem[]; reply: (answer: CommandAnswer) => void }
+  /** A tournament was archived or restored: the lists load again. */
+  | { op: 'archived' }
   | { op: 'close' };
 
 export type SetupEvent = CustomEvent<SetupRequest>;

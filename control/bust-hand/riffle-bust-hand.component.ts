@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
-import { fireEntries } from '../entries-actions.js';
+import { fireCommand } from '../command-event.js';
 import { bustCommand, eliminatorChoices, markedBusts, parseChips, placeText, previewHand, sameTable, type MarkedBust } from './bust-hand.js';
 import styles from './riffle-bust-hand.styles.js';
 
@@ -20,7 +20,7 @@ export type BustHandEvent = CustomEvent<{ kind: 'unmark'; entryId: string } | { 
  * Renders and fires only; the root sends the command and shows the server's error as a toast,
  * and the marks stay so the TD can correct them.
  *
- * @event riffle-entries - `{command, reply}`: the hand's `entry.bust`.
+ * @event riffle-command - `{command, reply}`: the hand's `entry.bust`.
  * @event riffle-bust-hand - `{kind: 'unmark', entryId}` or `{kind: 'close'}` (cancelled or recorded).
  */
 export class RiffleBustHand extends LitElement {
@@ -149,13 +149,15 @@ export class RiffleBustHand extends LitElement {
 
   private send(command: NonNullable<ReturnType<typeof bustCommand>>): void {
     this.sending = true;
-    fireEntries(this, command, (answer) => {
-      this.sending = false;
-      if (answer.ok) {
-        this.startChips = {};
-        this.eliminators = {};
-        this.fire({ kind: 'close' });
-      }
+    fireCommand(this, command, {
+      reply: (answer) => {
+        this.sending = false;
+        if (answer.ok) {
+          this.startChips = {};
+          this.eliminators = {};
+          this.fire({ kind: 'close' });
+        }
+      },
     });
   }
 

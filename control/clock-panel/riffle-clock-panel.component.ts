@@ -5,8 +5,9 @@ import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { clockClasses, type LiveClock } from '../../client/clock.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
-import type { Role } from '../../client/messages.js';
-import { fireAction, type PanelAction } from '../actions.js';
+import type { Command, Role } from '../../client/messages.js';
+import { fireAction } from '../actions.js';
+import { fireCommand } from '../command-event.js';
 import type { ClockView } from '../../server/protocol/views.js';
 import type { FieldView } from '../../server/protocol/entries-views.js';
 import { playedFor } from '../../overlays/lib/results.js';
@@ -24,9 +25,12 @@ const ICONS = {
  * @summary The live clock and the TD's buttons, sized for one thumb: the most used button
  *   (start / pause / resume) is the biggest and sits lowest on the screen.
  *
- * Renders only; every button fires `riffle-action` for the root to act on.
+ * Renders only; the clock's buttons fire `riffle-command` for the root to send, the levels sheet
+ * and the undo fire `riffle-action`.
  *
- * @event riffle-action - A button was pressed; `detail.action` says which.
+ * @event riffle-command - A clock command to send (control/command-event.ts); the toggle's is busy
+ *   under the key `toggle` until answered.
+ * @event riffle-action - `levels` (open the levels sheet) or `undo` (take back this phone's last clock action).
  * @csspart countdown - The countdown.
  */
 export class RiffleClockPanel extends LitElement {
@@ -84,19 +88,19 @@ export class RiffleClockPanel extends LitElement {
       </section>
       ${!canAct ? html`<p class="hint">${l10n.t('control.floorHint')}</p>` : nothing}
       <section class="controls">
-        <button type="button" data-action="remove-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.removeMinuteLabel')} @click=${() => this.act({ kind: 'adjust', seconds: -60 })}>
+        <button type="button" data-action="remove-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.removeMinuteLabel')} @click=${() => this.send({ type: 'clock.adjust', seconds: -60 })}>
           ${l10n.t('control.removeMinute')}
         </button>
-        <button type="button" data-action="add-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.addMinuteLabel')} @click=${() => this.act({ kind: 'adjust', seconds: 60 })}>
+        <button type="button" data-action="add-minute" ?disabled=${!canAct} aria-label=${l10n.t('control.addMinuteLabel')} @click=${() => this.send({ type: 'clock.adjust', seconds: 60 })}>
           ${l10n.t('control.addMinute')}
         </button>
-        <button type="button" data-action="previous" ?disabled=${!canAct} @click=${() => this.act({ kind: 'previous' })}>${ICONS.previous}${l10n.t('control.previous')}</button>
-        <button type="button" data-action="next" ?disabled=${!canAct} @click=${() => this.act({ kind: 'next' })}>${l10n.t('control.next')}${ICONS.next}</button>
-        <button type="button" class="wide" data-action="levels" @click=${() => this.act({ kind: 'levels' })}>${ICONS.list}${l10n.t('control.levels')}</button>
+        <button type="button" data-action="previous" ?disabled=${!canAct} @click=${() => this.send({ type: 'level.previous' })}>${ICONS.previous}${l10n.t('control.previous')}</button>
+        <button type="button" data-action="next" ?disabled=${!canAct} @click=${() => this.send({ type: 'level.next' })}>${l10n.t('control.next')}${ICONS.next}</button>
+        <button type="button" class="wide" data-action="levels" @click=${() => fireAction(this, { kind: 'levels' })}>${ICONS.list}${l10n.t('control.levels')}</button>
         ${this.primary(canAct)}
       </section>
       ${this.undoLabel && canAct
-        ? html`<button type="button" class="undo" data-action="undo" @click=${() => this.act({ kind: 'undo' })}>${l10n.t('control.undo', { label: this.undoLabel })}</button>`
+        ? html`<button type="button" class="undo" data-action="undo" @click=${() => fireAction(this, { kind: 'undo' })}>${l10n.t('control.undo', { label: this.undoLabel })}</button>`
         : nothing}
     `;
   }
@@ -130,12 +134,19 @@ export class RiffleClockPanel extends LitElement {
     const kind = live.status === 'idle' ? 'start' : live.status === 'paused' ? 'resume' : live.status === 'running' ? 'pause' : 'ended';
     const label = kind === 'ended' ? l10n.t('common.status.ended') : l10n.t(`control.${kind}`);
     const disabled = !canAct || kind === 'ended' || this.busy.has('toggle');
-    return html`<button type="button" class="primary ${kind}" data-action="toggle" ?disabled=${disabled} @click=${() => this.act({ kind: 'toggle' })}>
+    return html`<button type="button" class="primary ${kind}" data-action="toggle" ?disabled=${disabled} @click=${() => this.toggle()}>
       ${kind === 'pause' ? ICONS.pause : ICONS.play}${label}
     </button>`;
   }
 
-  private act(action: PanelAction): void {
-    fireAction(this, action);
+  private send(command: Command): void {
+    fireCommand(this, command);
+  }
+
+  /** Start, pause or resume, as the clock shows now; not sent again while one is in flight. */
+  private toggle(): void {
+    const status = this.live.status;
+    const command: Command | null = status === 'idle' ? { type: 'clock.start' } : status === 'running' ? { type: 'clock.pause' } : status === 'paused' ? { type: 'clock.resume' } : null;
+    if (command) fireCommand(this, command, { busy: 'toggle' });
   }
 }

@@ -5,7 +5,7 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { FieldView, PlayersView } from '../../server/protocol/entries-views.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import { cardText } from '../../overlays/display/day-notice/riffle-day-notice.component.js';
-import { fireEntries } from '../entries-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-day-panel.styles.js';
 
 /**
@@ -13,8 +13,8 @@ import styles from './riffle-day-panel.styles.js';
  *   list (IP r15: add, remove, order), unsold seats (IP r16-3), the table size (MEC r5: TD), and
  *   the end of the day (MEC r9: draw the card, each table's hands left, bag and tag, close).
  *
- * Renders only and fires `riffle-entries` with the command; the root sends it.
- * @event riffle-entries - `{command}` to send.
+ * Renders only and fires `riffle-command` with the command; the root sends it.
+ * @event riffle-command - `{command}` to send (control/command-event.ts).
  */
 export class RiffleDayPanel extends LitElement {
   static override styles = [tokens, ...styles];
@@ -51,7 +51,7 @@ export class RiffleDayPanel extends LitElement {
         ${list.map(
           (a) => html`<li>
             <span>${l10n.t('flights.alternateLine', { position: a.position, name: a.name })}</span>
-            <button type="button" class="quiet" @click=${() => fireEntries(this, { type: 'alternate.remove', alternateId: a.id })}>${l10n.t('flights.control.remove')}</button>
+            <button type="button" class="quiet" @click=${() => fireCommand(this, { type: 'alternate.remove', alternateId: a.id })}>${l10n.t('flights.control.remove')}</button>
           </li>`,
         )}
       </ol>
@@ -64,7 +64,7 @@ export class RiffleDayPanel extends LitElement {
     const input = form.elements.namedItem('name') as HTMLInputElement;
     const name = input.value.trim();
     if (!name) return;
-    fireEntries(this, { type: 'alternate.add', name });
+    fireCommand(this, { type: 'alternate.add', name });
     input.value = '';
   }
 
@@ -74,7 +74,7 @@ export class RiffleDayPanel extends LitElement {
     const l10n = this.l10n;
     const place =
       this.may('unsold.place') && field.unsoldSeatsRule && field.lateRegistration.open && seats.length === 0
-        ? html`<button type="button" data-action="unsold-place" @click=${() => fireEntries(this, { type: 'unsold.place' })}>${l10n.t('flights.control.placeUnsold')}</button>`
+        ? html`<button type="button" data-action="unsold-place" @click=${() => fireCommand(this, { type: 'unsold.place' })}>${l10n.t('flights.control.placeUnsold')}</button>`
         : nothing;
     if (!seats.length) return place === nothing ? nothing : html`<section class="unsold"><h3>${l10n.t('flights.unsoldTitle')}</h3>${place}</section>`;
     return html`<section class="unsold">
@@ -106,10 +106,10 @@ export class RiffleDayPanel extends LitElement {
     const name = form.elements.namedItem('name') as HTMLInputElement | null;
     if (count) {
       const value = Number(count.value);
-      if (Number.isInteger(value) && value > 0) fireEntries(this, { type: 'unsold.count', tableId, seat, chips: value });
+      if (Number.isInteger(value) && value > 0) fireCommand(this, { type: 'unsold.count', tableId, seat, chips: value });
       count.value = '';
     } else if (name?.value.trim()) {
-      fireEntries(this, { type: 'unsold.take', name: name.value.trim(), tableId, seat, chips });
+      fireCommand(this, { type: 'unsold.take', name: name.value.trim(), tableId, seat, chips });
       name.value = '';
     }
   }
@@ -120,7 +120,7 @@ export class RiffleDayPanel extends LitElement {
     const smaller = this.seatsPerTable - 1;
     return html`<section>
       <h3>${l10n.t('flights.control.tableSize')}</h3>
-      <button type="button" @click=${() => fireEntries(this, { type: 'tables.resize', seatsPerTable: smaller })}>${l10n.t('flights.control.resize', { seats: smaller })}</button>
+      <button type="button" @click=${() => fireCommand(this, { type: 'tables.resize', seatsPerTable: smaller })}>${l10n.t('flights.control.resize', { seats: smaller })}</button>
     </section>`;
   }
 
@@ -129,7 +129,7 @@ export class RiffleDayPanel extends LitElement {
     const day = this.field!.day;
     if (day?.closed) return html`<section class="day"><p>${l10n.t('flights.dayClosed')}</p></section>`;
     if (!day?.endOfDay) {
-      return this.may('day.end') ? html`<section class="day"><button type="button" @click=${() => fireEntries(this, { type: 'day.end' })}>${l10n.t('flights.control.endDay')}</button></section>` : nothing;
+      return this.may('day.end') ? html`<section class="day"><button type="button" @click=${() => fireCommand(this, { type: 'day.end' })}>${l10n.t('flights.control.endDay')}</button></section>` : nothing;
     }
     const end = day.endOfDay;
     const active = (this.players?.entries ?? []).filter((e) => e.status === 'active');
@@ -148,14 +148,14 @@ export class RiffleDayPanel extends LitElement {
           </li>`,
         )}
       </ul>
-      ${this.may('day.close') ? html`<button type="button" @click=${() => fireEntries(this, { type: 'day.close' })}>${l10n.t('flights.control.closeDay')}</button>` : nothing}
+      ${this.may('day.close') ? html`<button type="button" @click=${() => fireCommand(this, { type: 'day.close' })}>${l10n.t('flights.control.closeDay')}</button>` : nothing}
     </section>`;
   }
 
   private bag(entryId: string) {
     const chips = Number(this.counts[entryId]);
     if (!Number.isInteger(chips) || chips <= 0) return;
-    fireEntries(this, { type: 'day.bag', counts: { [entryId]: chips } });
+    fireCommand(this, { type: 'day.bag', counts: { [entryId]: chips } });
     this.counts = { ...this.counts, [entryId]: '' };
   }
 }

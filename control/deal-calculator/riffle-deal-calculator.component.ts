@@ -4,7 +4,7 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { CommandAnswer } from '../../client/messages.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import { tokens } from '../../overlays/lib/theme.js';
-import { fireEntries } from '../entries-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-deal-calculator.styles.js';
 
 /** `deal.propose`'s result (server/engine/entries/floor.ts `dealProposal`). */
@@ -29,7 +29,7 @@ function cents(text: string): number {
  *   player less than his guarantee needs its own confirmation. With nothing kept back, the deal
  *   may end play (the tournament is then over).
  *
- * @event riffle-entries - `deal.propose` and `deal.apply`, with the answer going back here.
+ * @event riffle-command - `deal.propose` and `deal.apply`, with the answer going back here.
  */
 export class RiffleDealCalculator extends LitElement {
   static override styles = [tokens, styles];
@@ -144,9 +144,13 @@ export class RiffleDealCalculator extends LitElement {
     const reserve = this.reserve.trim() === '' ? 0 : cents(this.reserve);
     this.agreed = false;
     this.belowConfirmed = false;
-    fireEntries(this, { type: 'deal.propose', reserve, ...(Object.keys(chips).length ? { chips } : {}) }, (answer: CommandAnswer) => {
-      this.figures = answer.ok ? (answer.result as DealFigures) : null;
-      if (this.figures) this.fill('chipChop');
+    fireCommand(this, { type: 'deal.propose', reserve, ...(Object.keys(chips).length ? { chips } : {}) }, {
+      // The figures show here; no toast for a proposal.
+      done: null,
+      reply: (answer: CommandAnswer) => {
+        this.figures = answer.ok ? (answer.result as DealFigures) : null;
+        if (this.figures) this.fill('chipChop');
+      },
     });
   }
 
@@ -154,8 +158,10 @@ export class RiffleDealCalculator extends LitElement {
     const figures = this.figures;
     if (!figures || !this.agreed) return;
     const amounts = Object.fromEntries(figures.players.map((p) => [p.entryId, cents(this.amounts[p.entryId] ?? '')]));
-    fireEntries(this, { type: 'deal.apply', amounts, reserve: figures.reserve, confirmed: true, ...(belowGuarantee ? { belowGuarantee: true as const } : {}), ...(this.endsPlay && figures.reserve === 0 ? { endsPlay: true as const } : {}) }, (answer) => {
-      if (answer.ok) this.figures = null;
+    fireCommand(this, { type: 'deal.apply', amounts, reserve: figures.reserve, confirmed: true, ...(belowGuarantee ? { belowGuarantee: true as const } : {}), ...(this.endsPlay && figures.reserve === 0 ? { endsPlay: true as const } : {}) }, {
+      reply: (answer) => {
+        if (answer.ok) this.figures = null;
+      },
     });
   }
 }

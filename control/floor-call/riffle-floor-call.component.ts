@@ -5,8 +5,7 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
 import { moveLine, suggestionLine } from '../../overlays/lib/seating-text.js';
 import type { MoveView, MovesView, PlannedMoveView, SeatingView } from '../../server/protocol/seating.js';
-import { fireSeating } from '../seating-actions.js';
-import { fireEntries } from '../entries-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-floor-call.styles.js';
 
 /** Moves shown under the call when the last action was a single move. */
@@ -20,9 +19,9 @@ const RECENT = 4;
  * A balance the rules leave to the TD (the button unknown: "TD picks") shows the players and
  * seats the rules allow, and the TD picks on the card before applying.
  *
- * @event riffle-seating - The command to send (`table.break`, `finalTable.form`, `balance.apply`,
- * `table.waiveHalt`, `seating.undo`, `seat.move` back for a move's undo).
- * @event riffle-entries - The moves of "apply all", one after the other (each waits for its answer).
+ * @event riffle-command - The command to send (`table.break`, `finalTable.form`, `balance.apply`,
+ * `table.waiveHalt`, `seating.undo`, `seat.move` back for a move's undo); the moves of
+ * "apply all" one after the other, each waiting for its answer.
  */
 export class RiffleFloorCall extends LitElement {
   static override styles = styles;
@@ -52,14 +51,14 @@ export class RiffleFloorCall extends LitElement {
       ${m.halted.map(
         (h) => html`<div class="halted" role="alert">
           <span>${l10n.t('seating.haltedBody', { table: h.table, players: h.players, most: h.most })}</span>
-          ${may('table.waiveHalt') ? html`<button type="button" @click=${() => fireSeating(this, { type: 'table.waiveHalt', tableId: h.tableId })}>${l10n.t('seating.waive')}</button>` : nothing}
+          ${may('table.waiveHalt') ? html`<button type="button" @click=${() => fireCommand(this, { type: 'table.waiveHalt', tableId: h.tableId })}>${l10n.t('seating.waive')}</button>` : nothing}
         </div>`,
       )}
       ${m.tableBreak
         ? html`<div class="call">
             <p>${l10n.t('seating.tableBreak', { table: m.tableBreak.table, players: m.tableBreak.players })}</p>
             ${may('table.break')
-              ? html`<button class="primary" type="button" @click=${() => fireSeating(this, { type: 'table.break', tableId: m.tableBreak!.tableId })}>
+              ? html`<button class="primary" type="button" @click=${() => fireCommand(this, { type: 'table.break', tableId: m.tableBreak!.tableId })}>
                   ${l10n.t('seating.breakTable', { table: m.tableBreak.table })}
                 </button>`
               : nothing}
@@ -68,7 +67,7 @@ export class RiffleFloorCall extends LitElement {
       ${m.finalTableCall
         ? html`<div class="call">
             <p>${l10n.t('seating.finalTableCall', { players: m.finalTableCall.playersLeft })}</p>
-            ${may('finalTable.form') ? html`<button class="primary" type="button" @click=${() => fireSeating(this, { type: 'finalTable.form' })}>${l10n.t('seating.formFinalTable')}</button>` : nothing}
+            ${may('finalTable.form') ? html`<button class="primary" type="button" @click=${() => fireCommand(this, { type: 'finalTable.form' })}>${l10n.t('seating.formFinalTable')}</button>` : nothing}
           </div>`
         : nothing}
       ${s ? (s.exact ? this.balanceCard(m) : this.pickCard(m)) : nothing}
@@ -79,7 +78,7 @@ export class RiffleFloorCall extends LitElement {
         : nothing}
       ${this.recentList(m)}
       ${m.undo && may('seating.undo')
-        ? html`<button type="button" class="undo" @click=${() => fireSeating(this, { type: 'seating.undo' })}>${l10n.t('seating.undo', { label: m.undo.label })}</button>`
+        ? html`<button type="button" class="undo" @click=${() => fireCommand(this, { type: 'seating.undo' })}>${l10n.t('seating.undo', { label: m.undo.label })}</button>`
         : nothing}
     </section>`;
   }
@@ -99,7 +98,7 @@ export class RiffleFloorCall extends LitElement {
       </ol>
       ${may
         ? html`<div class="actions">
-            <button class="primary" type="button" ?disabled=${this.applying > 0} @click=${() => fireSeating(this, { type: 'balance.apply', entryId: s.entryId, seat: s.to.seat })}>
+            <button class="primary" type="button" ?disabled=${this.applying > 0} @click=${() => fireCommand(this, { type: 'balance.apply', entryId: s.entryId, seat: s.to.seat })}>
               ${l10n.t('seating.apply')}
             </button>
             ${exact.length > 1
@@ -152,7 +151,7 @@ export class RiffleFloorCall extends LitElement {
   private applyPick(entryId: string, seat: number): void {
     this.pickEntry = '';
     this.pickSeat = '';
-    fireSeating(this, { type: 'balance.apply', entryId, seat });
+    fireCommand(this, { type: 'balance.apply', entryId, seat });
   }
 
   /** One move after the other, each waiting for its answer; the first refusal stops the rest. */
@@ -160,7 +159,7 @@ export class RiffleFloorCall extends LitElement {
     this.applying = moves.length;
     try {
       for (const move of moves) {
-        const ok = await new Promise<boolean>((resolve) => fireEntries(this, { type: 'balance.apply', entryId: move.entryId, seat: move.seat }, (answer) => resolve(answer.ok)));
+        const ok = await new Promise<boolean>((resolve) => fireCommand(this, { type: 'balance.apply', entryId: move.entryId, seat: move.seat }, { reply: (answer) => resolve(answer.ok) }));
         this.applying--;
         if (!ok) break;
       }
@@ -191,7 +190,7 @@ export class RiffleFloorCall extends LitElement {
     const to = this.seating.tables.find((t) => t.id === x.to.tableId)?.seats.find((s) => s.seat === x.to.seat);
     const back = this.seating.tables.find((t) => t.id === from.tableId)?.seats.find((s) => s.seat === from.seat);
     if (to?.entryId !== x.entryId || !back || back.entryId || back.outOfUse) return nothing;
-    return html`<button type="button" class="small" data-action="undo-move" @click=${() => fireSeating(this, { type: 'seat.move', entryId: x.entryId, tableId: from.tableId, seat: from.seat })}>
+    return html`<button type="button" class="small" data-action="undo-move" @click=${() => fireCommand(this, { type: 'seat.move', entryId: x.entryId, tableId: from.tableId, seat: from.seat })}>
       ${this.l10n.t('seating.undoMove')}
     </button>`;
   }

@@ -5,13 +5,15 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import type { ItemView } from '../../client/messages.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import { fireAction } from '../actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-level-list.styles.js';
 
 /**
  * @summary The structure as a list to jump to any level or break, with a confirm step
  *   (a jump restarts the item with its full time, so a slip of the thumb must not do it).
  *
- * @event riffle-action - `jump` with the chosen index after confirming, or `close-levels`.
+ * @event riffle-command - `level.set` with the chosen index after confirming.
+ * @event riffle-action - `close-levels` (closed, or after a jump).
  */
 export class RiffleLevelList extends LitElement {
   static override styles = [tokens, styles];
@@ -42,7 +44,7 @@ export class RiffleLevelList extends LitElement {
               <small>${l10n.t('control.jumpHint')}</small>
               <div class="buttons">
                 <button type="button" class="cancel" @click=${() => (this.chosen = null)}>${l10n.t('control.cancel')}</button>
-                <button type="button" class="jump" @click=${() => fireAction(this, { kind: 'jump', index: chosen.index })}>${l10n.t('control.jump')}</button>
+                <button type="button" class="jump" @click=${() => this.jump(chosen.index)}>${l10n.t('control.jump')}</button>
               </div>
             </div>`
           : nothing}
@@ -77,6 +79,11 @@ export class RiffleLevelList extends LitElement {
   }
 
   private close(): void {
+    fireAction(this, { kind: 'close-levels' });
+  }
+
+  private jump(index: number): void {
+    fireCommand(this, { type: 'level.set', index });
     fireAction(this, { kind: 'close-levels' });
   }
 }

@@ -6,14 +6,14 @@ import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import '../deal-calculator/riffle-deal-calculator.js';
 import { tokens } from '../../overlays/lib/theme.js';
-import { fireEntries } from '../entries-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-money-panel.styles.js';
 
 /**
  * @summary Hand-for-hand controls (TDA 2024 AP 8), the payouts editor and the deal calculator
  *   (ICM and chip-chop; IP r8: every remaining player agrees, the TD approves).
  *
- * @event riffle-entries - `{command, reply?}` to send.
+ * @event riffle-command - `{command}` to send (control/command-event.ts).
  */
 export class RiffleMoneyPanel extends LitElement {
   static override styles = [tokens, styles];
@@ -38,11 +38,11 @@ export class RiffleMoneyPanel extends LitElement {
         ${field.handForHand.active
           ? html`<p class="hfh">${l10n.t('entries.display.handForHandHand', { hand: field.handForHand.hand })}</p>
               <div class="row">
-                <button class="primary" type="button" data-action="hfh-next" @click=${() => fireEntries(this, { type: 'handForHand.nextHand' })}>${l10n.t('entries.control.hfhNext')}</button>
-                ${this.may('handForHand.stop') ? html`<button type="button" @click=${() => fireEntries(this, { type: 'handForHand.stop' })}>${l10n.t('entries.control.hfhStop')}</button>` : nothing}
+                <button class="primary" type="button" data-action="hfh-next" @click=${() => fireCommand(this, { type: 'handForHand.nextHand' })}>${l10n.t('entries.control.hfhNext')}</button>
+                ${this.may('handForHand.stop') ? html`<button type="button" @click=${() => fireCommand(this, { type: 'handForHand.stop' })}>${l10n.t('entries.control.hfhStop')}</button>` : nothing}
               </div>`
           : this.may('handForHand.start')
-            ? html`<button type="button" data-action="hfh-start" @click=${() => fireEntries(this, { type: 'handForHand.start' })}>${l10n.t('entries.control.hfhStart')}</button>`
+            ? html`<button type="button" data-action="hfh-start" @click=${() => fireCommand(this, { type: 'handForHand.start' })}>${l10n.t('entries.control.hfhStart')}</button>`
             : html`<p class="hint">${l10n.t('entries.control.tdOnly')}</p>`}
       </section>
       <section class="card">
@@ -57,7 +57,7 @@ export class RiffleMoneyPanel extends LitElement {
               <textarea name="amounts" rows="4" .value=${payouts.places.map((p) => (p.amount / 100).toFixed(2)).join('\n')}></textarea>
               <div class="row">
                 <button class="primary" type="submit">${l10n.t('entries.control.savePayouts')}</button>
-                <button type="button" @click=${() => fireEntries(this, { type: 'payouts.set', amounts: null })}>${l10n.t('entries.control.resetPayouts')}</button>
+                <button type="button" @click=${() => fireCommand(this, { type: 'payouts.set', amounts: null })}>${l10n.t('entries.control.resetPayouts')}</button>
               </div>
             </form>`
           : nothing}
@@ -85,7 +85,7 @@ export class RiffleMoneyPanel extends LitElement {
           .map(([id, amount]) => html`<li data-entry=${id} class=${below.has(id) ? 'below' : ''}><span class="who">${deal.names?.[id] ?? id}</span><span>${money(amount)}</span></li>`)}
         ${deal.reserve ? html`<li><span>${l10n.t('entries.display.dealReserve')}</span><span>${money(deal.reserve)}</span></li>` : nothing}
       </ol>
-      ${this.may('deal.undo') ? html`<button type="button" data-action="undo-deal" @click=${() => fireEntries(this, { type: 'deal.undo' })}>${l10n.t('commands.deal.undo')}</button>` : nothing}
+      ${this.may('deal.undo') ? html`<button type="button" data-action="undo-deal" @click=${() => fireCommand(this, { type: 'deal.undo' })}>${l10n.t('commands.deal.undo')}</button>` : nothing}
     </div>`;
   }
 
@@ -97,6 +97,6 @@ export class RiffleMoneyPanel extends LitElement {
       .map((s) => s.trim().replace(',', '.'))
       .filter(Boolean)
       .map((s) => Math.round(Number(s) * 100));
-    fireEntries(this, { type: 'payouts.set', amounts });
+    fireCommand(this, { type: 'payouts.set', amounts });
   }
 }

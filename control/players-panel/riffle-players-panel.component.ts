@@ -9,7 +9,7 @@ import { tokens } from '../../overlays/lib/theme.js';
 import '../bust-hand/riffle-bust-hand.js';
 import '../day-panel/riffle-day-panel.js';
 import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
-import { fireEntries } from '../entries-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-players-panel.styles.js';
 
 type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'fold-out-of-turn' | 'blind-dodge' | 'time-out' | 'disqualification';
@@ -22,8 +22,8 @@ const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'f
  * "Busts in one hand" turns each row's Bust into a mark; `<riffle-bust-hand>` then sends the
  * marked players as one `entry.bust` (IP r47-5, MEC r7), the way the room view does for seats.
  *
- * Renders only and fires `riffle-entries` with the command; the root sends it.
- * @event riffle-entries - `{command}` to send.
+ * Renders only and fires `riffle-command` with the command; the root sends it.
+ * @event riffle-command - `{command}` to send (control/command-event.ts).
  */
 export class RifflePlayersPanel extends LitElement {
   static override styles = [tokens, styles];
@@ -85,7 +85,7 @@ export class RifflePlayersPanel extends LitElement {
             ${this.listReport ? html`<p class="list-report" role="status">${this.listReport}</p>` : nothing}
           </details>`}
       ${players.lastBust.length
-        ? html`<button class="undo" type="button" @click=${() => fireEntries(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
+        ? html`<button class="undo" type="button" @click=${() => fireCommand(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
         : nothing}
       <div class="find">
         <input class="search" type="search" .value=${this.query} placeholder=${l10n.t('entries.control.search')} aria-label=${l10n.t('entries.control.search')} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
@@ -181,7 +181,7 @@ export class RifflePlayersPanel extends LitElement {
     this.confirming = null;
     // A bounty in play (issue 25): the bust sheet asks who eliminated him before it is sent.
     if (this.field?.bounty) this.marked = [entryId];
-    else fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
+    else fireCommand(this, { type: 'entry.bust', entryIds: [entryId] });
   }
 
   /**
@@ -204,7 +204,7 @@ export class RifflePlayersPanel extends LitElement {
   private correctEliminator(ev: Event, entryId: string): void {
     ev.preventDefault();
     const by = new FormData(ev.target as HTMLFormElement).get('by');
-    if (typeof by === 'string' && by) fireEntries(this, { type: 'entry.setEliminators', entryId, eliminators: [by] });
+    if (typeof by === 'string' && by) fireCommand(this, { type: 'entry.setEliminators', entryId, eliminators: [by] });
   }
 
   private toggleMark(entryId: string): void {
@@ -227,7 +227,7 @@ export class RifflePlayersPanel extends LitElement {
     const { l10n } = this;
     const detail = p.hands !== undefined ? l10n.t('entries.control.handsLeft', { count: p.hands - (p.served ?? 0), total: p.hands }) : p.until !== undefined ? l10n.t('entries.control.until', { time: new Date(p.until).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : '';
     return html`<span class="penalty">${l10n.t(`entries.control.penalties.${p.kind as PenaltyKind}`)} ${detail}
-      <button type="button" @click=${() => fireEntries(this, { type: 'penalty.clear', penaltyId: p.id })}>${l10n.t('entries.control.clearPenalty')}</button></span>`;
+      <button type="button" @click=${() => fireCommand(this, { type: 'penalty.clear', penaltyId: p.id })}>${l10n.t('entries.control.clearPenalty')}</button></span>`;
   }
 
   private actions(e: PlayerEntryView) {
@@ -243,7 +243,7 @@ export class RifflePlayersPanel extends LitElement {
       return html`<div class="actions"><button type="button" data-action="reenter" class=${confirming ? 'danger' : ''} @click=${() => {
         if (!confirming) return void (this.confirmingReentry = e.playerId);
         this.confirmingReentry = null;
-        fireEntries(this, { type: 'entry.reenter', playerId: e.playerId });
+        fireCommand(this, { type: 'entry.reenter', playerId: e.playerId });
       }}>${confirming ? l10n.t('entries.control.confirmReenter', { name: e.name }) : l10n.t('entries.control.reenter')}</button>
         ${e.out === 'bust' ? this.eliminatorCorrection(e) : nothing}
       </div>`;
@@ -253,10 +253,10 @@ export class RifflePlayersPanel extends LitElement {
         <input name="chips" type="number" inputmode="numeric" min="0" step="1" .value=${String(e.chips)} aria-label=${l10n.t('entries.control.chips')} />
         <button type="submit">${l10n.t('entries.control.saveChips')}</button>
       </form>
-      <button type="button" @click=${() => fireEntries(this, { type: 'entry.rebuy', entryId: e.id })} ?disabled=${!this.field?.rebuyOpen}>${l10n.t('entries.control.rebuy')}</button>
-      <button type="button" @click=${() => fireEntries(this, { type: 'entry.addon', entryId: e.id })} ?disabled=${!this.field?.addonOpen}>${l10n.t('entries.control.addon')}</button>
-      <button type="button" data-action="absent" aria-pressed=${String(e.absentSince !== undefined)} @click=${() => fireEntries(this, { type: 'entry.absent', entryId: e.id, absent: e.absentSince === undefined })}>${e.absentSince !== undefined ? l10n.t('entries.control.absentSince', { time: new Date(e.absentSince).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : l10n.t('entries.control.absent')}</button>
-      ${this.may('entry.removeAbsent') && e.absentSince !== undefined ? html`<button type="button" data-action="remove-absent" @click=${() => fireEntries(this, { type: 'entry.removeAbsent', entryId: e.id })}>${l10n.t('entries.control.removeAbsent')}</button>` : nothing}
+      <button type="button" @click=${() => fireCommand(this, { type: 'entry.rebuy', entryId: e.id })} ?disabled=${!this.field?.rebuyOpen}>${l10n.t('entries.control.rebuy')}</button>
+      <button type="button" @click=${() => fireCommand(this, { type: 'entry.addon', entryId: e.id })} ?disabled=${!this.field?.addonOpen}>${l10n.t('entries.control.addon')}</button>
+      <button type="button" data-action="absent" aria-pressed=${String(e.absentSince !== undefined)} @click=${() => fireCommand(this, { type: 'entry.absent', entryId: e.id, absent: e.absentSince === undefined })}>${e.absentSince !== undefined ? l10n.t('entries.control.absentSince', { time: new Date(e.absentSince).toLocaleTimeString(l10n.lang, { hour: '2-digit', minute: '2-digit' }) }) : l10n.t('entries.control.absent')}</button>
+      ${this.may('entry.removeAbsent') && e.absentSince !== undefined ? html`<button type="button" data-action="remove-absent" @click=${() => fireCommand(this, { type: 'entry.removeAbsent', entryId: e.id })}>${l10n.t('entries.control.removeAbsent')}</button>` : nothing}
       <form class="penalty-form" @submit=${(ev: Event) => this.givePenalty(ev, e.id)}>
         <select name="kind" aria-label=${l10n.t('entries.control.penalty')}>
           ${PENALTIES.filter((k) => this.may('penalty.add', { kind: k })).map((k) => html`<option value=${k}>${l10n.t(`entries.control.penalties.${k}`)}</option>`)}
@@ -277,7 +277,7 @@ export class RifflePlayersPanel extends LitElement {
     const country = countryInput?.value.trim().toUpperCase();
     // ONK MEC r1B: after the close the TD may place a registered player's stack, blinded until he arrives.
     const afterClose = (ev as SubmitEvent).submitter?.getAttribute('data-action') === 'after-close';
-    fireEntries(this, { type: 'entry.add', name, ...(country ? { country } : {}), ...(afterClose ? { afterClose: true as const } : {}) });
+    fireCommand(this, { type: 'entry.add', name, ...(country ? { country } : {}), ...(afterClose ? { afterClose: true as const } : {}) });
     // Fast entry: the field stays focused for the next name.
     input.value = '';
     input.focus();
@@ -313,7 +313,7 @@ export class RifflePlayersPanel extends LitElement {
     let registered = 0;
     try {
       for (const name of send) {
-        const answer = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => fireEntries(this, { type: 'entry.add', name }, resolve, true));
+        const answer = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => fireCommand(this, { type: 'entry.add', name }, { reply: resolve, done: null }));
         if (answer.ok) registered++;
         else left.push(l10n.t('entries.control.listRefused', { name }));
       }
@@ -327,7 +327,7 @@ export class RifflePlayersPanel extends LitElement {
   private saveChips(ev: Event, entryId: string): void {
     ev.preventDefault();
     const value = Number(((ev.target as HTMLFormElement).elements.namedItem('chips') as HTMLInputElement).value);
-    fireEntries(this, { type: 'chips.set', entryId, chips: value });
+    fireCommand(this, { type: 'chips.set', entryId, chips: value });
   }
 
   private givePenalty(ev: Event, entryId: string): void {
@@ -335,13 +335,13 @@ export class RifflePlayersPanel extends LitElement {
     const form = ev.target as HTMLFormElement;
     const kind = (form.elements.namedItem('kind') as HTMLSelectElement).value as PenaltyKind;
     const n = Math.max(1, Math.round(Number((form.elements.namedItem('count') as HTMLInputElement).value) || 1));
-    if (kind === 'missed-hands') return fireEntries(this, { type: 'penalty.add', entryId, kind, hands: n });
+    if (kind === 'missed-hands') return fireCommand(this, { type: 'penalty.add', entryId, kind, hands: n });
     // TDA 2017 r71: rounds x players at the table; the server reads the count from the seating.
-    if (kind === 'missed-rounds') return fireEntries(this, { type: 'penalty.add', entryId, kind, rounds: n, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
+    if (kind === 'missed-rounds') return fireCommand(this, { type: 'penalty.add', entryId, kind, rounds: n, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
     // IP r45-2: one round at the table he now sits at (read from the seating).
-    if (kind === 'blind-dodge') return fireEntries(this, { type: 'penalty.add', entryId, kind, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
-    if (kind === 'time-out') return fireEntries(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
-    fireEntries(this, { type: 'penalty.add', entryId, kind });
+    if (kind === 'blind-dodge') return fireCommand(this, { type: 'penalty.add', entryId, kind, ...(this.seatedCount(entryId) ? {} : { playersAtTable: 9 }) });
+    if (kind === 'time-out') return fireCommand(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
+    fireCommand(this, { type: 'penalty.add', entryId, kind });
   }
 }
 

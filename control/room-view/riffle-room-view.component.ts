@@ -7,8 +7,7 @@ import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';
 import '../bust-hand/riffle-bust-hand.js';
 import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
-import { fireEntries } from '../entries-actions.js';
-import { fireSeating } from '../seating-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-room-view.styles.js';
 
 interface Selected {
@@ -35,8 +34,7 @@ function freeSeats(seating: SeatingView): { value: string; table: number; seat: 
  * marks him; each tap on a seat then marks or unmarks its player, and `<riffle-bust-hand>`
  * sends them all as one `entry.bust` (busted one by one they would get different places).
  *
- * @event riffle-seating - The command to send.
- * @event riffle-entries - A bust (`entry.bust`), with the answer going back to the sender.
+ * @event riffle-command - The command to send (control/command-event.ts): the seating tools, a bust (`entry.bust`).
  */
 export class RiffleRoomView extends LitElement {
   static override styles = styles;
@@ -69,15 +67,15 @@ export class RiffleRoomView extends LitElement {
     return html`
       <div class="tools">
         ${waiting.length && seating.tables.length
-          ? html`<button type="button" @click=${() => fireSeating(this, { type: 'seating.draw' })}>${l10n.t('seating.draw')} (${waiting.length})</button>`
+          ? html`<button type="button" @click=${() => fireCommand(this, { type: 'seating.draw' })}>${l10n.t('seating.draw')} (${waiting.length})</button>`
           : nothing}
         ${seating.tables.length
-          ? html`<button type="button" @click=${() => fireSeating(this, { type: 'button.draw' })}>${l10n.t('seating.buttonDraw')}</button>
-              <button type="button" @click=${() => fireSeating(this, { type: 'hand.next' })}>${l10n.t('seating.nextHand')}</button>`
+          ? html`<button type="button" @click=${() => fireCommand(this, { type: 'button.draw' })}>${l10n.t('seating.buttonDraw')}</button>
+              <button type="button" @click=${() => fireCommand(this, { type: 'hand.next' })}>${l10n.t('seating.nextHand')}</button>`
           : nothing}
-        ${this.may('table.add') ? html`<button type="button" @click=${() => fireSeating(this, { type: 'table.add' })}>${l10n.t('seating.addTable')}</button>` : nothing}
+        ${this.may('table.add') ? html`<button type="button" @click=${() => fireCommand(this, { type: 'table.add' })}>${l10n.t('seating.addTable')}</button>` : nothing}
         ${seating.tables.length > 1 && seating.seated > 1 && this.may('seating.redraw')
-          ? html`<button type="button" data-action="redraw" @click=${() => fireSeating(this, { type: 'seating.redraw' })}>${l10n.t('seating.redraw')}</button>`
+          ? html`<button type="button" data-action="redraw" @click=${() => fireCommand(this, { type: 'seating.redraw' })}>${l10n.t('seating.redraw')}</button>`
           : nothing}
       </div>
       ${seating.drawn && waiting.length
@@ -153,7 +151,7 @@ export class RiffleRoomView extends LitElement {
             return;
           }
           this.confirmMisdeal = null;
-          fireSeating(this, { type: 'hand.misdeal', tableId: t.id });
+          fireCommand(this, { type: 'hand.misdeal', tableId: t.id });
         }}
       >
         ${confirming ? l10n.t('seating.confirmMisdeal', { hand: t.handsPlayed }) : l10n.t('seating.misdeal')}
@@ -190,7 +188,7 @@ export class RiffleRoomView extends LitElement {
       this.marked = [entryId];
       return;
     }
-    fireEntries(this, { type: 'entry.bust', entryIds: [entryId] });
+    fireCommand(this, { type: 'entry.bust', entryIds: [entryId] });
     this.close();
   }
 
@@ -200,8 +198,8 @@ export class RiffleRoomView extends LitElement {
     this.close();
   }
 
-  private act(command: Parameters<typeof fireSeating>[1]): void {
-    fireSeating(this, command);
+  private act(command: Parameters<typeof fireCommand>[1]): void {
+    fireCommand(this, command);
     this.close();
   }
 

@@ -8,6 +8,7 @@ import type { CreateTournament } from '../../server/protocol/tournament.js';
 import type { PresetId } from '../../server/protocol/views.js';
 import { setupWarnings } from '../../server/protocol/rules/setup-warnings.js';
 import { fireSetup } from '../setup-actions.js';
+import { fireCommand } from '../command-event.js';
 import '../structure-editor/riffle-structure-editor.js';
 import type { StructureChangeEvent } from '../structure-editor/riffle-structure-editor.component.js';
 import styles from './riffle-setup-panel.styles.js';
@@ -65,7 +66,8 @@ const majorText = (minor: number | undefined) => (minor === undefined ? '' : Str
  * its problems show at their levels. `mode="structure"` sends `structure.set` through the root
  * (played levels are locked).
  *
- * @event riffle-setup - `{op: 'created' | 'save-structure' | 'list'}`.
+ * @event riffle-setup - `{op: 'created' | 'list' | 'close'}`.
+ * @event riffle-command - `structure.set`, its answer back here (a refusal shows at its levels).
  */
 export class RiffleSetupPanel extends LitElement {
   static override styles = [tokens, styles];
@@ -278,14 +280,16 @@ export class RiffleSetupPanel extends LitElement {
   private saveStructure(): void {
     this.busy = true;
     this.message = null;
-    fireSetup(this, {
-      op: 'save-structure',
-      structure: this.items,
+    // The engine's refusal shows here, each problem at its level: no toast for it.
+    fireCommand(this, { type: 'structure.set', structure: this.items }, {
+      done: this.l10n.t('setup.editor.saved'),
+      showsError: true,
       reply: (answer: CommandAnswer) => {
         this.busy = false;
         if (answer.ok) {
           this.message = null;
           void this.load();
+          fireSetup(this, { op: 'close' });
           return;
         }
         this.issues = answer.error.issues ?? [];

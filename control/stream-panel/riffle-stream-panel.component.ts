@@ -9,10 +9,8 @@ import { tokens } from '../../overlays/lib/theme.js';
 import type { CountdownSource } from '../../overlays/lib/countdown.js';
 import { nextAiring } from './air-time.js';
 import { airGrid, libraryCard, lowerThirdCard, previewCard, type ProducerHost } from './producer-cards.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-stream-panel.styles.js';
-
-/** A command for the root to send, with the toast that says what it did. */
-export type StreamCommandEvent = CustomEvent<{ command: Command; done: string }>;
 
 /** An OBS request for the root to make (HTTP: docs/OBS.md), with the toast that says what it did. */
 export type ObsRequest = { op: 'connect'; url: string; password: string } | { op: 'forget' } | { op: 'scene'; scene: string } | { op: 'cut' };
@@ -20,7 +18,6 @@ export type ObsRequestEvent = CustomEvent<{ request: ObsRequest; done: string }>
 
 declare global {
   interface HTMLElementEventMap {
-    'riffle-stream': StreamCommandEvent;
     'riffle-obs': ObsRequestEvent;
   }
 }
@@ -40,7 +37,7 @@ declare global {
  * the last count: the producer changes what moved and saves once (one `chips.count` with only
  * the changed seats). Enter moves to the next seat, so nine counts take a few seconds.
  *
- * @event riffle-stream - `{command, done}`: the root sends `command` and toasts `done`.
+ * @event riffle-command - `{command, done}`: the root sends `command` and toasts `done` (control/command-event.ts).
  * @event riffle-obs - `{request, done}`: the root makes the OBS request and toasts `done`.
  */
 export class RiffleStreamPanel extends LitElement {
@@ -102,7 +99,7 @@ export class RiffleStreamPanel extends LitElement {
   }
 
   private fire(command: Command, done: string): void {
-    this.dispatchEvent(new CustomEvent('riffle-stream', { detail: { command, done }, bubbles: true, composed: true }));
+    fireCommand(this, command, { done });
   }
 
   private get featured(): TableView | null {

@@ -2,7 +2,7 @@ import { css, html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Localizer } from '../../overlays/lib/i18n.js';
 import { tokens } from '../../overlays/lib/theme.js';
-import type { PanelTab } from '../entries-actions.js';
+import type { PanelTab } from './tabs.js';
 
 /**
  * @summary The panel's tab bar, at the bottom where the thumb is: clock, players, money, and the

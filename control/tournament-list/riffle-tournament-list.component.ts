@@ -4,6 +4,7 @@ import type { Localizer } from '../../overlays/lib/i18n.js';
 import { tokens } from '../../overlays/lib/theme.js';
 import { fetchAllTournaments, type TournamentListItem } from '../../client/setup-api.js';
 import { fireSetup } from '../setup-actions.js';
+import { fireCommand } from '../command-event.js';
 import styles from './riffle-tournament-list.styles.js';
 
 /**
@@ -13,7 +14,8 @@ import styles from './riffle-tournament-list.styles.js';
  * Loads `/api/tournaments?archived=1` itself, and again whenever `revision` changes (the root
  * bumps it after a create or an archive).
  *
- * @event riffle-setup - `{op: 'open' | 'new' | 'archive' | 'structure', …}`.
+ * @event riffle-setup - `{op: 'open' | 'new' | 'structure' | 'archived', …}`.
+ * @event riffle-command - `tournament.archive` of the tournament in its row.
  */
 export class RiffleTournamentList extends LitElement {
   static override styles = [tokens, styles];
@@ -75,7 +77,12 @@ export class RiffleTournamentList extends LitElement {
                 data-action=${t.archived ? 'restore' : 'archive'}
                 @click=${() => {
                   if (!t.archived && !confirm(l10n.t('setup.list.archiveConfirm', { name: t.name }))) return;
-                  fireSetup(this, { op: 'archive', id: t.id, name: t.name, archived: !t.archived });
+                  const archived = !t.archived;
+                  fireCommand(this, { type: 'tournament.archive', archived }, {
+                    tournament: t.id,
+                    done: l10n.t(archived ? 'setup.list.archivedDone' : 'setup.list.restoredDone', { name: t.name }),
+                    reply: (answer) => answer.ok && fireSetup(this, { op: 'archived' }),
+                  });
                 }}
               >
                 ${t.archived ? l10n.t('setup.list.restore') : l10n.t('setup.list.archive')}

@@ -25,7 +25,7 @@ export function playerClockPhase(clock: Pick<Clock, 'endsAt' | 'countdownMs'>, n
  *   the floor stops the clock. Counts to the server's `endsAt`; the server never ticks.
  *
  * Used on the venue display (over the clock face) and on the phone (`compact`, with a stop
- * button for the floor: it fires `riffle-seating` with `playerClock.stop`).
+ * button for the floor: it fires `riffle-command`, the phone's one way to send (control/command-event.ts), with `playerClock.stop`).
  *
  * @csspart banner - One table's banner.
  * @csspart time - The time left.
@@ -109,7 +109,7 @@ export class RifflePlayerClocks extends LitElement {
   }
 
   private stop(tableId: string): void {
-    this.dispatchEvent(new CustomEvent('riffle-seating', { detail: { command: { type: 'playerClock.stop', tableId } }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('riffle-command', { detail: { command: { type: 'playerClock.stop', tableId } }, bubbles: true, composed: true }));
   }
 
   protected override updated(changed: PropertyValues): void {
