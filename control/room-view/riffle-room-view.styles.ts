@@ -59,9 +59,14 @@ export default [
       min-width: 0;
       white-space: normal;
     }
+    /*
+     * A seat is a row wide enough for a name (two lines, then an ellipsis; the full name in its
+     * title and on the sheet a tap opens): one column on a phone, two where the card is wide
+     * (two columns of a 390 px phone cut names after about nine letters).
+     */
     .seats {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr));
       gap: 6px;
     }
     button {
@@ -73,7 +78,7 @@ export default [
       align-items: center;
       gap: 6px;
       text-align: left;
-      padding: 0 8px;
+      padding: 4px 8px;
       overflow: hidden;
     }
     .seat .no {
@@ -82,10 +87,18 @@ export default [
       min-width: 2.2em;
     }
     .seat .who {
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
       flex: 1;
+      min-width: 0;
+      line-height: 1.2;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+      overflow-wrap: anywhere;
+    }
+    .seat .no,
+    .seat .mark {
+      flex: none;
     }
     .seat.empty .who,
     .seat.off .who {
