@@ -60,14 +60,26 @@ export default [
       white-space: normal;
     }
     /*
-     * A seat is a row wide enough for a name (two lines, then an ellipsis; the full name in its
-     * title and on the sheet a tap opens): one column on a phone, two where the card is wide
-     * (two columns of a 390 px phone cut names after about nine letters).
+     * A player's seat is a row as wide as the card, his name on two lines then clamped (the full
+     * name in the title and on the sheet a tap opens); an empty seat takes half a row. Two
+     * columns of a 390 px phone cut names after about nine letters. A wide card (tablet) has
+     * room for two players a row.
      */
+    .table {
+      container-type: inline-size;
+    }
     .seats {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr));
+      grid-template-columns: 1fr 1fr;
       gap: 6px;
+    }
+    .seat:not(.empty, .off) {
+      grid-column: 1 / -1;
+    }
+    @container (min-width: 34em) {
+      .seat:not(.empty, .off) {
+        grid-column: auto;
+      }
     }
     button {
       font: 600 15px var(--riffle-font);
