@@ -188,7 +188,8 @@ export default css`
     grid-template-rows: repeat(var(--places), auto);
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: calc(4 * var(--u));
-    font-size: 0.62em;
+    /* Two 40-character names side by side fit at 2.2u; a lone tournament's taller row does not make them bigger. */
+    font-size: min(0.62em, calc(2.2 * var(--u)));
     line-height: 1.3;
   }
   .places li {
