@@ -18,7 +18,8 @@ export default css`
   header {
     flex: none;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    /* The tournament's name takes what the title and the clock leave (an equal share with the clock cut it short). */
+    grid-template-columns: minmax(0, 1fr) auto auto;
     align-items: baseline;
     gap: calc(2 * var(--u));
     padding-bottom: calc(1.2 * var(--u));
