@@ -6,6 +6,7 @@ import type { Role } from '../../client/messages.js';
 import { moveLine, suggestionLine } from '../../overlays/lib/seating-text.js';
 import type { MoveView, MovesView, PlannedMoveView, SeatingView } from '../../server/protocol/seating.js';
 import { fireCommand } from '../command-event.js';
+import { commandLabel } from '../command-labels.js';
 import styles from './riffle-floor-call.styles.js';
 
 /** Moves shown under the call when the last action was a single move. */
@@ -78,7 +79,7 @@ export class RiffleFloorCall extends LitElement {
         : nothing}
       ${this.recentList(m)}
       ${m.undo && may('seating.undo')
-        ? html`<button type="button" class="undo" @click=${() => fireCommand(this, { type: 'seating.undo' })}>${l10n.t('seating.undo', { label: m.undo.label })}</button>`
+        ? html`<button type="button" class="undo" @click=${() => fireCommand(this, { type: 'seating.undo' })}>${l10n.t('seating.undo', { label: commandLabel(l10n, { type: m.undo.type }) })}</button>`
         : nothing}
     </section>`;
   }

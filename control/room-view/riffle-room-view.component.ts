@@ -117,7 +117,7 @@ export class RiffleRoomView extends LitElement {
             data-entry=${s.entryId ?? nothing}
             aria-pressed=${this.marked && s.entryId ? String(marked) : nothing}
             ?disabled=${!!s.outOfUse || (!!this.marked && !s.entryId)}
-            title=${s.waiting ? l10n.t('seating.notDealtIn') : label}
+            title=${s.waiting ? `${label} · ${l10n.t('seating.notDealtIn')}` : label}
             @click=${() => (this.marked ? this.toggleMark(s.entryId) : this.open({ tableId: t.id, table: t.number, seat: s.seat, entryId: s.entryId, name: s.name }))}
           >
             <span class="no">${l10n.t('seating.seatShort', { seat: s.seat })}</span>

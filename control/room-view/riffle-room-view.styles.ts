@@ -59,10 +59,27 @@ export default [
       min-width: 0;
       white-space: normal;
     }
+    /*
+     * A player's seat is a row as wide as the card, his name on two lines then clamped (the full
+     * name in the title and on the sheet a tap opens); an empty seat takes half a row. Two
+     * columns of a 390 px phone cut names after about nine letters. A wide card (tablet) has
+     * room for two players a row.
+     */
+    .table {
+      container-type: inline-size;
+    }
     .seats {
       display: grid;
       grid-template-columns: 1fr 1fr;
       gap: 6px;
+    }
+    .seat:not(.empty, .off) {
+      grid-column: 1 / -1;
+    }
+    @container (min-width: 34em) {
+      .seat:not(.empty, .off) {
+        grid-column: auto;
+      }
     }
     button {
       font: 600 15px var(--riffle-font);
@@ -73,7 +90,7 @@ export default [
       align-items: center;
       gap: 6px;
       text-align: left;
-      padding: 0 8px;
+      padding: 4px 8px;
       overflow: hidden;
     }
     .seat .no {
@@ -82,10 +99,18 @@ export default [
       min-width: 2.2em;
     }
     .seat .who {
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
       flex: 1;
+      min-width: 0;
+      line-height: 1.2;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+      overflow-wrap: anywhere;
+    }
+    .seat .no,
+    .seat .mark {
+      flex: none;
     }
     .seat.empty .who,
     .seat.off .who {

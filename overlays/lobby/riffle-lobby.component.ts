@@ -7,7 +7,7 @@ import { pageConnection, type Connection, type ConnectionStatus } from '../../cl
 import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
 import { tokens } from '../lib/theme.js';
-import { playedFor } from '../lib/results.js';
+import { finalPlaces, playedFor } from '../lib/results.js';
 import styles from './riffle-lobby.styles.js';
 
 /** How often the list of tournaments is asked again (a tournament created meanwhile appears). */
@@ -17,7 +17,8 @@ const TICK_MS = 250;
 
 /**
  * @summary The lobby screen (`/lobby`): every tournament of the server on one venue TV, each
- *   with its level, blinds and ante, countdown and players left, as a card room's lobby board.
+ *   with its level, blinds and ante, countdown and players left, as a card room's lobby board;
+ *   a finished one with its winner and the final table's places and prizes (three rows of the board).
  *
  * Follows info, structure, clock and field of each tournament over the page's one connection;
  * the list itself comes from `GET /api/tournaments` and is asked again every minute.
@@ -90,10 +91,19 @@ export class RiffleLobby extends LitElement {
         ? html`<p class="empty">${l10n.t('common.connection.connecting')}</p>`
         : list.length === 0
           ? html`<p class="empty">${l10n.t('display.lobby.empty')}</p>`
-          : html`<ol style="--rows:${Math.max(list.length, 3)}">
+          : html`<ol class="board" style="--rows:${Math.max(
+              list.reduce((n, t) => n + this.rowsOf(t), 0),
+              3,
+            )}">
               ${list.map((t) => this.row(l10n, t))}
             </ol>`}
     </div>`;
+  }
+
+  /** Rows of the board a tournament takes: three for a finished one with its final table, else one. */
+  private rowsOf(t: TournamentSummary): number {
+    const feed = this.feeds.get(t.id);
+    return feed?.state.clock?.status === 'finished' && finalPlaces(feed.state.field).rest.length > 0 ? 3 : 1;
   }
 
   private row(l10n: Localizer, t: TournamentSummary) {
@@ -124,13 +134,19 @@ export class RiffleLobby extends LitElement {
     </li>`;
   }
 
+  /** Over: the winner with his prize where the blinds were, the final table's other places below. */
   private result(l10n: Localizer, t: TournamentSummary, feed: TournamentFeed | undefined) {
     const field = feed?.state.field;
-    return html`<li class="finished" data-tournament=${t.id}>
+    const { first, rest } = finalPlaces(field);
+    const money = (cents: number) => l10n.money(cents, field?.currency ?? 'EUR');
+    const deal = (d: boolean | undefined) => (d ? html` <span class="deal">${l10n.t('entries.display.dealShare')}</span>` : nothing);
+    return html`<li class=${classMap({ finished: true, table: rest.length > 0 })} data-tournament=${t.id}>
       <div class="name">${feed?.state.info?.name ?? t.name}</div>
       <div class="level winner">
-        <span class="item">${l10n.t('display.results.winner')}</span>
-        <span class="who">${field?.winner?.name ?? ''}</span>
+        <span class="line"
+          ><span class="item">${l10n.t('display.results.winner')}</span>${first ? html`<span class="prize">${money(first.prize)}${deal(first.deal)}</span>` : nothing}</span
+        >
+        <span class="who">${first?.name ?? field?.winner?.name ?? ''}</span>
       </div>
       <div class="time">
         <span class="pill">${l10n.t('common.status.finished')}</span>
@@ -139,9 +155,20 @@ export class RiffleLobby extends LitElement {
       <div class="field">
         ${field
           ? html`<span class="left">${l10n.t('display.results.entries', { entries: l10n.number(field.entries) })}</span>
-              ${field.prizePool ? html`<span class="pool">${l10n.money(field.prizePool, field.currency)}</span>` : nothing}`
+              ${field.prizePool ? html`<span class="pool">${money(field.prizePool)}</span>` : nothing}`
           : nothing}
       </div>
+      ${rest.length
+        ? html`<ol class="places" style="--places:${Math.ceil(rest.length / 2)}">
+            ${rest.map(
+              (p) => html`<li data-place=${p.place}>
+                <span class="place">${l10n.place(p.place, p.placeTo)}</span>
+                <span class="who">${p.name}</span>
+                <span class="prize">${money(p.prize)}${deal(p.deal)}</span>
+              </li>`,
+            )}
+          </ol>`
+        : nothing}
     </li>`;
   }
 

@@ -52,8 +52,8 @@ export default css`
     font-size: calc(3.6 * var(--u));
     color: var(--riffle-muted);
   }
-  /* One row per tournament. */
-  ol {
+  /* One row per tournament (two for a finished one with its final table). */
+  .board {
     flex: 1;
     min-height: 0;
     list-style: none;
@@ -66,9 +66,13 @@ export default css`
     align-content: start;
     gap: calc(1.4 * var(--u));
   }
-  li {
+  /*
+   * The name takes what the level, the clock and the players left leave: those three are sized by
+   * their text ("preostalo 300 od 300" on one line; it wrapped in a fixed share of the row).
+   */
+  .board > li {
     display: grid;
-    grid-template-columns: minmax(0, 5fr) minmax(0, 3fr) minmax(0, 2.2fr) minmax(0, 2.6fr);
+    grid-template-columns: minmax(0, 1fr) auto auto auto;
     align-items: center;
     gap: calc(2 * var(--u));
     padding: 0 calc(2.4 * var(--u));
@@ -79,7 +83,7 @@ export default css`
     min-height: 0;
     overflow: hidden;
   }
-  li.break {
+  .board > li.break {
     border-color: var(--riffle-break);
   }
   /* Two lines for a long name, then an ellipsis. */
@@ -103,7 +107,7 @@ export default css`
     letter-spacing: 0.06em;
     color: var(--riffle-accent);
   }
-  li.break .item {
+  .board > li.break .item {
     color: var(--riffle-break);
   }
   /* Blinds and ante each whole, the ante on a line of its own when both do not fit ("1,500 / 3,000 ..." was cut). */
@@ -119,6 +123,7 @@ export default css`
   }
   .time {
     text-align: center;
+    white-space: nowrap;
   }
   .countdown {
     font-size: 2em;
@@ -129,20 +134,81 @@ export default css`
     font-weight: 800;
     color: var(--riffle-paused);
   }
-  /* Over: the winner where the blinds were, the time played under the status. */
-  li.finished {
+  /* Over: the winner where the blinds were (with more room than the level has), the time played under the status. */
+  .board > li.finished {
     border-color: var(--riffle-accent);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr) auto auto;
   }
-  li.finished .pill {
+  .board > li.finished .pill {
     color: var(--riffle-accent);
   }
+  /* With the final table below: three rows of the board, the places under the first line. */
+  .board > li.table {
+    grid-row: span 3;
+    align-content: center;
+    row-gap: calc(var(--row) * 0.08);
+  }
+  .board > li.table .name {
+    -webkit-line-clamp: 3;
+  }
   /* The winner's name in full where it fits, on two lines at most. */
-  .who {
+  .winner .who {
     line-height: 1.15;
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
+    overflow-wrap: anywhere;
+  }
+  .winner .line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: 0.8em;
+  }
+  .prize {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .deal {
+    font-size: 0.7em;
+    color: var(--riffle-accent);
+    text-transform: uppercase;
+  }
+  /* The final table from 2nd down, in two columns read downwards, as the venue display's results. */
+  .places {
+    grid-column: 1 / -1;
+    list-style: none;
+    margin: 0;
+    padding: calc(var(--row) * 0.06) 0 0;
+    border-top: calc(0.15 * var(--u)) solid var(--riffle-line);
+    display: grid;
+    grid-auto-flow: column;
+    grid-template-rows: repeat(var(--places), auto);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: calc(4 * var(--u));
+    /* Two 40-character names side by side fit at 2.2u; a lone tournament's taller row does not make them bigger. */
+    font-size: min(0.62em, calc(2.2 * var(--u)));
+    line-height: 1.3;
+  }
+  .places li {
+    display: grid;
+    grid-template-columns: 2.8em minmax(0, 1fr) auto;
+    align-items: baseline;
+    gap: 0.5em;
+    min-width: 0;
+  }
+  .places .place {
+    color: var(--riffle-muted);
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .places .who {
+    font-weight: 700;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .time .played {
     display: block;
@@ -156,6 +222,7 @@ export default css`
     align-items: flex-end;
     text-align: right;
     color: var(--riffle-muted);
+    white-space: nowrap;
   }
   .pool {
     color: var(--riffle-text);

@@ -132,8 +132,11 @@ export interface MovesView {
   finalTable: { tableId: string; table: number; seats: number; buttonSeat: number; cards: { seat: number; card: string }[] } | null;
   halted: { tableId: string; table: number; players: number; most: number }[];
   balanced: boolean;
-  /** What `seating.undo` would undo now; null: nothing. */
-  undo: { label: string; at: number } | null;
+  /**
+   * What `seating.undo` would undo now; null: nothing. `label` is the server's English line (logs,
+   * API users); `type` the command it takes back, which screens name in their own language.
+   */
+  undo: { label: string; type: string; at: number } | null;
   /** The latest change of the table size during play (MEC r5), announced on the screens; absent before any. */
   resized?: { seatsPerTable: number; from: number; moves: number; at: number };
 }

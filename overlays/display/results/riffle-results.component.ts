@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { FieldView, FinishView } from '../../../server/protocol/entries-views.js';
 import type { ClockView } from '../../../server/protocol/views.js';
 import type { Localizer } from '../../lib/i18n.js';
-import { playedFor } from '../../lib/results.js';
+import { finalPlaces, playedFor } from '../../lib/results.js';
 import styles from './riffle-results.styles.js';
 
 /**
@@ -27,9 +27,7 @@ export class RiffleResults extends LitElement {
   override render() {
     const { l10n, field } = this;
     if (!l10n) return nothing;
-    const places = field?.finalTable ?? [];
-    const first = places.find((p) => p.place === 1);
-    const rest = places.filter((p) => p !== first);
+    const { first, rest } = finalPlaces(field);
     const facts = [playedFor(l10n, this.clock ?? undefined), field ? l10n.t('display.results.entries', { entries: l10n.number(field.entries) }) : '', field?.prizePool ? `${l10n.t('display.prizePool')} ${l10n.money(field.prizePool, field.currency)}` : ''].filter(Boolean);
     // Under a bounty format (issue 25): his knockouts and bounty money, and who eliminated him.
     const ko = (p: FinishView) =>
@@ -50,7 +48,7 @@ export class RiffleResults extends LitElement {
       ${first
         ? html`<div class="winner" part="winner">
             <span class="label">${l10n.t('display.results.winner')}</span>
-            <span class="name">${first.name}</span>
+            <span class="name" style=${`--chars: ${[...first.name].length}`}>${first.name}</span>
             <span class="prize">${l10n.money(first.prize, field!.currency)} ${deal(first.deal)}</span>
             ${ko(first)}
           </div>`

@@ -63,8 +63,13 @@ export default css`
     letter-spacing: 0.12em;
     font-weight: 700;
   }
+  /*
+   * The winner's name on one line where it can be: smaller by its length (a bold character about
+   * 0.64 em, the box about 150u wide) instead of a second line that pushed the 9th and 10th places
+   * off a 10-handed final table.
+   */
   .winner .name {
-    font-size: calc(7.5 * var(--u));
+    font-size: min(calc(7.5 * var(--u)), calc(150 * var(--u) / (var(--chars, 20) * 0.64)));
     font-weight: 800;
     line-height: 1.1;
     overflow-wrap: anywhere;

@@ -18,7 +18,8 @@ export default css`
   header {
     flex: none;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    /* The tournament's name takes what the title and the clock leave (an equal share with the clock cut it short). */
+    grid-template-columns: minmax(0, 1fr) auto auto;
     align-items: baseline;
     gap: calc(2 * var(--u));
     padding-bottom: calc(1.2 * var(--u));
@@ -56,35 +57,42 @@ export default css`
     font-size: 1.3em;
     font-variant-numeric: tabular-nums;
   }
-  ol {
+  /* Columns as the layout says (seatDrawLayout): its type size, a column at most 100u wide, centred. */
+  .columns {
     flex: 1;
     min-height: 0;
-    list-style: none;
-    margin: 0;
-    padding: 0;
     display: grid;
-    grid-auto-flow: column;
-    grid-template-rows: repeat(var(--rows), max-content);
-    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
+    grid-template-columns: repeat(var(--columns), minmax(0, calc(var(--column) * var(--u))));
+    justify-content: center;
+    align-items: start;
     column-gap: calc(3 * var(--u));
-    align-content: start;
     font-size: calc(var(--size) * var(--u));
     line-height: 1.3;
     font-variant-numeric: tabular-nums;
   }
+  ol {
+    min-width: 0;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li {
     display: flex;
     justify-content: space-between;
+    align-items: baseline;
     gap: calc(1 * var(--u));
     min-width: 0;
     padding: calc(0.2 * var(--u)) 0;
     border-bottom: 1px solid var(--riffle-line);
   }
+  /* The name in full where the column has room, on a second line where it needs one. */
   .who {
     min-width: 0;
-    white-space: nowrap;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
   .where {
     flex: none;

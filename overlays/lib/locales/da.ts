@@ -148,7 +148,7 @@ export const da: Translation = {
       undo: 'Fortrudt: {{label}}',
       command: 'Udført: {{label}}',
       registered: '{{name}} tilmeldt',
-      registeredSeat: '{{name}} tilmeldt, bord {{table}} plads {{seat}}',
+      registeredSeat: '{{name}} tilmeldt, bord {{table}} sæde {{seat}}',
     },
   },
 };

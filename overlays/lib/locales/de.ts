@@ -53,7 +53,7 @@ export const de: Translation = {
   display: {
     nextLevel: 'Nächstes Level',
     nextBreak: 'Nächste Pause',
-    noMoreBreaks: 'Keine Pause',
+    noMoreBreaks: 'Keine Pausen mehr',
     lastLevel: 'Letztes Level',
     players: 'Spieler',
     entries: 'Teilnahmen',

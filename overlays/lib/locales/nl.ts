@@ -80,7 +80,7 @@ export const nl: Translation = {
     },
   },
   control: {
-    reopenHint: 'Maak de laatste bust ongedaan (Spelers) om het toernooi te heropenen.',
+    reopenHint: 'Maak de laatste uitschakeling ongedaan (Spelers) om het toernooi te heropenen.',
     title: 'Riffle bediening',
     pairTitle: 'Koppel deze telefoon',
     pairHint: 'Voer de 6-cijferige pincode in die de server bij het starten toonde.',

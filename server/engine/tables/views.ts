@@ -379,6 +379,6 @@ export function movesView(state: TournamentState): MovesView {
       return { tableId: id, table: t.number, players: t.players, most: balance.most };
     }),
     balanced: balance.balanced,
-    undo: undo && undo.version === seatingOf(state).version ? { label: undo.label, at: undo.at } : null,
+    undo: undo && undo.version === seatingOf(state).version ? { label: undo.label, type: undo.type, at: undo.at } : null,
   };
 }

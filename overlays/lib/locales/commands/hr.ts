@@ -17,7 +17,7 @@ export const commandsHr: CommandsTranslation = {
   seat: { assign: 'Posjedni igrača', move: 'Premjesti igrača', correct: 'Pogrešno mjesto' },
   button: { set: 'Postavi button', draw: 'Izvlačenje buttona' },
   hand: { next: 'Sljedeća ruka', misdeal: 'Misdeal (ponovno dijeljenje)' },
-  balance: { apply: 'Uravnoteži stolove' },
+  balance: { apply: 'Balansiraj stolove' },
   finalTable: { form: 'Formiraj finalni stol' },
   stream: {
     feature: 'Istaknuti stol',

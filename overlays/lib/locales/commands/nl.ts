@@ -12,7 +12,7 @@ export const commandsNl: CommandsTranslation = {
   deal: { propose: 'Deal berekenen', apply: 'Deal', undo: 'Deal ongedaan maken' },
   penalty: { add: 'Straf', clear: 'Straf wissen' },
   settings: { set: 'Instellingen' },
-  table: { add: 'Tafel openen', remove: 'Tafel verwijderen', seatOutOfUse: 'Stoel buiten gebruik', breakOrder: 'Volgorde tafels opheffen', break: 'Tafel opheffen', waiveHalt: 'Stop opheffen' },
+  table: { add: 'Tafel openen', remove: 'Tafel verwijderen', seatOutOfUse: 'Stoel buiten gebruik', breakOrder: 'Volgorde tafels opbreken', break: 'Tafel opbreken', waiveHalt: 'Stop opheffen' },
   seating: { draw: 'Plaatsloting', redraw: 'Opnieuw loten om zitplaatsen', undo: 'Plaatsing ongedaan maken' },
   seat: { assign: 'Speler plaatsen', move: 'Speler verplaatsen', correct: 'Verkeerde stoel' },
   button: { set: 'Button zetten', draw: 'Kaart trekken voor de button' },

@@ -45,7 +45,7 @@ export const errorsDe: ErrorsTranslation = {
   'no-payout-template': 'Für diese Spielerzahl gibt es keine Auszahlungstabelle.',
   'payouts-mismatch': 'Die Auszahlungen ergeben nicht den Preispool.',
   'invalid-payouts': 'Die Auszahlungen sind ungültig.',
-  'invalid-busts': 'Diese Ausscheider sind ungültig.',
+  'invalid-busts': 'Diese Angaben zum Ausscheiden sind ungültig.',
   'hand-for-hand-required': 'Spieler an verschiedenen Tischen scheiden nur im Hand-für-Hand in derselben Hand aus.',
   'invalid-stacks': 'Die Chipstände sind ungültig.',
   'icm-needs-rng': 'Die Deal-Berechnung konnte nicht ausgeführt werden.',

@@ -1,10 +1,10 @@
 import type { FlightsTranslation } from './en.js';
 
-/** Alternates, usolgte pladser, bordstørrelse og dagens afslutning (dansk). */
+/** Suppleanter, usolgte sæder, bordstørrelse og dagens afslutning (dansk). */
 export const flightsDa: FlightsTranslation = {
-  resizeKind: 'Plads fjernet',
+  resizeKind: 'Sæde fjernet',
   resized: 'Bordene spiller nu {{seats}}-handed: {{moves}} flytninger',
-  alternatesTitle: 'Alternates',
+  alternatesTitle: 'Suppleanter',
   alternateLine: '{{position}}. {{name}}',
   endOfDayTitle: 'Dagens afslutning',
   handsLeft_one: '{{count}} hånd tilbage',
@@ -13,22 +13,22 @@ export const flightsDa: FlightsTranslation = {
   cardDrawn: 'Trukket kort: {{card}} - alle borde spiller {{hands}} hænder mere',
   dayOver: 'Spillet er slut for i dag: bag and tag',
   dayClosed: 'Dagen er lukket: alle stacks er bagget',
-  unsoldTitle: 'Usolgte pladser',
+  unsoldTitle: 'Usolgte sæder',
   control: {
-    addAlternate: 'Tilføj alternate',
-    alternateName: 'Navn på alternate',
+    addAlternate: 'Tilføj suppleant',
+    alternateName: 'Suppleantens navn',
     remove: 'Fjern',
     endDay: 'Dagens afslutning: træk kortet for de sidste hænder',
     bagTitle: 'Bag and tag',
     bagProgress: '{{bagged}} af {{left}} bagget',
     bag: 'Bag',
     closeDay: 'Luk dagen',
-    placeUnsold: 'Læg startstacks på de tomme pladser',
+    placeUnsold: 'Læg startstakke på de tomme sæder',
     countUnsold: 'Tæl',
-    lateName: "Sen tilmeldings navn",
-    takeUnsold: 'Tag denne plads',
+    lateName: 'Navn ved sen registrering',
+    takeUnsold: 'Tag dette sæde',
     tableSize: 'Bordstørrelse',
     resize: 'Skift til {{seats}}-handed',
   },
-  unsoldLine: 'Bord {{table}}, plads {{seat}}: {{chips}}',
+  unsoldLine: 'Bord {{table}}, sæde {{seat}}: {{chips}}',
 };

@@ -40,7 +40,7 @@ export const setupDe: SetupTranslation = {
     startingStack: 'Startstack',
     chipSet: 'Chipsatz',
     chipSetHint: 'Werte durch Kommas getrennt, z. B. 25, 100, 500, 1000, 5000. Die Chipwechsel ergeben sich daraus.',
-    lateReg: 'Späte Anmeldung bis Level',
+    lateReg: 'Nachmeldung bis Level',
     blankNone: 'Leer: keine',
     reentry: 'Re-Entries pro Spieler',
     blankPreset: 'Leer: wie in den Regeln ({{value}})',

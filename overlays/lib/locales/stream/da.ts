@@ -26,7 +26,7 @@ export const streamDa: StreamTranslation = {
     nothing: 'Ingen tælling ændret.',
     done_one: 'Chiptælling for bord {{table}} gemt ({{count}} spiller)',
     done_other: 'Chiptællinger for bord {{table}} gemt ({{count}} spillere)',
-    seat: 'Plads {{seat}}',
+    seat: 'Sæde {{seat}}',
   },
   overlays: {
     onAirAt: 'I billedet kl. {{time}}',
