@@ -5,13 +5,13 @@ import { fetchMe, fetchTournaments, logout, obsConnect, obsCut, obsForget, obsSc
 import { liveClock, type LiveClock } from '../client/clock.js';
 import { controlConnection } from '../client/commands.js';
 import { type Connection, type ConnectionStatus, type PendingCommand, type RestoredCommand } from '../client/connection.js';
-import { CountdownController } from '../overlays/lib/countdown.js';
+import { CountdownController } from '../web/lib/countdown.js';
 import type { TournamentFeed } from '../client/collections.js';
-import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../overlays/lib/i18n.js';
+import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../web/lib/i18n.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
 import type { Command, CommandAnswer, ErrorBody, LostCommands, Role } from '../client/messages.js';
-import { tokens } from '../overlays/lib/theme.js';
-import { errorText } from '../overlays/lib/error-text.js';
+import { tokens } from '../web/lib/theme.js';
+import { errorText } from '../web/lib/error-text.js';
 import { readableMessage } from './readable-error.js';
 import './clock-panel/riffle-clock-panel.js';
 import { mayFor, type ActionEvent } from './actions.js';
@@ -21,7 +21,7 @@ import './level-list/riffle-level-list.js';
 import './floor-call/riffle-floor-call.js';
 import './room-view/riffle-room-view.js';
 import '../overlays/display/player-clocks/riffle-player-clocks.js';
-import { Chime } from '../overlays/lib/sound.js';
+import { Chime } from '../web/lib/sound.js';
 import type { SeatingCommandEvent } from './seating-actions.js';
 import './pin-login/riffle-pin-login.js';
 import './players-panel/riffle-players-panel.js';
@@ -471,7 +471,7 @@ export class RiffleControl extends LitElement {
     if (count) this.toast('info', this.l10n.t('control.discarded', { count }));
   }
 
-  /** The error in the panel's language, by its code (overlays/lib/error-text.ts). */
+  /** The error in the panel's language, by its code (web/lib/error-text.ts). */
   private errorText(error: Pick<ErrorBody, 'code' | 'message'>): string {
     // No internal id reaches a person: the server's English names entries and tables by id.
     return errorText(this.l10n, { ...error, message: readableMessage(error.message, this.feed?.state.players, this.feed?.state.seating) });

@@ -24,7 +24,7 @@ const common = {
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
 };
-await build({ ...common, entryPoints, target: ['chrome100', 'safari15', 'firefox100'] });
+const apps = await build({ ...common, entryPoints, target: ['chrome100', 'safari15', 'firefox100'], metafile: true });
 
 // The stream overlays run in OBS's browser source: CEF Chromium 103, so nothing newer (no
 // container queries, :has() or CSS nesting; test/browser/overlays-bundles.test.ts checks).
@@ -36,7 +36,9 @@ const KINDS = [...(/OVERLAY_KINDS = \[([^\]]+)\]/.exec(protocol)?.[1] ?? '').mat
 if (KINDS.length === 0) throw new Error('OVERLAY_KINDS not found in server/protocol/stream.ts');
 const overlays = Object.fromEntries(KINDS.map((kind) => [`overlay-${kind}`, `overlays/stream/${kind}/riffle-overlay-${kind}.ts`]));
 rmSync(join(root, 'dist/web/chunks'), { recursive: true, force: true });
-await build({ ...common, entryPoints: overlays, target: ['chrome103'], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+const streams = await build({ ...common, entryPoints: overlays, target: ['chrome103'], splitting: true, chunkNames: 'chunks/[name]-[hash]', metafile: true });
+// What each page loads first (scripts/bundle-sizes.mjs, test/web/bundle-budget.test.ts read it).
+writeFileSync(join(root, 'dist/web/meta.json'), JSON.stringify({ outputs: { ...apps.metafile.outputs, ...streams.metafile.outputs } }));
 
 // Flags of the player plates and the leaderboard: flag-icons' 4:3 SVGs (MIT), served at
 // /assets/flags/<cc>.svg (the CSP allows images from 'self' only).

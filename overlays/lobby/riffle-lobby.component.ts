@@ -5,9 +5,9 @@ import { fetchTournaments, type TournamentSummary } from '../../client/api.js';
 import { liveClock } from '../../client/clock.js';
 import { pageConnection, type Connection, type ConnectionStatus } from '../../client/connection.js';
 import type { TournamentFeed } from '../../client/collections.js';
-import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
-import { tokens } from '../lib/theme.js';
-import { playedFor } from '../lib/results.js';
+import { chooseLanguage, localizer, type Localizer } from '../../web/lib/i18n.js';
+import { tokens } from '../../web/lib/theme.js';
+import { playedFor } from '../../web/lib/results.js';
 import styles from './riffle-lobby.styles.js';
 
 /** How often the list of tournaments is asked again (a tournament created meanwhile appears). */

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_PINS, type TestServer } from '../helpers/server.js';
-import { RESOURCES, type Language } from '../../overlays/lib/i18n.js';
+import { RESOURCES, type Language } from '../../web/lib/i18n.js';
 
 let server: TestServer;
 let browser: TestBrowser;

@@ -9,8 +9,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOCALES } from '../../server/protocol/tournament.js';
 import { ERROR_CODES } from '../../server/protocol/errors.js';
-import { LANGUAGES, RESOURCES, localizer } from '../../overlays/lib/i18n.js';
-import { errorText } from '../../overlays/lib/error-text.js';
+import { LANGUAGES, RESOURCES, localizer } from '../../web/lib/i18n.js';
+import { errorText } from '../../web/lib/error-text.js';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /**

@@ -4,7 +4,7 @@
  * with `{{name}}` values, ordinals and nothing else. Numbers and money go through Intl.
  */
 import { formatCountdown } from '../../../client/clock.js';
-import { formatMoney } from '../../lib/money.js';
+import { formatMoney } from '../../../web/lib/money.js';
 import type { ItemView } from '../../../client/messages.js';
 import { da } from './locales/da.js';
 import { de } from './locales/de.js';

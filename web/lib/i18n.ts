@@ -10,16 +10,16 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { formatCountdown } from '../../client/clock.js';
-import { da } from './locales/da.js';
-import { de } from './locales/de.js';
-import { setupDa } from './locales/setup/da.js';
-import { setupDe } from './locales/setup/de.js';
-import { setupEn } from './locales/setup/en.js';
-import { setupHr } from './locales/setup/hr.js';
-import { setupNl } from './locales/setup/nl.js';
-import { en } from './locales/en.js';
-import { hr } from './locales/hr.js';
-import { nl } from './locales/nl.js';
+import { da } from '../../overlays/lib/locales/da.js';
+import { de } from '../../overlays/lib/locales/de.js';
+import { setupDa } from '../../overlays/lib/locales/setup/da.js';
+import { setupDe } from '../../overlays/lib/locales/setup/de.js';
+import { setupEn } from '../../overlays/lib/locales/setup/en.js';
+import { setupHr } from '../../overlays/lib/locales/setup/hr.js';
+import { setupNl } from '../../overlays/lib/locales/setup/nl.js';
+import { en } from '../../overlays/lib/locales/en.js';
+import { hr } from '../../overlays/lib/locales/hr.js';
+import { nl } from '../../overlays/lib/locales/nl.js';
 import type { ItemView } from '../../client/messages.js';
 import { formatMoney } from './money.js';
 
