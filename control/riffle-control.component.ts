@@ -7,7 +7,8 @@ import { controlConnection } from '../client/commands.js';
 import { type Connection, type ConnectionStatus, type PendingCommand, type RestoredCommand } from '../client/connection.js';
 import { CountdownController } from '../web/lib/countdown.js';
 import type { TournamentFeed } from '../client/collections.js';
-import { chooseLanguage, localizer, type Localizer, type TranslationKey } from '../web/lib/i18n.js';
+import { chooseLanguage, localizerFor, type Localizer, type TranslationKey } from '../web/lib/i18n.js';
+import { CONTROL_TEXTS } from './texts.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
 import type { Command, CommandAnswer, ErrorBody, LostCommands, Role } from '../client/messages.js';
 import { tokens } from '../web/lib/theme.js';
@@ -179,7 +180,7 @@ export class RiffleControl extends LitElement {
   }
 
   private get l10n(): Localizer {
-    return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
+    return localizerFor(chooseLanguage(location.search, this.feed?.state.info?.locale), CONTROL_TEXTS, () => this.requestUpdate());
   }
 
   // ---- session

@@ -11,6 +11,7 @@ import { Connection, type ConnectionStatus } from '../../client/connection.js';
 import { CommandQueue } from '../../client/commands.js';
 import { applyPatch, applySnapshot, emptyFeed, type TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import { newCommandId } from '../../client/ids.js';
 import type { ClockView, ItemView } from '../../client/messages.js';
 import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
