@@ -7,7 +7,7 @@
  * is what the TD remembers pressing.
  */
 import type { PendingCommand } from '../client/commands.js';
-import type { Localizer, TranslationKey } from '../overlays/lib/i18n.js';
+import type { Localizer, TranslationKey } from '../web/lib/i18n.js';
 import type { Command, CommandType } from '../client/messages.js';
 import type { PlayersView } from '../server/protocol/entries-views.js';
 

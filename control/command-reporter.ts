@@ -20,8 +20,8 @@ import type { Connection, PendingCommand, RestoredCommand } from '../client/conn
 import type { TournamentFeed } from '../client/collections.js';
 import type { Command, CommandAnswer, ErrorBody, LostCommands, Role } from '../client/messages.js';
 import { pageStorage, PENDING_MAX_AGE_MS, PendingStore } from '../client/pending-store.js';
-import type { Localizer } from '../overlays/lib/i18n.js';
-import { errorText } from '../overlays/lib/error-text.js';
+import type { Localizer } from '../web/lib/i18n.js';
+import { errorText } from '../web/lib/error-text.js';
 import { readableMessage } from './readable-error.js';
 import { commandLabel, commandSubject, expiredTexts } from './command-labels.js';
 import { clockUndo, undoStillApplies, type ClockUndo } from './clock-undo.js';

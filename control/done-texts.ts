@@ -6,7 +6,7 @@
  * The server publishes a change before it answers, so the feed read here already shows it.
  */
 import type { ClockView, Command } from '../client/messages.js';
-import type { Localizer, TranslationKey } from '../overlays/lib/i18n.js';
+import type { Localizer, TranslationKey } from '../web/lib/i18n.js';
 import type { PlayersView } from '../server/protocol/entries-views.js';
 import type { SeatingView } from '../server/protocol/seating.js';
 import { finishesOf, resultText } from './bust-hand/bust-hand.js';

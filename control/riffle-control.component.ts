@@ -4,11 +4,12 @@ import { fetchTournaments, obsConnect, obsCut, obsForget, obsScene, type Tournam
 import { liveClock, type LiveClock } from '../client/clock.js';
 import { controlConnection } from '../client/commands.js';
 import type { Connection, ConnectionStatus } from '../client/connection.js';
-import { CountdownController } from '../overlays/lib/countdown.js';
+import { CountdownController } from '../web/lib/countdown.js';
 import type { TournamentFeed } from '../client/collections.js';
-import { chooseLanguage, localizer, type Localizer } from '../overlays/lib/i18n.js';
+import { chooseLanguage, localizerFor, type Localizer } from '../web/lib/i18n.js';
+import { CONTROL_TEXTS } from './texts.js';
 import type { Role } from '../client/messages.js';
-import { tokens } from '../overlays/lib/theme.js';
+import { tokens } from '../web/lib/theme.js';
 import './clock-panel/riffle-clock-panel.js';
 import { mayFor, type ActionEvent } from './actions.js';
 import type { CommandEvent } from './command-event.js';
@@ -19,7 +20,7 @@ import './level-list/riffle-level-list.js';
 import './floor-call/riffle-floor-call.js';
 import './room-view/riffle-room-view.js';
 import '../overlays/display/player-clocks/riffle-player-clocks.js';
-import { Chime } from '../overlays/lib/sound.js';
+import { Chime } from '../web/lib/sound.js';
 import './pin-login/riffle-pin-login.js';
 import './players-panel/riffle-players-panel.js';
 import './money-panel/riffle-money-panel.js';
@@ -139,7 +140,7 @@ export class RiffleControl extends LitElement {
   }
 
   private get l10n(): Localizer {
-    return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
+    return localizerFor(chooseLanguage(location.search, this.feed?.state.info?.locale), CONTROL_TEXTS, () => this.requestUpdate());
   }
 
   // ---- tournaments

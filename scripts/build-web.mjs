@@ -24,7 +24,12 @@ const common = {
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
 };
-await build({ ...common, entryPoints, target: ['chrome100', 'safari15', 'firefox100'] });
+// Split (format esm): what the apps share becomes chunks, and every language but English of
+// every namespace of texts a chunk of its own, loaded by import() when a page shows that
+// language (web/lib/locales.ts). The static route serves dist/web/chunks/ under /assets/chunks/.
+rmSync(join(root, 'dist/web/chunks'), { recursive: true, force: true });
+const split = { splitting: true, chunkNames: 'chunks/[name]-[hash]', metafile: true };
+const apps = await build({ ...common, ...split, entryPoints, target: ['chrome100', 'safari15', 'firefox100'] });
 
 // The stream overlays run in OBS's browser source: CEF Chromium 103, so nothing newer (no
 // container queries, :has() or CSS nesting; test/browser/overlays-bundles.test.ts checks).
@@ -35,8 +40,9 @@ const protocol = readFileSync(join(root, 'server/protocol/stream.ts'), 'utf8');
 const KINDS = [...(/OVERLAY_KINDS = \[([^\]]+)\]/.exec(protocol)?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
 if (KINDS.length === 0) throw new Error('OVERLAY_KINDS not found in server/protocol/stream.ts');
 const overlays = Object.fromEntries(KINDS.map((kind) => [`overlay-${kind}`, `overlays/stream/${kind}/riffle-overlay-${kind}.ts`]));
-rmSync(join(root, 'dist/web/chunks'), { recursive: true, force: true });
-await build({ ...common, entryPoints: overlays, target: ['chrome103'], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+const streams = await build({ ...common, ...split, entryPoints: overlays, target: ['chrome103'] });
+// What each page loads first (scripts/bundle-sizes.ts, test/web/bundle-budget.test.ts read it).
+writeFileSync(join(root, 'dist/web/meta.json'), JSON.stringify({ outputs: { ...apps.metafile.outputs, ...streams.metafile.outputs } }));
 
 // Flags of the player plates and the leaderboard: flag-icons' 4:3 SVGs (MIT), served at
 // /assets/flags/<cc>.svg (the CSP allows images from 'self' only).

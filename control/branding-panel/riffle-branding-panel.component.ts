@@ -2,8 +2,8 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { BrandingColor, BrandingSlot, BrandingView } from '../../server/protocol/branding.js';
 import { BRANDING_COLORS, BRANDING_SLOTS } from '../../server/protocol/branding.js';
-import { errorText } from '../../overlays/lib/error-text.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import { errorText } from '../../web/lib/error-text.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import styles from './riffle-branding-panel.styles.js';
 
 /** The overlays' defaults (overlays/stream/lib/stage.styles.ts), shown until a colour is set. */

@@ -7,7 +7,7 @@
  * preview runs the engine's own `placesForHand`, so the phone shows what the server will record.
  */
 import { placesForHand, type Finish } from '../../server/protocol/rules/places.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { Command } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';

@@ -4,13 +4,13 @@ import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { clockClasses, type LiveClock } from '../../client/clock.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { Command, Role } from '../../client/messages.js';
 import { fireAction } from '../actions.js';
 import { fireCommand } from '../command-event.js';
 import type { ClockView } from '../../server/protocol/views.js';
 import type { FieldView } from '../../server/protocol/entries-views.js';
-import { playedFor } from '../../overlays/lib/results.js';
+import { playedFor } from '../../web/lib/results.js';
 import styles from './riffle-clock-panel.styles.js';
 
 const ICONS = {

@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { FieldView, PlayersView } from '../../server/protocol/entries-views.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import { tokens } from '../../web/lib/theme.js';
 import { cardText } from '../../overlays/display/day-notice/riffle-day-notice.component.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-day-panel.styles.js';

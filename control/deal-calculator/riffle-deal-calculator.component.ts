@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { CommandAnswer } from '../../client/messages.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import { tokens } from '../../web/lib/theme.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-deal-calculator.styles.js';
 

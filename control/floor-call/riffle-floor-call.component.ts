@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
-import { moveLine, suggestionLine } from '../../overlays/lib/seating-text.js';
+import { moveLine, suggestionLine } from '../../web/lib/seating-text.js';
 import type { MoveView, MovesView, PlannedMoveView, SeatingView } from '../../server/protocol/seating.js';
 import { fireCommand } from '../command-event.js';
 import { commandLabel } from '../command-labels.js';

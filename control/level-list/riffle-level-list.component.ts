@@ -1,9 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { ItemView } from '../../client/messages.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import { tokens } from '../../web/lib/theme.js';
 import { fireAction } from '../actions.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-level-list.styles.js';

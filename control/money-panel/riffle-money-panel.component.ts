@@ -1,11 +1,11 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAY_NOTHING, type May } from '../actions.js';
 import { property } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import '../deal-calculator/riffle-deal-calculator.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import { tokens } from '../../web/lib/theme.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-money-panel.styles.js';
 

@@ -1,11 +1,11 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayerEntryView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import { tokens } from '../../web/lib/theme.js';
 import '../bust-hand/riffle-bust-hand.js';
 import '../day-panel/riffle-day-panel.js';
 import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';

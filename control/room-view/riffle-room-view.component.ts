@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAY_NOTHING, type May } from '../actions.js';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';

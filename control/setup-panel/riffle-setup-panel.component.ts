@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { LANGUAGES, type Language, type Localizer } from '../../overlays/lib/i18n.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import { LANGUAGES, type Language, type Localizer } from '../../web/lib/i18n.js';
+import { tokens } from '../../web/lib/theme.js';
 import type { CommandAnswer } from '../../client/messages.js';
 import { createTournament, fetchPresets, fetchSetup, fetchTemplates, type ErrorIssue, type PresetView, type StructureItem, type TournamentSetup } from '../../client/setup-api.js';
 import type { CreateTournament } from '../../server/protocol/tournament.js';

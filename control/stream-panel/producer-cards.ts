@@ -4,7 +4,7 @@
  * over the tab's state; the tab (riffle-stream-panel.component.ts) owns that state and sends.
  */
 import { html, nothing } from 'lit';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import { OVERLAY_KINDS, STREAM_LIMITS, type Command, type LowerThirdDraft, type OverlayKind, type StreamView } from '../../client/messages.js';
 import { airsAt, clockTime } from './air-time.js';
 

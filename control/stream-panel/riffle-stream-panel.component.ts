@@ -1,12 +1,12 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
+import type { Localizer } from '../../web/lib/i18n.js';
 import { OVERLAY_KINDS, STREAM_LIMITS, type Command, type OverlayKind, type StreamView } from '../../client/messages.js';
 import type { ObsStatusView } from '../../server/protocol/obs.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView, TableView } from '../../server/protocol/seating.js';
-import { tokens } from '../../overlays/lib/theme.js';
-import type { CountdownSource } from '../../overlays/lib/countdown.js';
+import { tokens } from '../../web/lib/theme.js';
+import type { CountdownSource } from '../../web/lib/countdown.js';
 import { nextAiring } from './air-time.js';
 import { airGrid, libraryCard, lowerThirdCard, previewCard, type ProducerHost } from './producer-cards.js';
 import { fireCommand } from '../command-event.js';

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Localizer, TranslationKey } from '../../overlays/lib/i18n.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import type { Localizer, TranslationKey } from '../../web/lib/i18n.js';
+import { tokens } from '../../web/lib/theme.js';
 import {
   checkStructure,
   exportStructureFile,

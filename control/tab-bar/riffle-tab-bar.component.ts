@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import type { Localizer } from '../../web/lib/i18n.js';
+import { tokens } from '../../web/lib/theme.js';
 import type { PanelTab } from './tabs.js';
 
 /**

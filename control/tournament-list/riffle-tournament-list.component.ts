@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Localizer } from '../../overlays/lib/i18n.js';
-import { tokens } from '../../overlays/lib/theme.js';
+import type { Localizer } from '../../web/lib/i18n.js';
+import { tokens } from '../../web/lib/theme.js';
 import { fetchAllTournaments, type TournamentListItem } from '../../client/setup-api.js';
 import { fireSetup } from '../setup-actions.js';
 import { fireCommand } from '../command-event.js';

@@ -2,12 +2,13 @@ import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { liveClock, type LiveClock } from '../../client/clock.js';
 import { pageConnection, type Connection, type ConnectionStatus } from '../../client/connection.js';
-import { CountdownController } from '../lib/countdown.js';
+import { CountdownController } from '../../web/lib/countdown.js';
 import type { TournamentFeed } from '../../client/collections.js';
-import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
-import { Chime, signalBetween } from '../lib/sound.js';
-import { tokens } from '../lib/theme.js';
-import { errorText } from '../lib/error-text.js';
+import { chooseLanguage, localizerFor, type Localizer } from '../../web/lib/i18n.js';
+import { DISPLAY_TEXTS } from './texts.js';
+import { Chime, signalBetween } from '../../web/lib/sound.js';
+import { tokens } from '../../web/lib/theme.js';
+import { errorText } from '../../web/lib/error-text.js';
 import './clock-face/riffle-clock-face.js';
 import './halted-notice/riffle-halted-notice.js';
 import './player-clocks/riffle-player-clocks.js';
@@ -107,7 +108,7 @@ export class RiffleDisplay extends LitElement {
   }
 
   private get l10n(): Localizer {
-    return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
+    return localizerFor(chooseLanguage(location.search, this.feed?.state.info?.locale), DISPLAY_TEXTS, () => this.requestUpdate());
   }
 
   private inPlayOf: { seating: SeatingView; ids: Set<string> } | null = null;

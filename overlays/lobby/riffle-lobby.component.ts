@@ -5,9 +5,10 @@ import { fetchTournaments, type TournamentSummary } from '../../client/api.js';
 import { liveClock } from '../../client/clock.js';
 import { pageConnection, type Connection, type ConnectionStatus } from '../../client/connection.js';
 import type { TournamentFeed } from '../../client/collections.js';
-import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
-import { tokens } from '../lib/theme.js';
-import { finalPlaces, playedFor } from '../lib/results.js';
+import { chooseLanguage, localizerFor, type Localizer } from '../../web/lib/i18n.js';
+import { LOBBY_TEXTS } from './texts.js';
+import { tokens } from '../../web/lib/theme.js';
+import { finalPlaces, playedFor } from '../../web/lib/results.js';
 import styles from './riffle-lobby.styles.js';
 
 /** How often the list of tournaments is asked again (a tournament created meanwhile appears). */
@@ -75,7 +76,7 @@ export class RiffleLobby extends LitElement {
 
   private get l10n(): Localizer {
     const first = this.list?.[0];
-    return localizer(chooseLanguage(location.search, first ? this.feeds.get(first.id)?.state.info?.locale : undefined));
+    return localizerFor(chooseLanguage(location.search, first ? this.feeds.get(first.id)?.state.info?.locale : undefined), LOBBY_TEXTS, () => this.requestUpdate());
   }
 
   override render() {

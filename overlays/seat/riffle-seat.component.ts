@@ -2,11 +2,12 @@ import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { pageConnection } from '../../client/connection.js';
 import type { TournamentFeed } from '../../client/collections.js';
-import { chooseLanguage, localizer, type Localizer } from '../lib/i18n.js';
+import { chooseLanguage, localizerFor, type Localizer } from '../../web/lib/i18n.js';
+import { SEAT_TEXTS } from './texts.js';
 import { SEAT_QUERY_MAX, SEAT_QUERY_MIN, type SeatLookupAnswer, type SeatMatch } from '../../server/protocol/seat-lookup.js';
 import type { ErrorBody } from '../../client/messages.js';
-import { tokens } from '../lib/theme.js';
-import { errorText } from '../lib/error-text.js';
+import { tokens } from '../../web/lib/theme.js';
+import { errorText } from '../../web/lib/error-text.js';
 import styles from './riffle-seat.styles.js';
 
 /** The tournament id of a `/seat/:id` address, or null. */
@@ -111,7 +112,7 @@ export class RiffleSeat extends LitElement {
   }
 
   private get l10n(): Localizer {
-    return localizer(chooseLanguage(location.search, this.feed?.state.info?.locale));
+    return localizerFor(chooseLanguage(location.search, this.feed?.state.info?.locale), SEAT_TEXTS, () => this.requestUpdate());
   }
 
   override render() {

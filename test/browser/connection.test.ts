@@ -1,5 +1,5 @@
 /**
- * The shared connection (overlays/lib) under a bad network, simulated with Playwright's
+ * The shared connection (web/lib) under a bad network, simulated with Playwright's
  * WebSocket routing between the page and the real server: a command whose answer is lost is
  * re-sent with the same id and applied once; a command made offline waits and is sent when the
  * socket is back, even after the page was reloaded meanwhile (but not once it is too old); the

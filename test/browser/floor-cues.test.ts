@@ -7,8 +7,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { liveClock } from '../../client/clock.js';
 import type { ClockView, ItemView } from '../../client/messages.js';
-import { dealerCue } from '../../overlays/lib/dealer-cue.js';
-import { localizer, LANGUAGES } from '../../overlays/lib/i18n.js';
+import { dealerCue } from '../../web/lib/dealer-cue.js';
+import { localizer, LANGUAGES } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 
 const MIN = 60_000;
 const level = (index: number, n: number): ItemView => ({ index, n, sb: 25 * n, bb: 50 * n, ms: 20 * MIN }) as ItemView;

@@ -12,7 +12,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_PINS, type TestServer } from '../helpers/server.js';
-import { RESOURCES, type Language } from '../../overlays/lib/i18n.js';
+import type { Language } from '../../web/lib/i18n.js';
+import { textsIn } from '../helpers/texts.js';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -20,19 +21,10 @@ withServerAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const NAMES = ['Anna Jansen', 'Bram de Vries', 'Chiara Rossi', 'Dario Horvat', 'Eva Nielsen', 'Finn Weber', 'Gita Rao', 'Hugo Bakker', 'Iva Kovač', 'Jonas Berg', 'Karin Lund', 'Lars Holm'];
 
-function flatten(tree: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
 /** Texts a language keeps as in English on purpose, as patterns ("Level {{n}}" -> /^Level .+$/). */
 function keptAsEnglish(lang: Language): RegExp[] {
-  const en = flatten(RESOURCES.en.translation);
-  const other = flatten(RESOURCES[lang].translation);
+  const en = textsIn('en');
+  const other = textsIn(lang);
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...other].filter(([k, v]) => en.get(k) === v).map(([, v]) => new RegExp(`^${v.split(/\{\{\w+\}\}/).map(escape).join('.+')}$`));
 }

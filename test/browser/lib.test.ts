@@ -1,5 +1,5 @@
 /**
- * The shared browser library (overlays/lib) without a browser: the pure layers, and the
+ * The shared browser library (web/lib) without a browser: the pure layers, and the
  * Connection driven through a fake socket. (Runs in Node; it lives here because test/browser
  * is the client's test folder.)
  */
@@ -10,12 +10,13 @@ import { formatCountdown, liveClock } from '../../client/clock.js';
 import { Connection, type ConnectionStatus } from '../../client/connection.js';
 import { CommandQueue } from '../../client/commands.js';
 import { applyPatch, applySnapshot, emptyFeed, type TournamentFeed } from '../../client/collections.js';
-import { chooseLanguage, localizer } from '../../overlays/lib/i18n.js';
+import { chooseLanguage, localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import { newCommandId } from '../../client/ids.js';
 import type { ClockView, ItemView } from '../../client/messages.js';
 import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { ServerTime } from '../../client/server-time.js';
-import { signalBetween } from '../../overlays/lib/sound.js';
+import { signalBetween } from '../../web/lib/sound.js';
 
 const MIN = 60_000;
 const level = (index: number, n: number, sb: number, bb: number, extra: Partial<ItemView> = {}): ItemView => ({ index, n, sb, bb, ms: 20 * MIN, ...extra }) as ItemView;

@@ -1,6 +1,6 @@
 /**
- * The texts of the display, seat lookup and phone in all five languages (overlays/lib/locales/,
- * every namespace): each language has every key English has and no other, each with the same
+ * The texts of the display, seat lookup, phone and stream overlays in all five languages (every
+ * namespace of web/lib/locales.ts): each language has every key English has and no other, each with the same
  * `{{values}}`, a plural form for every category its Intl.PluralRules uses (Croatian: one, few,
  * other), and a text for every error code the server sends. The types say the same, but a
  * cast or an `as` could bypass them; this does not.
@@ -9,42 +9,34 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOCALES } from '../../server/protocol/tournament.js';
 import { ERROR_CODES } from '../../server/protocol/errors.js';
-import { LANGUAGES, RESOURCES, localizer } from '../../overlays/lib/i18n.js';
-import { errorText } from '../../overlays/lib/error-text.js';
+import { LANGUAGES, localizer } from '../../web/lib/i18n.js';
+import { textsIn } from '../helpers/texts.js';
+import { errorText } from '../../web/lib/error-text.js';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /**
  * The words a translation may keep as in English: poker, broadcast and tech terms the floors of
  * all five languages use as they are ("Level 4", "BBA 200", "Rebuy", "ICM", "Bounty", "On air", "Bag and
- * tag", "Misdeal" and "re-deal" as TDA r35 in the ONK, PPN, Munkebjerg and HR books writes them), and
+ * tag", "Misdeal" and "re-deal" as TDA r35 in the ONK, PPN, Munkebjerg and HR books writes them; "Chip
+ * leader" as the HR book does: "igrač koji ima najviše žetona (chip leader)"), and
  * words spelt alike in English and the language ("Name" and "Hand" in German and Dutch, "problem"
  * in Danish). A text
  * equal to its English one is accepted only when every word of it is here; anything else equal
  * to English is an untranslated copy (as seating, entries and commands were in de, da and hr).
  */
 const TERMS = new Set(
-  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels level levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S Bag and tag Alternates Small Big blind Fee Buy-in Rebuys Name problem Misdeal re-deal Hand Bounty bounty bounties Bounties Mystery KO Seats'.split(' '),
+  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels level levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S Bag and tag Alternates Small Big blind Fee Buy-in Rebuys Name problem Misdeal re-deal Hand Bounty bounty bounties Bounties Mystery KO Seats Chip leader'.split(' '),
 );
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 
-function flatten(tree: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const english = flatten(RESOURCES.en.translation);
+const english = textsIn('en');
 /** Keys without their plural suffix: "control.pending" for control.pending_one / _other. */
-const bases = (texts: Map<string, string>) => new Set([...texts.keys()].map((k) => k.replace(PLURAL, '')));
+const bases = (texts: ReadonlyMap<string, string>) => new Set([...texts.keys()].map((k) => k.replace(PLURAL, '')));
 const pluralBases = [...english.keys()].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
 
 describe('screen texts', () => {
   it('come in the five languages of the app', () => {
     assert.deepEqual([...LANGUAGES].sort(), [...LOCALES].sort());
-    assert.deepEqual(Object.keys(RESOURCES).sort(), [...LANGUAGES].sort());
   });
 
   it('name every error code the server sends', () => {
@@ -54,7 +46,7 @@ describe('screen texts', () => {
 
   for (const lang of LANGUAGES) {
     it(`${lang}: has every key of every namespace, no other, the same values, each plural form`, () => {
-      const texts = flatten(RESOURCES[lang].translation);
+      const texts = textsIn(lang);
       const want = bases(english);
       const have = bases(texts);
       assert.deepEqual([...want].filter((k) => !have.has(k)), [], `${lang}: missing keys`);
@@ -74,7 +66,7 @@ describe('screen texts', () => {
 
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     it(`${lang}: keeps no English text but poker and broadcast terms`, () => {
-      const copies = [...flatten(RESOURCES[lang].translation)]
+      const copies = [...textsIn(lang)]
         .filter(([key, text]) => english.get(key) === text)
         .filter(([, text]) => !(text.replace(/\{\{\w+\}\}/g, '').match(/\p{L}[\p{L}-]*/gu) ?? []).every((word) => TERMS.has(word)))
         .map(([key, text]) => `${key}: ${text}`);

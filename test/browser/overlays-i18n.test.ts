@@ -6,7 +6,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LOCALES } from '../../server/protocol/tournament.js';
-import { STREAM_LANGUAGES, STREAM_TEXTS, streamLocalizer } from '../../overlays/stream/lib/l10n.js';
+import { STREAM_LANGUAGES, streamLocalizer } from '../../overlays/stream/lib/l10n.js';
+import { en } from '../../overlays/stream/lib/locales/en.js';
+import { nl } from '../../overlays/stream/lib/locales/nl.js';
+import { da } from '../../overlays/stream/lib/locales/da.js';
+import { hr } from '../../overlays/stream/lib/locales/hr.js';
+import { de } from '../../overlays/stream/lib/locales/de.js';
+import '../helpers/texts.js';
+
+const STREAM_TEXTS = { en, nl, da, hr, de };
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

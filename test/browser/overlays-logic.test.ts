@@ -9,6 +9,7 @@ import type { PublicEvent } from '../../server/protocol/messages.js';
 import type { ItemView } from '../../server/protocol/views.js';
 import { alertsFor } from '../../overlays/stream/alerts/alert-text.js';
 import { streamLocalizer } from '../../overlays/stream/lib/l10n.js';
+import '../helpers/texts.js';
 import { RankTracker } from '../../overlays/stream/lib/ranking.js';
 import { ladderRows, nextJump, visibleRows } from '../../overlays/stream/payouts/ladder.js';
 

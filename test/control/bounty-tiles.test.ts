@@ -4,7 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { localizer } from '../../overlays/lib/i18n.js';
+import { localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import { fieldTile } from '../../overlays/display/field-banner/field-tiles.js';
 import type { FieldView } from '../../server/protocol/entries-views.js';
 

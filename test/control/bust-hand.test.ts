@@ -7,7 +7,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { bustCommand, markedBusts, parseChips, placeText, previewHand, resultText, sameTable, tableOf } from '../../control/bust-hand/bust-hand.js';
-import { localizer } from '../../overlays/lib/i18n.js';
+import { localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
 import type { TournamentState } from '../../server/engine/state.js';
 import { entry, field, payouts, players, run, tournament, withPlayers } from '../engine/entries/helpers.js';

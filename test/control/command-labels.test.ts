@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { commandLabel, commandSubject, expiredTexts } from '../../control/command-labels.js';
 import type { PendingCommand } from '../../client/commands.js';
-import { localizer } from '../../overlays/lib/i18n.js';
+import { localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 
 const en = localizer('en');

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { doneText } from '../../control/done-texts.js';
 import { readableMessage } from '../../control/readable-error.js';
-import { localizer } from '../../overlays/lib/i18n.js';
+import { localizer } from '../../web/lib/i18n.js';
 import type { ClockView, ItemView } from '../../client/messages.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';

@@ -5,7 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, localizer } from '../../overlays/lib/i18n.js';
+import { LANGUAGES, localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import { setupDa } from '../../overlays/lib/locales/setup/da.js';
 import { setupDe } from '../../overlays/lib/locales/setup/de.js';
 import { setupEn } from '../../overlays/lib/locales/setup/en.js';

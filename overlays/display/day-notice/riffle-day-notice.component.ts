@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Localizer } from '../../lib/i18n.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
 import type { FieldView } from '../../../server/protocol/entries-views.js';
 import type { MovesView } from '../../../server/protocol/seating.js';
 import styles from './riffle-day-notice.styles.js';

@@ -2,8 +2,8 @@ import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LiveClock } from '../../../client/clock.js';
 import type { ItemView } from '../../../server/protocol/views.js';
-import { dealerCue } from '../../lib/dealer-cue.js';
-import type { Localizer } from '../../lib/i18n.js';
+import { dealerCue } from '../../../web/lib/dealer-cue.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
 import styles from './riffle-dealer-cue.styles.js';
 
 /**

@@ -1,5 +1,5 @@
 /** The clock face's field tiles (players left, entries, average stack, prize pool) from the field topic. */
-import type { Localizer } from '../../lib/i18n.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
 import type { FieldView } from '../../../server/protocol/entries-views.js';
 
 export function fieldTile(label: string, field: FieldView, l10n: Localizer): [value: string, sub: string] | null {

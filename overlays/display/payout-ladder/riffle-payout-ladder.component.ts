@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Localizer } from '../../lib/i18n.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
 import type { PayoutsView } from '../../../server/protocol/entries-views.js';
-import { tokens } from '../../lib/theme.js';
+import { tokens } from '../../../web/lib/theme.js';
 import styles from './riffle-payout-ladder.styles.js';
 
 /** Places shown at most; a long ladder shows its top and the places around the bubble. */

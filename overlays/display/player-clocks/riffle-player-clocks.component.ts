@@ -2,9 +2,9 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { InfoView } from '../../../server/protocol/views.js';
 import type { SeatingView, TableView } from '../../../server/protocol/seating.js';
-import { CountdownController, type CountdownSource } from '../../lib/countdown.js';
-import type { Localizer } from '../../lib/i18n.js';
-import type { Chime } from '../../lib/sound.js';
+import { CountdownController, type CountdownSource } from '../../../web/lib/countdown.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
+import type { Chime } from '../../../web/lib/sound.js';
 import styles from './riffle-player-clocks.styles.js';
 
 type Clock = NonNullable<TableView['playerClock']>;

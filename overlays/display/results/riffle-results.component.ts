@@ -2,8 +2,8 @@ import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { FieldView, FinishView } from '../../../server/protocol/entries-views.js';
 import type { ClockView } from '../../../server/protocol/views.js';
-import type { Localizer } from '../../lib/i18n.js';
-import { finalPlaces, playedFor } from '../../lib/results.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
+import { finalPlaces, playedFor } from '../../../web/lib/results.js';
 import styles from './riffle-results.styles.js';
 
 /**

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { LiveClock } from '../../../client/clock.js';
-import type { Localizer } from '../../lib/i18n.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
 import type { SeatingView } from '../../../server/protocol/seating.js';
 import styles from './riffle-seat-draw.styles.js';
 

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Localizer } from '../../lib/i18n.js';
-import { moveKind, moveWhere } from '../../lib/seating-text.js';
+import type { Localizer } from '../../../web/lib/i18n.js';
+import { moveKind, moveWhere } from '../../../web/lib/seating-text.js';
 import type { MoveView, MovesView } from '../../../server/protocol/seating.js';
 import styles from './riffle-table-moves.styles.js';
 

@@ -1,23 +1,7 @@
-import { cuesDa } from './cues/da.js';
 import type { Translation } from './en.js';
-import { seatingDa } from './seating/da.js';
-import { entriesDa } from './entries/da.js';
-import { commandsDa } from './commands/da.js';
-import { streamDa } from './stream/da.js';
-import { errorsDa } from './errors/da.js';
-import { flightsDa } from './flights/da.js';
 
 /** Dansk: complete; wording to be checked by a Danish-speaking TD before a release. */
 export const da: Translation = {
-  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
-  flights: flightsDa,
-  /** Player clock and dealer cues (locales/cues/). */
-  cues: cuesDa,
-  stream: streamDa,
-  seating: seatingDa,
-  entries: entriesDa,
-  commands: commandsDa,
-  errors: errorsDa,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

@@ -1,23 +1,7 @@
-import { cuesDe } from './cues/de.js';
 import type { Translation } from './en.js';
-import { seatingDe } from './seating/de.js';
-import { entriesDe } from './entries/de.js';
-import { commandsDe } from './commands/de.js';
-import { streamDe } from './stream/de.js';
-import { errorsDe } from './errors/de.js';
-import { flightsDe } from './flights/de.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
-  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
-  flights: flightsDe,
-  /** Player clock and dealer cues (locales/cues/). */
-  cues: cuesDe,
-  stream: streamDe,
-  seating: seatingDe,
-  entries: entriesDe,
-  commands: commandsDe,
-  errors: errorsDe,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

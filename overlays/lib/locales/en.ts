@@ -1,30 +1,10 @@
 /**
  * English: the reference language. Every key exists here; other languages fall back to it.
- * Plural keys end in _one/_other (i18next uses the locale's Intl.PluralRules: Croatian adds _few).
+ * Plural keys end in _one/_other (web/lib/i18n.ts picks the form by the language's
+ * Intl.PluralRules: Croatian adds _few). This file is the `core` namespace (common, display,
+ * control); the others sit in a folder each and are listed once in web/lib/locales.ts.
  */
-import { cuesEn } from './cues/en.js';
-import { streamEn } from './stream/en.js';
-import { seatingEn } from './seating/en.js';
-import { entriesEn } from './entries/en.js';
-import { commandsEn } from './commands/en.js';
-import { errorsEn } from './errors/en.js';
-import { flightsEn } from './flights/en.js';
-
 export const en = {
-  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
-  flights: flightsEn,
-  /** Player clock and dealer cues (locales/cues/). */
-  cues: cuesEn,
-  /** Seating screens (locales/seating/). */
-  seating: seatingEn,
-  /** Entries, chips, bust-outs and payouts (locales/entries/). */
-  entries: entriesEn,
-  /** A short name for every command type (locales/commands/). */
-  commands: commandsEn,
-  /** The producer's Stream tab (locales/stream/). */
-  stream: streamEn,
-  /** The server's error codes as the screens show them (locales/errors/, overlays/lib/error-text.ts). */
-  errors: errorsEn,
   common: {
     level: 'Level {{n}}',
     break: 'Break',
@@ -165,7 +145,7 @@ export const en = {
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /**
  * A language with a "few" plural form (Croatian: 2-4): every `x_other` key may have an `x_few`
- * beside it (test/browser/locales.test.ts requires it: i18next would fall back to English).
+ * beside it (test/browser/locales.test.ts requires it: the localizer would fall back to English).
  */
 export type WithFew<T> = { [K in keyof T]: T[K] extends string ? string : WithFew<T[K]> } & {
   [K in keyof T as K extends `${infer B}_other` ? `${B}_few` : never]?: string;

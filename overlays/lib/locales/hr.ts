@@ -1,26 +1,10 @@
-import { cuesHr } from './cues/hr.js';
 import type { Translation, WithFew } from './en.js';
-import { seatingHr } from './seating/hr.js';
-import { entriesHr } from './entries/hr.js';
-import { commandsHr } from './commands/hr.js';
-import { streamHr } from './stream/hr.js';
-import { errorsHr } from './errors/hr.js';
-import { flightsHr } from './flights/hr.js';
 
 /**
  * Hrvatski: complete; wording to be checked by a Croatian-speaking TD before a release.
  * Croatian plurals have a "few" form (2-4, 22-24, …): every _other key has a _few beside it.
  */
 export const hr: WithFew<Translation> = {
-  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
-  flights: flightsHr,
-  /** Player clock and dealer cues (locales/cues/). */
-  cues: cuesHr,
-  stream: streamHr,
-  seating: seatingHr,
-  entries: entriesHr,
-  commands: commandsHr,
-  errors: errorsHr,
   common: {
     level: 'Level {{n}}',
     break: 'Pauza',

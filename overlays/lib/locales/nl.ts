@@ -1,23 +1,7 @@
-import { cuesNl } from './cues/nl.js';
-import { streamNl } from './stream/nl.js';
 import type { Translation } from './en.js';
-import { seatingNl } from './seating/nl.js';
-import { entriesNl } from './entries/nl.js';
-import { commandsNl } from './commands/nl.js';
-import { errorsNl } from './errors/nl.js';
-import { flightsNl } from './flights/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
 export const nl: Translation = {
-  /** Alternates, unsold seats, table size, end of day (locales/flights/). */
-  flights: flightsNl,
-  /** Player clock and dealer cues (locales/cues/). */
-  cues: cuesNl,
-  seating: seatingNl,
-  entries: entriesNl,
-  commands: commandsNl,
-  stream: streamNl,
-  errors: errorsNl,
   common: {
     level: 'Level {{n}}',
     break: 'Pauze',

@@ -1,25 +1,20 @@
 /**
- * Texts and numbers of the stream overlays in one language. A few lines instead of i18next:
- * an overlay page must stay under 30 KB of JavaScript (gzipped), and its texts are a flat list
- * with `{{name}}` values, ordinals and nothing else. Numbers and money go through Intl.
+ * The stream overlays' words and numbers: the one localizer (web/lib/i18n.ts) over the
+ * `overlay` namespace (./locales, flat keys), plus the broadcast's own number forms. English
+ * is bundled; another language loads on demand, so an overlay page stays under its 30 KB of
+ * JavaScript (gzipped, docs/OVERLAYS.md).
  */
-import { formatCountdown } from '../../../client/clock.js';
-import { formatMoney } from '../../lib/money.js';
+import { isLanguage, LANGUAGES, localizer, localizerFor, type Language, type TranslationKey } from '../../../web/lib/i18n.js';
+import { overlay } from '../../../web/lib/locales/overlay.js';
+
+const OVERLAY_TEXTS = [overlay];
 import type { ItemView } from '../../../client/messages.js';
-import { da } from './locales/da.js';
-import { de } from './locales/de.js';
-import { en, type StreamTextKey, type StreamTexts } from './locales/en.js';
-import { hr } from './locales/hr.js';
-import { nl } from './locales/nl.js';
+import type { StreamTextKey } from './locales/en.js';
 
 /** The languages of the overlays: the app's five (server LOCALES). */
-export const STREAM_TEXTS: Record<'en' | 'nl' | 'da' | 'hr' | 'de', StreamTexts> = { en, nl, da, hr, de };
-export type StreamLanguage = keyof typeof STREAM_TEXTS;
-export const STREAM_LANGUAGES = Object.keys(STREAM_TEXTS) as StreamLanguage[];
-
-export function isStreamLanguage(value: unknown): value is StreamLanguage {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STREAM_TEXTS, value);
-}
+export type StreamLanguage = Language;
+export const STREAM_LANGUAGES = LANGUAGES;
+export const isStreamLanguage = isLanguage;
 
 export interface StreamLocalizer {
   readonly lang: StreamLanguage;
@@ -49,17 +44,21 @@ export interface StreamLocalizer {
 
 const cache = new Map<StreamLanguage, StreamLocalizer>();
 
+/** The overlay's words in `lang` once they are here, English until then (`onLoaded` renders again). */
+export function overlayLocalizer(lang: StreamLanguage, onLoaded: () => void): StreamLocalizer {
+  return streamLocalizer(localizerFor(lang, OVERLAY_TEXTS, onLoaded).lang);
+}
+
+/** The overlay's words in `lang` as loaded so far (English for what is not). */
 export function streamLocalizer(lang: StreamLanguage): StreamLocalizer {
   const cached = cache.get(lang);
   if (cached) return cached;
-  const texts = STREAM_TEXTS[lang];
+  const l = localizer(lang);
   const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   const twoDecimals = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
-  const ordinals = new Intl.PluralRules(lang, { type: 'ordinal' });
-  const t = (key: StreamTextKey, values: Record<string, string | number> = {}) =>
-    (texts[key] ?? en[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  const number = (value: number) => whole.format(value);
+  const t = (key: StreamTextKey, values?: Record<string, string | number>) => l.t(`overlay.${key}` as TranslationKey, values);
+  const number = l.number;
   const chips = (value: number) =>
     value >= 1_000_000
       ? `${twoDecimals.format(Math.floor(value / 10_000) / 100)}M`
@@ -68,12 +67,8 @@ export function streamLocalizer(lang: StreamLanguage): StreamLocalizer {
         : value >= 10_000
           ? `${oneDecimal.format(Math.floor(value / 100) / 10)}k`
           : number(value);
-  const ordinal = (n: number) => {
-    const form = ordinals.select(n);
-    const key = `ordinal.${form === 'one' || form === 'two' || form === 'few' ? form : 'other'}` as const;
-    return t(key, { n: number(n) });
-  };
-  const l: StreamLocalizer = {
+  const ordinal = (n: number) => t(`ordinal.${l.ordinalForm(n)}`, { n: number(n) });
+  const s: StreamLocalizer = {
     lang,
     t,
     number,
@@ -82,15 +77,15 @@ export function streamLocalizer(lang: StreamLanguage): StreamLocalizer {
       const bbs = bigBlind > 0 ? value / bigBlind : 0;
       return t('bb', { n: bbs >= 100 ? whole.format(Math.floor(bbs)) : oneDecimal.format(Math.floor(bbs * 10) / 10) });
     },
-    money: (cents, currency) => formatMoney(lang, cents, currency),
+    money: l.money,
     ordinal,
     place: (place, placeTo) => (placeTo !== undefined && placeTo > place ? t('placeRange', { from: ordinal(place), to: ordinal(placeTo) }) : ordinal(place)),
     itemName: (item) => (item.break ? t('break') : t('level', { n: number(item.n) })),
     blinds: (item) => (item.break ? '' : `${number(item.sb)} / ${number(item.bb)}`),
     ante: (item) => (item.break ? '' : item.bba ? t('bba', { amount: number(item.bba) }) : item.ante ? t('ante', { amount: number(item.ante) }) : ''),
-    countdown: formatCountdown,
+    countdown: l.countdown,
     minutes: (ms) => t('minutes', { n: number(Math.max(0, Math.ceil(ms / 60_000))) }),
   };
-  cache.set(lang, l);
-  return l;
+  cache.set(lang, s);
+  return s;
 }

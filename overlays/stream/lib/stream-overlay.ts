@@ -23,11 +23,11 @@ import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { liveClock, type LiveClock } from '../../../client/clock.js';
 import { Connection } from '../../../client/connection.js';
-import { CountdownController, type CountdownSource } from '../../lib/countdown.js';
+import { CountdownController, type CountdownSource } from '../../../web/lib/countdown.js';
 import type { TournamentFeed } from '../../../client/collections.js';
 import type { OverlayKind, PublicEvent, Topic } from '../../../client/messages.js';
-import { tokens } from '../../lib/theme.js';
-import { isStreamLanguage, streamLocalizer, type StreamLanguage, type StreamLocalizer } from './l10n.js';
+import { tokens } from '../../../web/lib/theme.js';
+import { isStreamLanguage, overlayLocalizer, type StreamLanguage, type StreamLocalizer } from './l10n.js';
 import { onObsVisibility } from './obs.js';
 import { flagParam, tournamentFromOverlayPath } from './params.js';
 import { layoutStyles } from './layout.styles.js';
@@ -219,7 +219,7 @@ export abstract class StreamOverlay extends LitElement {
 
   protected get l10n(): StreamLocalizer {
     const locale = this.feed?.state.info?.locale;
-    return streamLocalizer(this.langParam ?? (isStreamLanguage(locale) ? locale : 'en'));
+    return overlayLocalizer(this.langParam ?? (isStreamLanguage(locale) ? locale : 'en'), () => this.requestUpdate());
   }
 
   /** The clock at the time this frame shows (null without a clock topic). */

@@ -2,7 +2,7 @@
  * The server's error codes (server/protocol/errors.ts) as the phone and the screens show them,
  * so an error reads in the screen's language. The server's own message is English and often
  * more precise ("table 1 has seats 1-3"): English screens show it, the others these texts
- * (overlays/lib/error-text.ts). `network-error` is the client's own: no answer at all.
+ * (web/lib/error-text.ts). `network-error` is the client's own: no answer at all.
  */
 export const errorsEn = {
   'bad-json': 'The request was not valid JSON.',

@@ -35,5 +35,5 @@ export const flightsEn = {
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-/** Croatian adds a "few" plural form (i18next uses Intl.PluralRules). */
+/** Croatian adds a "few" plural form (web/lib/i18n.ts uses Intl.PluralRules). */
 export type FlightsTranslation = Strings<typeof flightsEn> & { handsLeft_few?: string };

@@ -1,0 +1,13 @@
+/** Every namespace (./keys.ts): for the tests and tools that check or show every text. */
+import { commands } from './commands.js';
+import { core } from './core.js';
+import { cues } from './cues.js';
+import { entries } from './entries.js';
+import { errors } from './errors.js';
+import { flights } from './flights.js';
+import { overlay } from './overlay.js';
+import { seating } from './seating.js';
+import { setup } from './setup.js';
+import { stream } from './stream.js';
+
+export const ALL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, overlay];
