@@ -18,9 +18,16 @@ import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
+import { playerRoutes } from './routes/players.js';
+import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
 const BRANDING_IMAGE_PATH = /^\/api\/tournaments\/[^/]+\/branding\/(logo|sponsor)$/;
+/** Issue 27: a player's photo and a players CSV, each with its own limit (their routes check it too). */
+const PLAYER_BODIES: readonly { method: string; path: RegExp; max: number }[] = [
+  { method: 'PUT', path: /^\/api\/players\/[^/]+\/photo$/, max: PHOTO_MAX_BYTES },
+  { method: 'POST', path: /^\/api\/players\/import$/, max: IMPORT_MAX_BYTES },
+];
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
 import type { UpgradeEnv } from './ws/upgrade.js';
 
@@ -135,6 +142,14 @@ export function createApp(deps: Deps) {
   const imageLimit = bodyLimit({ maxSize: BRANDING_MAX_BYTES, onError: (c) => errorResponse(c, 413, { code: 'image-too-large', message: `Images are limited to ${BRANDING_MAX_BYTES / 1024} KiB.` }) });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const larger = PLAYER_BODIES.find((b) => b.method === c.req.method && b.path.test(c.req.path));
+    if (larger) {
+      const declared = c.req.header('content-length');
+      if (declared !== undefined && parseInt(declared, 10) > larger.max) {
+        return errorResponse(c, 413, { code: larger.max === PHOTO_MAX_BYTES ? 'image-too-large' : 'body-too-large', message: `At most ${larger.max / 1024} KiB here; this is ${Math.ceil(parseInt(declared, 10) / 1024)} KiB.` });
+      }
+      return bodyLimit({ maxSize: larger.max, onError: (c2) => errorResponse(c2, 413, { code: 'body-too-large', message: `At most ${larger.max / 1024} KiB here.` }) })(c, next);
+    }
     const image = c.req.method === 'PUT' && BRANDING_IMAGE_PATH.test(c.req.path);
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
@@ -199,6 +214,7 @@ export function createApp(deps: Deps) {
   app.route('/api/tournaments', tournamentSetupRoutes(deps));
   app.route('/api/tournaments', brandingRoutes(deps));
   app.route('/api/structures', structureRoutes());
+  app.route('/api/players', playerRoutes(deps));
   app.route('/', pageRoutes(deps));
   return app;
 }
