@@ -4,6 +4,7 @@
  * better-sqlite3 is: each change is one transaction, and the index changes after its commit.
  */
 import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
 import type { Db } from '../../db/client.js';
 import type { TimeSource } from '../time.js';
 import { foldName } from '../routes/seat.js';
@@ -91,9 +92,11 @@ export class PlayerStore {
     return (this.sql.prepare('SELECT count(*) AS n FROM players WHERE erased_at IS NULL').get() as { n: number }).n;
   }
 
+  private byId: ReturnType<Database['prepare']> | null = null;
+
   search(query: string, limit = PLAYER_MATCHES_MAX): { rows: PlayerRow[]; more: boolean } {
     const { ids, more } = this.index.search(query, limit);
-    const read = this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`);
+    const read = (this.byId ??= this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`));
     return { rows: ids.map((id) => read.get(id) as PlayerRow).filter(Boolean), more };
   }
 
