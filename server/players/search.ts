@@ -19,7 +19,7 @@
  * record on every query (O(n)); measured on this machine at 20,000 players it answered in
  * about 25 ms p99 (bench/player-search.ts has the figures of this one, docs/BENCHMARKS.md).
  */
-import { foldName } from '../routes/seat.js';
+import { foldName } from '../protocol/fold.js';
 import { PLAYER_MATCHES_MAX } from '../protocol/players.js';
 
 export interface Searchable {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Db } from '../../db/client.js';
 import type { TimeSource } from '../time.js';
-import { foldName } from '../routes/seat.js';
+import { foldName } from '../protocol/fold.js';
 import { PLAYER_MATCHES_MAX, type PlayerCard, type PlayerRecord } from '../protocol/players.js';
 import type { CheckedInput } from './input.js';
 import { canonicalPlayerId } from './merge.js';

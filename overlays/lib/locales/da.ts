@@ -5,6 +5,7 @@ import { entriesDa } from './entries/da.js';
 import { commandsDa } from './commands/da.js';
 import { streamDa } from './stream/da.js';
 import { errorsDa } from './errors/da.js';
+import { playersDa } from './players/da.js';
 import { flightsDa } from './flights/da.js';
 
 /** Dansk: complete; wording to be checked by a Danish-speaking TD before a release. */
@@ -18,6 +19,8 @@ export const da: Translation = {
   entries: entriesDa,
   commands: commandsDa,
   errors: errorsDa,
+  /** The venue's players on the phone (locales/players/, issue 27). */
+  players: playersDa,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

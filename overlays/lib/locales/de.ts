@@ -5,6 +5,7 @@ import { entriesDe } from './entries/de.js';
 import { commandsDe } from './commands/de.js';
 import { streamDe } from './stream/de.js';
 import { errorsDe } from './errors/de.js';
+import { playersDe } from './players/de.js';
 import { flightsDe } from './flights/de.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
@@ -18,6 +19,8 @@ export const de: Translation = {
   entries: entriesDe,
   commands: commandsDe,
   errors: errorsDe,
+  /** The venue's players on the phone (locales/players/, issue 27). */
+  players: playersDe,
   common: {
     level: 'Level {{n}}',
     break: 'Pause',

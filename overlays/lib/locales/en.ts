@@ -8,6 +8,7 @@ import { seatingEn } from './seating/en.js';
 import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
 import { errorsEn } from './errors/en.js';
+import { playersEn } from './players/en.js';
 import { flightsEn } from './flights/en.js';
 
 export const en = {
@@ -25,6 +26,8 @@ export const en = {
   stream: streamEn,
   /** The server's error codes as the screens show them (locales/errors/, overlays/lib/error-text.ts). */
   errors: errorsEn,
+  /** The venue's players on the phone (locales/players/, issue 27). */
+  players: playersEn,
   common: {
     level: 'Level {{n}}',
     break: 'Break',

@@ -5,6 +5,7 @@ import { entriesHr } from './entries/hr.js';
 import { commandsHr } from './commands/hr.js';
 import { streamHr } from './stream/hr.js';
 import { errorsHr } from './errors/hr.js';
+import { playersHr } from './players/hr.js';
 import { flightsHr } from './flights/hr.js';
 
 /**
@@ -21,6 +22,8 @@ export const hr: WithFew<Translation> = {
   entries: entriesHr,
   commands: commandsHr,
   errors: errorsHr,
+  /** The venue's players on the phone (locales/players/, issue 27). */
+  players: playersHr,
   common: {
     level: 'Level {{n}}',
     break: 'Pauza',

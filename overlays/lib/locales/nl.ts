@@ -5,6 +5,7 @@ import { seatingNl } from './seating/nl.js';
 import { entriesNl } from './entries/nl.js';
 import { commandsNl } from './commands/nl.js';
 import { errorsNl } from './errors/nl.js';
+import { playersNl } from './players/nl.js';
 import { flightsNl } from './flights/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
@@ -18,6 +19,8 @@ export const nl: Translation = {
   commands: commandsNl,
   stream: streamNl,
   errors: errorsNl,
+  /** The venue's players on the phone (locales/players/, issue 27). */
+  players: playersNl,
   common: {
     level: 'Level {{n}}',
     break: 'Pauze',
