@@ -113,7 +113,7 @@ export class RifflePlayerRegister extends LitElement {
     return html`<li>
       <button type="button" data-player=${m.id} ?disabled=${inPlay === true} @click=${() => this.registerRecord(m)}>
         <span class="flag">${flag(m.country)}</span>
-        <span class="who"><span class="name">${m.name}</span>${m.nickname ? html`<small class="nick">“${m.nickname}”</small>` : nothing}</span>
+        <span class="who"><span class="name">${m.name}</span>${m.nickname ? html` <small class="nick">“${m.nickname}”</small>` : nothing}</span>
         <span class="badge ${inPlay === undefined ? 'returning' : ''}" data-badge>${badge}</span>
       </button>
     </li>`;
@@ -269,7 +269,7 @@ export class RifflePlayerRegister extends LitElement {
           ${q.candidates.map(
             (c) => html`<label class="choice"
               ><input type="radio" name="q${i}" value=${c.id} ?checked=${q.choice === c.id} @change=${() => this.choose(i, c.id)} />
-              <span class="flag">${flag(c.country)}</span><span class="name">${c.name}</span>${c.nickname ? html`<small class="nick">“${c.nickname}”</small>` : nothing}</label
+              <span class="flag">${flag(c.country)}</span><span class="who"><span class="name">${c.name}</span>${c.nickname ? html` <small class="nick">“${c.nickname}”</small>` : nothing}</span></label
             >`,
           )}
           <label class="choice"><input type="radio" name="q${i}" value="new" ?checked=${q.choice === 'new'} @change=${() => this.choose(i, 'new')} />${l10n.t('players.list.asNew')}</label>

@@ -73,6 +73,7 @@ export default [
       display: flex;
       flex-direction: column;
       min-width: 0;
+      flex: 1;
     }
     /* Names in full: a 40-character name wraps, never cut. */
     .name {
