@@ -15,9 +15,10 @@
  * Several query words ("jan ber") must each fit one of his words.
  *
  * Ranked: every query word starts one of his words (0), a part of a word (1), then 2 + the edits;
- * then by the word matched and his name. A hand-made index rather than Fuse.js: Fuse scores every
- * record on every query (O(n)); measured on this machine at 20,000 players it answered in
- * about 25 ms p99 (bench/player-search.ts has the figures of this one, docs/BENCHMARKS.md).
+ * then by the word matched and his name. A hand-made index rather than Fuse.js (7.1): Fuse scores
+ * every record on every query (O(n)); at 20,000 players of the bench's names it took p50 26 ms,
+ * p99 78 ms a query, where this index took p50 0.7 ms, p99 12 ms in the same minutes (shared
+ * CPU, load average 17-19; bench/player-search.ts, docs/BENCHMARKS.md).
  */
 import { foldName } from '../protocol/fold.js';
 import { PLAYER_MATCHES_MAX } from '../protocol/players.js';

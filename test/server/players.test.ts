@@ -7,6 +7,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { PNG } from 'pngjs';
@@ -214,6 +216,27 @@ describe('players: merge and erase', () => {
     assert.deepEqual([row.name, row.country, row.photo, row.place], ['Erased player', undefined, undefined, 3]);
     // A second erase: nothing left to erase.
     assert.equal((await call('DELETE', `/${p.id}`)).status, 404);
+  });
+});
+
+describe('players: a restart', () => {
+  it('records and the search come back from the database file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-players-'));
+    try {
+      const first = await startTestServer({ dataDir });
+      const made = await fetch(`${first.url}/api/players`, { method: 'POST', headers: { ...TD, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Restart Resilient', country: 'NO' }) });
+      const id = ((await made.json()) as any).player.id;
+      await first.close();
+      const again = await startTestServer({ dataDir });
+      try {
+        const res = await fetch(`${again.url}/api/players?q=resilent`, { headers: TD });
+        assert.deepEqual(((await res.json()) as any).matches.map((m: any) => [m.id, m.country]), [[id, 'NO']]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
