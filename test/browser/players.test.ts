@@ -10,6 +10,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { eventually, pairedPhone, PHONE, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { openOverlay, settled } from '../helpers/overlays.js';
+import { PNG } from 'pngjs';
 import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -130,5 +132,37 @@ describe('registration from the player database on the phone', () => {
     assert.deepEqual(names, [[IVA, true], [GRETA, true], ['Nieuwe Speler Van Vanavond', true], [MAX, true]]);
     assert.deepEqual(browser.errors, []);
     await page.context().close();
+  });
+});
+
+describe('his photo and flag reach the stream', () => {
+  it("the featured table's plates: the photo of a player registered from his record, the flag of the other", async () => {
+    const image = new PNG({ width: 120, height: 150 });
+    image.data.fill(180);
+    const withPhoto = await record('Photographed Player Van Der Plaat-Beeld', 'BE');
+    const put = await fetch(`${server.url}/api/players/${withPhoto}/photo`, { method: 'PUT', headers: { authorization: TD.authorization, 'content-type': 'image/png' }, body: PNG.sync.write(image) as unknown as BodyInit });
+    assert.equal(put.status, 200);
+    const card = ((await put.json()) as any).player;
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'table.add' });
+    await server.ok(id, { type: 'entry.add', name: card.name, venuePlayerId: withPhoto, country: 'BE', photo: card.photo });
+    await server.ok(id, { type: 'entry.add', name: 'Flag Only Player', country: 'DK' });
+    await server.ok(id, { type: 'seating.draw' });
+    await server.ok(id, { type: 'stream.feature', tableId: 't1' });
+    const page = await openOverlay(browser, server, id, 'table');
+    await settled(page, 'table');
+    const images = await page.evaluate(() =>
+      [...document.querySelector('riffle-overlay-table')!.shadowRoot!.querySelectorAll('img[part="photo"], img[part="flag"]')].map((i) => ({ part: i.getAttribute('part'), src: i.getAttribute('src'), drawn: (i as HTMLImageElement).naturalWidth > 0 })),
+    );
+    assert.deepEqual(
+      images.sort((a, b) => String(a.part).localeCompare(String(b.part))),
+      [
+        { part: 'flag', src: '/assets/flags/dk.svg', drawn: true },
+        { part: 'photo', src: card.photo, drawn: true },
+      ],
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-table-photo.png` });
+    assert.deepEqual(browser.errors, []);
+    await page.close();
   });
 });
