@@ -26,5 +26,7 @@ export const STATE_VERSION = 1;
  * as addon.max; the HR preset reads the Croatian r7/r9 (newcomers on the small blind or the button
  * sit out). New commands (hand.misdeal, entry.add afterClose) and the optional state field
  * `seating.handsTaken` (absent in older states: no hand to take back) need no migration.
+ * Issue 27 changes no rule: `entry.add`'s optional `venuePlayerId` and `photo`, the optional
+ * player fields they set, and the new `player.erase` leave every existing command as it was.
  */
 export const ENGINE_VERSION = 5;
