@@ -1,12 +1,12 @@
 /**
  * What a player record may hold (issue 27), checked the same way for the editor's JSON and for
- * each row of a CSV import: the name as every person's name in Riffle (engine/schemas/names.ts),
+ * each row of a CSV import (`PlayerInput`, protocol/players.ts): the name as every person's name in Riffle (engine/schemas/names.ts),
  * a nickname likewise, a country as the flags know it, contact details of a sane length.
  */
 import { z } from 'zod';
 import { countrySchema } from '../engine/schemas/countries.js';
 import { nameSchema, personNameSchema } from '../engine/schemas/names.js';
-import { CONTACT_MAX, NICKNAME_MAX, NOTES_MAX, type PlayerInput } from '../protocol/players.js';
+import { CONTACT_MAX, NICKNAME_MAX, NOTES_MAX } from '../protocol/players.js';
 
 /** Empty text clears a field, as null does (a CSV cell left empty). */
 const cleared = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
@@ -31,6 +31,3 @@ export function checkInput(value: unknown): { ok: true; value: CheckedInput } | 
   const code = (issue as { params?: { code?: string } }).params?.code === 'invalid-name' ? 'invalid-name' : 'invalid-player';
   return { ok: false, code, message: `${field}: ${issue.message}` };
 }
-
-/** Compile-time: the editor's type is what the schema takes. */
-export type _InputMatches = PlayerInput extends z.input<typeof playerInputSchema> ? true : never;

@@ -88,10 +88,6 @@ export class PlayerStore {
     return row?.erasedAt != null;
   }
 
-  count(): number {
-    return (this.sql.prepare('SELECT count(*) AS n FROM players WHERE erased_at IS NULL').get() as { n: number }).n;
-  }
-
   private byId: ReturnType<Database['prepare']> | null = null;
 
   search(query: string, limit = PLAYER_MATCHES_MAX): { rows: PlayerRow[]; more: boolean } {

@@ -42,8 +42,6 @@ export interface PlayerCard {
   country?: string;
   /** Same-origin URL of the photo (PLAYER_PHOTO_PATH), when he has one. */
   photo?: string;
-  /** Tournaments of this server he played (merged records counted as one). */
-  tournaments?: number;
 }
 
 /** The TD's view of a record. */
