@@ -23,13 +23,14 @@ import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
 const BRANDING_IMAGE_PATH = /^\/api\/tournaments\/[^/]+\/branding\/(logo|sponsor)$/;
-/** Issue 27: a player's photo and a players CSV, each with its own limit (their routes check it too). */
-const PLAYER_BODIES: readonly { method: string; path: RegExp; max: number }[] = [
-  { method: 'PUT', path: /^\/api\/players\/[^/]+\/photo$/, max: PHOTO_MAX_BYTES },
-  { method: 'POST', path: /^\/api\/players\/import$/, max: IMPORT_MAX_BYTES },
-];
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
 import type { UpgradeEnv } from './ws/upgrade.js';
+
+/** Issue 27: a player's photo and a players CSV, each with its own limit (their routes check it too). */
+const PLAYER_BODIES: readonly { method: string; path: RegExp; max: number; code: 'image-too-large' | 'body-too-large' }[] = [
+  { method: 'PUT', path: /^\/api\/players\/[^/]+\/photo$/, max: PHOTO_MAX_BYTES, code: 'image-too-large' as const },
+  { method: 'POST', path: /^\/api\/players\/import$/, max: IMPORT_MAX_BYTES, code: 'body-too-large' as const },
+];
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -140,15 +141,16 @@ export function createApp(deps: Deps) {
   const countedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // A branding image (server/routes/branding.ts) may be larger: that route checks its own size.
   const imageLimit = bodyLimit({ maxSize: BRANDING_MAX_BYTES, onError: (c) => errorResponse(c, 413, { code: 'image-too-large', message: `Images are limited to ${BRANDING_MAX_BYTES / 1024} KiB.` }) });
+  const playerLimits = PLAYER_BODIES.map((b) => ({ ...b, limit: bodyLimit({ maxSize: b.max, onError: (c) => errorResponse(c, 413, { code: b.code, message: `At most ${b.max / 1024} KiB here.` }) }) }));
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const larger = PLAYER_BODIES.find((b) => b.method === c.req.method && b.path.test(c.req.path));
+    const larger = playerLimits.find((b) => b.method === c.req.method && b.path.test(c.req.path));
     if (larger) {
       const declared = c.req.header('content-length');
       if (declared !== undefined && parseInt(declared, 10) > larger.max) {
-        return errorResponse(c, 413, { code: larger.max === PHOTO_MAX_BYTES ? 'image-too-large' : 'body-too-large', message: `At most ${larger.max / 1024} KiB here; this is ${Math.ceil(parseInt(declared, 10) / 1024)} KiB.` });
+        return errorResponse(c, 413, { code: larger.code, message: `At most ${larger.max / 1024} KiB here; this is ${Math.ceil(parseInt(declared, 10) / 1024)} KiB.` });
       }
-      return bodyLimit({ maxSize: larger.max, onError: (c2) => errorResponse(c2, 413, { code: 'body-too-large', message: `At most ${larger.max / 1024} KiB here.` }) })(c, next);
+      return larger.limit(c, next);
     }
     const image = c.req.method === 'PUT' && BRANDING_IMAGE_PATH.test(c.req.path);
     const length = c.req.header('content-length');
