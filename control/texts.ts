@@ -8,5 +8,6 @@ import { flights } from '../web/lib/locales/flights.js';
 import { seating } from '../web/lib/locales/seating.js';
 import { setup } from '../web/lib/locales/setup.js';
 import { stream } from '../web/lib/locales/stream.js';
+import { players } from '../web/lib/locales/players.js';
 
-export const CONTROL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream];
+export const CONTROL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, players];

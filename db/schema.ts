@@ -137,3 +137,52 @@ export const brandingImages = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.slot] })],
 );
+
+/**
+ * The venue's players (issue 27): one record a person, across every tournament of this server.
+ * A tournament names a record through its player's `venuePlayerId` (server/engine/entries/model.ts).
+ * Contact and notes are the TD's alone (server/routes/players.ts). An erased record keeps its id
+ * and `erased_at` and nothing else of the person, so results stay, anonymous.
+ */
+export const players = sqliteTable(
+  'players',
+  {
+    /** `p_` and 10 random base-32 characters (server/players/store.ts). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name and nickname folded for search (lower case, no accents), kept with them. */
+    folded: text('folded').notNull(),
+    nickname: text('nickname'),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country'),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    /** The photo's bytes as uploaded (PNG, JPEG or WebP, sniffed and size-checked like branding images). */
+    photo: blob('photo', { mode: 'buffer' }),
+    photoMime: text('photo_mime'),
+    /** SHA-256 of the photo, hex, the first 32 characters: the photo URL's `?v=`, so it may be cached for good. */
+    photoHash: text('photo_hash'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    /** Set when the player asked to be erased: every personal field is then null or empty. */
+    erasedAt: integer('erased_at'),
+  },
+  (t) => [index('players_name').on(t.folded)],
+);
+
+/**
+ * Duplicates merged (issue 27): `from_id` is now `into_id`. The record of `from_id` is gone; a
+ * tournament that names it is read as `into_id` (server/players/merge.ts canonicalPlayerId), so
+ * the two histories are one. Chains are kept one step long: a later merge of `into_id` rewrites
+ * the rows that pointed at it.
+ */
+export const playerMerges = sqliteTable(
+  'player_merges',
+  {
+    fromId: text('from_id').primaryKey(),
+    intoId: text('into_id').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('player_merges_into').on(t.intoId)],
+);

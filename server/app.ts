@@ -18,11 +18,19 @@ import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
+import { playerRoutes } from './routes/players.js';
+import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
 const BRANDING_IMAGE_PATH = /^\/api\/tournaments\/[^/]+\/branding\/(logo|sponsor)$/;
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
 import type { UpgradeEnv } from './ws/upgrade.js';
+
+/** Issue 27: a player's photo and a players CSV, each with its own limit (their routes check it too). */
+const PLAYER_BODIES: readonly { method: string; path: RegExp; max: number; code: 'image-too-large' | 'body-too-large' }[] = [
+  { method: 'PUT', path: /^\/api\/players\/[^/]+\/photo$/, max: PHOTO_MAX_BYTES, code: 'image-too-large' as const },
+  { method: 'POST', path: /^\/api\/players\/import$/, max: IMPORT_MAX_BYTES, code: 'body-too-large' as const },
+];
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -133,8 +141,17 @@ export function createApp(deps: Deps) {
   const countedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // A branding image (server/routes/branding.ts) may be larger: that route checks its own size.
   const imageLimit = bodyLimit({ maxSize: BRANDING_MAX_BYTES, onError: (c) => errorResponse(c, 413, { code: 'image-too-large', message: `Images are limited to ${BRANDING_MAX_BYTES / 1024} KiB.` }) });
+  const playerLimits = PLAYER_BODIES.map((b) => ({ ...b, limit: bodyLimit({ maxSize: b.max, onError: (c) => errorResponse(c, 413, { code: b.code, message: `At most ${b.max / 1024} KiB here.` }) }) }));
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const larger = playerLimits.find((b) => b.method === c.req.method && b.path.test(c.req.path));
+    if (larger) {
+      const declared = c.req.header('content-length');
+      if (declared !== undefined && parseInt(declared, 10) > larger.max) {
+        return errorResponse(c, 413, { code: larger.code, message: `At most ${larger.max / 1024} KiB here; this is ${Math.ceil(parseInt(declared, 10) / 1024)} KiB.` });
+      }
+      return larger.limit(c, next);
+    }
     const image = c.req.method === 'PUT' && BRANDING_IMAGE_PATH.test(c.req.path);
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
@@ -199,6 +216,7 @@ export function createApp(deps: Deps) {
   app.route('/api/tournaments', tournamentSetupRoutes(deps));
   app.route('/api/tournaments', brandingRoutes(deps));
   app.route('/api/structures', structureRoutes());
+  app.route('/api/players', playerRoutes(deps));
   app.route('/', pageRoutes(deps));
   return app;
 }

@@ -8,6 +8,7 @@ import type { SeatingView } from '../../server/protocol/seating.js';
 import { tokens } from '../../web/lib/theme.js';
 import '../bust-hand/riffle-bust-hand.js';
 import '../day-panel/riffle-day-panel.js';
+import '../player-register/riffle-player-register.js';
 import type { BustHandEvent } from '../bust-hand/riffle-bust-hand.component.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-players-panel.styles.js';
@@ -16,7 +17,8 @@ type PenaltyKind = 'warning' | 'missed-hands' | 'missed-rounds' | 'fold-out-of-t
 const PENALTIES: PenaltyKind[] = ['warning', 'missed-hands', 'missed-rounds', 'fold-out-of-turn', 'blind-dodge', 'time-out', 'disqualification'];
 
 /**
- * @summary Floor work on players, one-handed: fast registration (type a name, Enter, next), a
+ * @summary Floor work on players, one-handed: fast registration (`<riffle-player-register>`:
+ *   type a name, Enter, next; returning players found by a few letters, issue 27), a
  *   searchable list, and per entry: bust, chip count, rebuy, add-on, re-entry and penalties.
  *
  * "Busts in one hand" turns each row's Bust into a mark; `<riffle-bust-hand>` then sends the
@@ -47,10 +49,6 @@ export class RifflePlayersPanel extends LitElement {
   @state() private confirming: string | null = null;
   /** The Re-enter tapped once (player id): a second tap re-enters. */
   @state() private confirmingReentry: string | null = null;
-  @state() private pasteOpen = false;
-  @state() private listBusy = false;
-  /** What the last pasted list did: how many registered, and the lines left out, named. */
-  @state() private listReport = '';
 
   override render() {
     const { l10n, players, field } = this;
@@ -68,22 +66,7 @@ export class RifflePlayersPanel extends LitElement {
       ${field ? html`<p class="summary">${l10n.t('entries.control.summary', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries), avg: l10n.chips(field.avgStack) })}</p>` : nothing}
       ${over
         ? html`<p class="summary finished" data-finished>${l10n.t('entries.control.won', { name: field.winner!.name })}</p>`
-        : html`<form class="register" @submit=${this.register}>
-            <input name="name" autocomplete="off" enterkeyhint="done" placeholder=${l10n.t('entries.control.namePlaceholder')} aria-label=${l10n.t('entries.control.namePlaceholder')} />
-            <input name="country" autocomplete="off" maxlength="2" pattern="[A-Za-z]{2}" placeholder="NL" title=${l10n.t('stream.country')} aria-label=${l10n.t('stream.country')} />
-            <button type="submit">${l10n.t('entries.control.register')}</button>
-            ${field && !field.lateRegistration.open && this.may('entry.add', { afterClose: true })
-              ? html`<button type="submit" class="after-close" data-action="after-close" title=${l10n.t('entries.control.afterCloseHint')}>${l10n.t('entries.control.afterClose')}</button>`
-              : nothing}
-          </form>
-          <details class="paste" ?open=${this.pasteOpen} @toggle=${(e: Event) => (this.pasteOpen = (e.target as HTMLDetailsElement).open)}>
-            <summary>${l10n.t('entries.control.pasteList')}</summary>
-            <form @submit=${this.registerList}>
-              <textarea name="names" rows="6" autocomplete="off" aria-label=${l10n.t('entries.control.pasteHint')} placeholder=${l10n.t('entries.control.pasteHint')}></textarea>
-              <button type="submit" ?disabled=${this.listBusy}>${l10n.t('entries.control.registerList')}</button>
-            </form>
-            ${this.listReport ? html`<p class="list-report" role="status">${this.listReport}</p>` : nothing}
-          </details>`}
+        : html`<riffle-player-register .l10n=${l10n} .players=${players} .field=${field} .may=${this.may}></riffle-player-register>`}
       ${players.lastBust.length
         ? html`<button class="undo" type="button" @click=${() => fireCommand(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`
         : nothing}
@@ -267,63 +250,6 @@ export class RifflePlayersPanel extends LitElement {
     </div>`;
   }
 
-  private register(ev: Event): void {
-    ev.preventDefault();
-    const input = (ev.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
-    const countryInput = (ev.target as HTMLFormElement).elements.namedItem('country') as HTMLInputElement | null;
-    const name = input.value.trim();
-    if (!name) return;
-    // The country (optional) shows as a flag on the stream; the country stays for the next entry.
-    const country = countryInput?.value.trim().toUpperCase();
-    // ONK MEC r1B: after the close the TD may place a registered player's stack, blinded until he arrives.
-    const afterClose = (ev as SubmitEvent).submitter?.getAttribute('data-action') === 'after-close';
-    fireCommand(this, { type: 'entry.add', name, ...(country ? { country } : {}), ...(afterClose ? { afterClose: true as const } : {}) });
-    // Fast entry: the field stays focused for the next name.
-    input.value = '';
-    input.focus();
-  }
-
-  /**
-   * A pasted list, one name a line: blank lines skipped; a name twice in the list, a player
-   * already registered, or a line that is not a name are named in the report and not sent; the
-   * rest are registered one after the other (each waits for its answer), quietly (one report,
-   * not a toast a name).
-   */
-  private async registerList(ev: Event): Promise<void> {
-    ev.preventDefault();
-    const area = (ev.target as HTMLFormElement).elements.namedItem('names') as HTMLTextAreaElement;
-    const { l10n } = this;
-    const fold = (n: string) => n.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ');
-    const known = new Set((this.players?.entries ?? []).map((e) => fold(e.name)));
-    const seen = new Set<string>();
-    const send: string[] = [];
-    const left: string[] = [];
-    area.value.split(/\r?\n/).forEach((raw, i) => {
-      const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
-      if (!name) return;
-      const line = i + 1;
-      const problem = listProblem(name);
-      if (problem) return void left.push(l10n.t('entries.control.listBad', { line, name: name.slice(0, 40) }));
-      if (seen.has(fold(name))) return void left.push(l10n.t('entries.control.listTwice', { line, name }));
-      seen.add(fold(name));
-      if (known.has(fold(name))) return void left.push(l10n.t('entries.control.listKnown', { line, name }));
-      send.push(name);
-    });
-    this.listBusy = true;
-    let registered = 0;
-    try {
-      for (const name of send) {
-        const answer = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => fireCommand(this, { type: 'entry.add', name }, { reply: resolve, done: null }));
-        if (answer.ok) registered++;
-        else left.push(l10n.t('entries.control.listRefused', { name }));
-      }
-    } finally {
-      this.listBusy = false;
-    }
-    this.listReport = [l10n.t('entries.control.listDone', { count: registered }), ...left].join(' · ');
-    if (registered > 0 && left.length === 0) area.value = '';
-  }
-
   private saveChips(ev: Event, entryId: string): void {
     ev.preventDefault();
     const value = Number(((ev.target as HTMLFormElement).elements.namedItem('chips') as HTMLInputElement).value);
@@ -343,9 +269,4 @@ export class RifflePlayersPanel extends LitElement {
     if (kind === 'time-out') return fireCommand(this, { type: 'penalty.add', entryId, kind, minutes: n * 10 });
     fireCommand(this, { type: 'penalty.add', entryId, kind });
   }
-}
-
-/** A line that is not a name (the server's rules: no control characters, a visible character, at most 60). */
-function listProblem(name: string): boolean {
-  return name.length > 60 || /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(name) || !/[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{C}\p{M}\u2800]/u.test(name);
 }

@@ -25,11 +25,6 @@ export default [
     input[name='count'] {
       flex: 0 0 64px;
     }
-    /* The optional country for the stream's flag: two letters. */
-    input[name='country'] {
-      flex: 0 0 4.2em;
-      text-transform: uppercase;
-    }
     button {
       padding: 0 14px;
       font: 700 16px var(--riffle-font);
@@ -37,24 +32,12 @@ export default [
     button:disabled {
       opacity: 0.4;
     }
-    .register button,
     .undo {
       background: var(--riffle-accent);
       border-color: var(--riffle-accent);
       color: #05070d;
     }
     .undo {
-      background: var(--riffle-paused);
-      border-color: var(--riffle-paused);
-    }
-    /* ONK MEC r1B: the TD's "place a registered player's stack" after the close, on its own line. */
-    .register {
-      flex-wrap: wrap;
-    }
-    .register .after-close {
-      flex: 1 1 100%;
-      min-height: 44px;
-      white-space: normal;
       background: var(--riffle-paused);
       border-color: var(--riffle-paused);
     }
@@ -182,40 +165,6 @@ export default [
       border-color: var(--riffle-danger);
       color: #0b0f17;
       font-weight: 800;
-    }
-    /* A pasted list of names: one a line (issue 23). */
-    .paste summary {
-      min-height: 44px;
-      display: flex;
-      align-items: center;
-      color: var(--riffle-accent);
-      font-weight: 700;
-      cursor: pointer;
-    }
-    .paste form {
-      display: grid;
-      gap: 8px;
-    }
-    .paste textarea {
-      box-sizing: border-box;
-      width: 100%;
-      min-height: 8em;
-      font: 16px var(--riffle-font);
-      color: var(--riffle-text);
-      background: var(--riffle-bg);
-      border: 1px solid var(--riffle-line);
-      border-radius: 12px;
-      padding: 10px;
-    }
-    .paste button {
-      min-height: 48px;
-      background: var(--riffle-accent);
-      border-color: var(--riffle-accent);
-      color: #05070d;
-    }
-    .list-report {
-      margin: 8px 0 0;
-      overflow-wrap: anywhere;
     }
     button[data-action='reenter'].danger {
       background: var(--riffle-danger);

@@ -29,5 +29,7 @@ export const STATE_VERSION = 1;
  * 6: issue 25: at the end of a KO or PKO, a bounty nobody can claim (a disqualified player's, a
  * stack removed for absence, one forfeited to re-enter) goes to the players who finished in play
  * (`bounty.unclaimed`, absent in older settings: `players`), or stays with the house.
+ * (Issue 27 changes no rule: `entry.add`'s optional `venuePlayerId` and `photo`, the optional
+ * player fields they set, and the new `player.erase` leave every existing command as it was.)
  */
 export const ENGINE_VERSION = 6;

@@ -77,6 +77,13 @@ export interface EntriesCommandArgs {
     /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
     country?: string;
     /**
+     * Issue 27: the venue's record he is registered from (`p_…`, protocol/players.ts), with `name`.
+     * A record already playing here re-enters instead (as `playerId` would).
+     */
+    venuePlayerId?: string;
+    /** His photo's same-origin URL from the record (PLAYER_PHOTO_PATH), with `venuePlayerId`. */
+    photo?: string;
+    /**
      * ONK MEC r1B, the TD's alone: after late registration closed, place the stack of a registered
      * player delayed on the way; it is blinded (marked absent) until he arrives. With `name` only.
      */

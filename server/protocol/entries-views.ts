@@ -184,6 +184,10 @@ export interface PlayerEntryView {
   name: string;
   /** ISO 3166-1 alpha-2 country of the player ("NL"), when the floor entered one. */
   country?: string;
+  /** Issue 27: the venue's record he was registered from (`p_…`). */
+  venuePlayerId?: string;
+  /** Same-origin URL of his photo (the stream's plates show it; absent: the flag). */
+  photo?: string;
   /** 1: first entry, 2: first re-entry, … */
   n: number;
   status: 'active' | 'busted';

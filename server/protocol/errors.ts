@@ -159,6 +159,11 @@ export const ERROR_CODES = [
   'invalid-bounty',
   'mystery-list-mismatch',
   'invalid-satellite',
+  // the venue's players (issue 27; server/routes/players.ts)
+  'invalid-player',
+  'invalid-csv',
+  'invalid-import',
+  'merge-into-self',
   // protocol
   'protocol-version',
   // server

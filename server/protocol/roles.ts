@@ -35,10 +35,13 @@ export function isRole(value: unknown): value is Role {
  * - `setup`: create tournaments, structures and templates;
  * - `day2.create`: make Day 2 from closed Day 1 flights;
  * - `branding.set`: the event's logo, colours and sponsor on the overlays (server/routes/branding.ts);
+ * - `players.read`: search the venue's players and read their cards (name, nickname, country,
+ *   photo), register from them, create a record by registering a new name;
+ * - `players.manage`: the TD's: contacts and notes, edit, photo, import, export, merge, erase;
  * - `stream.readLive`: read the producer's text (the `stream` topic) before the delayed feed
  *   airs it (server/host/producer-text.ts).
  */
-export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive'] as const;
+export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive', 'players.read', 'players.manage'] as const;
 export type RouteCapability = (typeof ROUTE_CAPABILITIES)[number];
 
 /** Everything a role may be allowed: a command type, or one of ROUTE_CAPABILITIES. */
@@ -113,6 +116,8 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'obs.rules.set': ['stream', 'td'],
   'chips.count': ['floor', 'stream', 'td'], // a table's counts at once: as chips.set above
   'player.country': ['floor', 'td'],
+  // Issue 27: erasing a person is the TD's (server/players/erase.ts sends it for each tournament).
+  'player.erase': ['td'],
   'playerClock.start': ['floor', 'td'],
   'playerClock.stop': ['floor', 'td'],
   // Set-up (issue 14): the TD changes the structure and archives.
@@ -139,6 +144,9 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'day2.create': ['td'],
   'branding.set': ['stream', 'td'],
   'stream.readLive': ['stream', 'td'],
+  // Issue 27: the floor finds and registers players; contact details and the rest are the TD's.
+  'players.read': ['floor', 'td'],
+  'players.manage': ['td'],
 };
 
 /** Narrower roles for some values of an argument: the first that matches applies. */

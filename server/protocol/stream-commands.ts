@@ -34,6 +34,12 @@ export interface StreamCommandArgs {
   'chips.count': { counts: Array<{ entryId: string; chips: number }> };
   /** Sets or clears (null) a player's country (ISO 3166-1 alpha-2, any case), shown as a flag on the stream. */
   'player.country': { playerId: string; country: string | null };
+  /**
+   * Issue 27: the player asked the venue to erase him: his name becomes "Erased player", his
+   * country and photo go; his entries, places and prizes stay (the results add up). Sent by the
+   * server for every tournament of an erased venue record (server/players/erase.ts).
+   */
+  'player.erase': { playerId: string };
   'playerClock.start': { tableId: string; seat: number };
   'playerClock.stop': { tableId: string };
   /** The OBS automation rules (protocol/obs.ts, docs/OBS.md): audited, kept across restarts. */

@@ -13,16 +13,14 @@
  *
  * Bad input answers 400/413/415 with a code and changes nothing.
  */
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { imageSize } from 'image-size';
+import { checkImage } from '../files/image-check.js';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 import {
   BRANDING_COLORS,
   BRANDING_MAX_BYTES,
   BRANDING_MAX_PIXELS,
   BRANDING_SLOTS,
-  BRANDING_TYPES,
   COLOR_PATTERN,
   type BrandingColor,
   type BrandingSlot,
@@ -33,17 +31,6 @@ interface ImageRow {
   hash: string;
   mime: string;
   data: Buffer;
-}
-
-/** The image's type from its first bytes (magic numbers), or null. */
-export function sniffImage(bytes: Uint8Array): keyof typeof BRANDING_TYPES | 'svg' | null {
-  const at = (i: number, ...b: number[]) => b.every((v, k) => bytes[i + k] === v);
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpg';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').trimStart().toLowerCase();
-  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.includes('<svg')) return 'svg';
-  return null;
 }
 
 function isSlot(slot: string): slot is BrandingSlot {
@@ -105,28 +92,15 @@ export function brandingRoutes({ registry, store, time }: Deps) {
         if (refused) return refused;
       }
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.length > BRANDING_MAX_BYTES) return errorResponse(c, 413, { code: 'image-too-large', message: `The image is ${Math.ceil(bytes.length / 1024)} KiB; at most ${BRANDING_MAX_BYTES / 1024} KiB.` });
-      const type = sniffImage(bytes);
-      if (type === 'svg') return errorResponse(c, 415, { code: 'image-svg-refused', message: 'SVG images are refused (they can carry script); use PNG, JPEG or WebP.' });
-      if (type === null) return errorResponse(c, 415, { code: 'not-an-image', message: 'This is not a PNG, JPEG or WebP image.' });
-      let size: { width?: number; height?: number };
-      try {
-        size = imageSize(bytes);
-      } catch {
-        return errorResponse(c, 415, { code: 'not-an-image', message: 'This image could not be read (damaged or cut short).' });
-      }
-      const { width = 0, height = 0 } = size;
-      if (width < 1 || height < 1) return errorResponse(c, 415, { code: 'not-an-image', message: 'This image could not be read (damaged or cut short).' });
-      if (width > BRANDING_MAX_PIXELS.width || height > BRANDING_MAX_PIXELS.height) {
-        return errorResponse(c, 413, { code: 'image-too-large', message: `The image is ${width}×${height} pixels; at most ${BRANDING_MAX_PIXELS.width}×${BRANDING_MAX_PIXELS.height}.` });
-      }
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      const checked = checkImage(bytes, BRANDING_MAX_BYTES, BRANDING_MAX_PIXELS);
+      if (!checked.ok) return errorResponse(c, checked.status, checked.error);
+      const { mime, width, height, hash } = checked;
       sql()
         .prepare(
           `INSERT INTO branding_images (tournament_id, slot, hash, mime, width, height, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT(tournament_id, slot) DO UPDATE SET hash = excluded.hash, mime = excluded.mime, width = excluded.width, height = excluded.height, data = excluded.data, updated_at = excluded.updated_at`,
         )
-        .run(id, slot, hash, BRANDING_TYPES[type], width, height, Buffer.from(bytes), time.now());
+        .run(id, slot, hash, mime, width, height, Buffer.from(bytes), time.now());
       return c.json({ ok: true, branding: view(id) });
     })
     .delete('/:id/branding/:slot', (c) => {

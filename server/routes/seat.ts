@@ -14,14 +14,11 @@ import type { SeatingView, TableView } from '../protocol/seating.js';
 import type { PlayersView } from '../protocol/entries-views.js';
 import { SEAT_MATCHES_MAX, SEAT_QUERY_MAX, SEAT_QUERY_MIN, type SeatLookupAnswer, type SeatMatch } from '../protocol/seat-lookup.js';
 import { errorResponse, type Deps, type Env } from './context.js';
+import { foldName } from '../protocol/fold.js';
 
-/** Case- and accent-insensitive: "Đurđević" is found by "durd", "Müller" by "mull". */
-export function foldName(s: string): string {
-  return foldOf(s);
-}
-function foldOf(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/ø/g, 'o').replace(/Ø/g, 'O').replace(/æ/g, 'ae').replace(/Æ/g, 'AE').toLowerCase().trim();
-}
+/** Case- and accent-insensitive: "Đurđević" is found by "durd", "Müller" by "mull" (protocol/fold.ts). */
+export { foldName };
+const foldOf = foldName;
 
 interface Row {
   folded: string;

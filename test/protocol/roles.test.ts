@@ -27,6 +27,9 @@ describe('roles', () => {
       'day2.create': ['td'],
       'branding.set': ['stream', 'td'],
       'stream.readLive': ['stream', 'td'],
+      // Issue 27: the floor finds and registers players; their records (contacts) are the TD's.
+      'players.read': ['floor', 'td'],
+      'players.manage': ['td'],
     };
     assert.deepEqual([...ROUTE_CAPABILITIES].sort(), Object.keys(expected).sort());
     for (const [capability, allowed] of Object.entries(expected)) {

@@ -10,7 +10,7 @@ import { bustWithEliminators, undoBustWithEliminators } from '../bounties/comman
 import { addPenalty, clearPenalty, colorUp, handForHand, markAbsent, removeAbsent, setChips } from '../entries/floor.js';
 import { applyDeal, dealProposal, undoDeal } from '../entries/deals.js';
 import { ledger, pool } from '../entries/ledger.js';
-import { assertNoPrizes, buyChips, register, reenter, withEntries } from '../entries/registration.js';
+import { assertNoPrizes, buyChips, playerOfRecord, register, reenter, withEntries } from '../entries/registration.js';
 import { placeAfterClose } from '../entries/after-close.js';
 import { setupWarnings } from '../../protocol/rules/setup-warnings.js';
 import type { TournamentSettings } from '../state.js';
@@ -21,8 +21,14 @@ export const entriesCommands = {
   'entry.add': defineCommand({
     args: args['entry.add'],
     summary: 'Register a player by name (late registration until the end of lateRegistrationLevel), or re-enter a known player by playerId.',
-    apply: (state, { name, playerId, country, afterClose }, { now }) =>
-      playerId !== undefined ? reenter(state, playerId, false, now) : afterClose ? placeAfterClose(state, name!, now, country) : register(state, name!, now, country),
+    apply: (state, { name, playerId, country, afterClose, venuePlayerId, photo }, { now }) => {
+      if (playerId !== undefined) return reenter(state, playerId, false, now);
+      // Issue 27: a venue record already playing here comes back as a re-entry of his player.
+      const known = venuePlayerId !== undefined ? playerOfRecord(ledger(state), venuePlayerId) : undefined;
+      if (known) return reenter(state, known.id, false, now);
+      const record = { ...(venuePlayerId ? { venuePlayerId } : {}), ...(photo ? { photo } : {}) };
+      return afterClose ? placeAfterClose(state, name!, now, country, record) : register(state, name!, now, country, record);
+    },
   }),
   'entry.reenter': defineCommand({
     args: args['entry.reenter'],

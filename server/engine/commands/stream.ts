@@ -9,6 +9,8 @@ import { setChips } from '../entries/floor.js';
 import { withEntries } from '../entries/registration.js';
 import { withPlayer } from '../entries/players.js';
 import { ledger } from '../entries/ledger.js';
+import type { Player } from '../entries/model.js';
+import { ERASED_NAME } from '../../protocol/players.js';
 import { getTable } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
 import { STREAM_LIMITS, type LowerThirdDraft } from '../../protocol/stream.js';
@@ -141,6 +143,17 @@ export const streamCommands = {
       const { country: _old, ...rest } = player;
       const updated = country === null ? rest : { ...rest, country };
       return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
+    },
+  }),
+  'player.erase': defineCommand({
+    args: args['player.erase'],
+    summary: 'Issue 27: a player erased on request: the name becomes "Erased player", country and photo go; entries, places and prizes stay.',
+    apply: (state, { playerId }) => {
+      const e = ledger(state);
+      const player = e.players.get(playerId);
+      if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
+      const erased: Player = { id: player.id, name: ERASED_NAME, erased: true, ...(player.venuePlayerId ? { venuePlayerId: player.venuePlayerId } : {}) };
+      return { state: withEntries(state, { ...e, players: withPlayer(e.players, erased) }), events: [] };
     },
   }),
   'playerClock.start': defineCommand({

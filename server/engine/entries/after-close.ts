@@ -20,16 +20,16 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { ledger, registrationOpen } from './ledger.js';
 import type { Player } from './model.js';
 import { playerCount } from './players.js';
-import { assertNoPrizes, newEntry, withEntries } from './registration.js';
+import { assertNoPrizes, newEntry, withEntries, type VenueRecord } from './registration.js';
 import { appendedTo } from './totals.js';
 
-export function placeAfterClose(state: TournamentState, name: string, now: number, country?: string): Outcome {
+export function placeAfterClose(state: TournamentState, name: string, now: number, country?: string, record: VenueRecord = {}): Outcome {
   const e = ledger(state);
   assertNoPrizes(e, 'A new entry');
   if (registrationOpen(state)) {
     throw new EngineError('registration-open', 'Registration is still open: the player gets his stack when he arrives (MEC r1A); afterClose is for after the close (MEC r1B).');
   }
-  const player: Player = { id: `p${playerCount(e.players) + 1}`, name, ...(country ? { country } : {}) };
+  const player: Player = { id: `p${playerCount(e.players) + 1}`, name, ...(country ? { country } : {}), ...record };
   const made = newEntry(state, e, player, now);
   // newEntry appended the entry last: mark that one absent (blinded until he arrives, MEC r1B).
   const absent = { ...made.entry, absentSince: now };

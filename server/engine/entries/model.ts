@@ -27,6 +27,15 @@ export interface Player {
   name: string;
   /** ISO 3166-1 alpha-2, shown as a flag on the stream. */
   country?: string;
+  /**
+   * The venue's record of this person (issue 27, `p_…`: server/players/), when he was registered
+   * from it: what a league and his history join on. Carried by the command, so a replay is pure.
+   */
+  venuePlayerId?: string;
+  /** Same-origin URL of his photo at registration (protocol/players.ts PLAYER_PHOTO_PATH), for the stream's plates. */
+  photo?: string;
+  /** He asked to be erased (`player.erase`): `name` is ERASED_NAME, country and photo are gone. */
+  erased?: true;
 }
 
 export interface Entry {

@@ -125,8 +125,20 @@ export function newEntry(
   };
 }
 
+/** Issue 27: the venue's record a player is registered from, and its photo (both carried by the command). */
+export interface VenueRecord {
+  venuePlayerId?: string;
+  photo?: string;
+}
+
+/** The tournament's player registered from venue record `venuePlayerId`, if any (one scan of the players: a registration's cost). */
+export function playerOfRecord(e: EntriesState, venuePlayerId: string): Player | undefined {
+  for (const p of e.players.values()) if (p.venuePlayerId === venuePlayerId) return p;
+  return undefined;
+}
+
 /** A first entry under a new name (registration or late registration). */
-export function register(state: TournamentState, name: string, now: number, country?: string): Outcome {
+export function register(state: TournamentState, name: string, now: number, country?: string, record: VenueRecord = {}): Outcome {
   const e = ledger(state);
   assertNoPrizes(e, 'A new entry');
   if (!registrationOpen(state)) {
@@ -134,7 +146,13 @@ export function register(state: TournamentState, name: string, now: number, coun
     const closed = level === null ? 'Registration closed when the clock started.' : `Late registration closed at the end of level ${level}.`;
     throw new EngineError('registration-closed', `${closed} The TD may still place a registered player's stack (MEC r1B: afterClose).`);
   }
-  const player: Player = { id: `p${playerCount(e.players) + 1}`, name, ...(country ? { country } : {}) };
+  const player: Player = {
+    id: `p${playerCount(e.players) + 1}`,
+    name,
+    ...(country ? { country } : {}),
+    ...(record.venuePlayerId ? { venuePlayerId: record.venuePlayerId } : {}),
+    ...(record.photo ? { photo: record.photo } : {}),
+  };
   const made = newEntry(state, e, player, now);
   return { state: withEntries(state, made.e), events: [made.event], result: { entryId: made.entry.id, playerId: player.id, stack: made.entry.stack } };
 }

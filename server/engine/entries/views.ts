@@ -194,6 +194,8 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
     playerId: x.playerId,
     name: player?.name ?? x.playerId,
     ...(player?.country ? { country: player.country } : {}),
+    ...(player?.venuePlayerId ? { venuePlayerId: player.venuePlayerId } : {}),
+    ...(player?.photo ? { photo: player.photo } : {}),
     n: x.n,
     status: x.status,
     chips: x.chips,

@@ -5,6 +5,7 @@
  * a cycle.
  */
 import { z } from 'zod';
+import { PLAYER_PHOTO_PATH, VENUE_PLAYER_ID } from '../../protocol/players.js';
 import type { BuyPeriod, BuyPeriodInput, EntriesCommandArgs, EntriesSettingsInput } from '../../protocol/entries-commands.js';
 import { countrySchema } from './countries.js';
 import { personNameSchema } from './names.js';
@@ -66,10 +67,15 @@ export const entriesCommandArgs = {
       playerId: id.optional(),
       /** ISO 3166-1 alpha-2 country, shown as a flag on the stream (new players only). */
       country: countrySchema.optional(),
+      /** Issue 27: the venue's record (`p_…`) and its photo's URL. */
+      venuePlayerId: z.string().regex(VENUE_PLAYER_ID, 'is not a venue player id (p_ and 10 letters or digits 2-7)').optional(),
+      photo: z.string().regex(PLAYER_PHOTO_PATH, 'is not a player photo URL (/api/players/<id>/photo?v=<hash>)').optional(),
       /** ONK MEC r1B: the TD places a registered player's stack after late registration closed. */
       afterClose: z.literal(true).optional(),
     })
     .refine((a) => (a.name === undefined) !== (a.playerId === undefined), 'give either "name" or "playerId"')
+    .refine((a) => (a.venuePlayerId === undefined && a.photo === undefined) || a.name !== undefined, { message: 'venuePlayerId and photo come with "name"', path: ['venuePlayerId'] })
+    .refine((a) => a.photo === undefined || a.venuePlayerId !== undefined, { message: 'a photo comes from a venue record: give "venuePlayerId"', path: ['photo'] })
     .refine((a) => a.afterClose === undefined || a.name !== undefined, { message: 'afterClose places a new player\'s stack (MEC r1B): give "name"', path: ['afterClose'] }),
   'entry.reenter': z.strictObject({
     playerId: id,

@@ -45,6 +45,7 @@ export const streamCommandArgs = {
   }),
   /** Sets or clears (null) a player's country, shown as a flag on the stream. */
   'player.country': z.strictObject({ playerId: id, country: countrySchema.nullable() }),
+  'player.erase': z.strictObject({ playerId: id }),
   'playerClock.start': z.strictObject({ tableId: id, seat: z.number().int().min(1).max(10) }),
   'playerClock.stop': z.strictObject({ tableId: id }),
   /** The OBS automation rules (protocol/obs.ts, docs/OBS.md): audited, kept across restarts. */

@@ -25,6 +25,7 @@ import type { flightsEn } from '../../../overlays/lib/locales/flights/en.js';
 import type { seatingEn } from '../../../overlays/lib/locales/seating/en.js';
 import type { setupEn } from '../../../overlays/lib/locales/setup/en.js';
 import type { streamEn } from '../../../overlays/lib/locales/stream/en.js';
+import type { playersEn } from '../../../overlays/lib/locales/players/en.js';
 import type { en as overlayEn } from '../../../overlays/stream/lib/locales/en.js';
 
 /** The English texts of every namespace under its mount. */
@@ -37,6 +38,7 @@ type Texts = typeof coreEn & {
   seating: typeof seatingEn;
   setup: typeof setupEn;
   stream: typeof streamEn;
+  players: typeof playersEn;
   overlay: typeof overlayEn;
 };
 

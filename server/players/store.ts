@@ -1,0 +1,223 @@
+/**
+ * The venue's players (issue 27): records in the `players` table (db/schema.ts), the search
+ * index kept beside them (./search.ts), merges (./merge.ts) and erasure. Synchronous, as
+ * better-sqlite3 is: each change is one transaction, and the index changes after its commit.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { Db } from '../../db/client.js';
+import type { TimeSource } from '../time.js';
+import { foldName } from '../protocol/fold.js';
+import { PLAYER_MATCHES_MAX, type PlayerCard, type PlayerRecord } from '../protocol/players.js';
+import type { CheckedInput } from './input.js';
+import { canonicalPlayerId } from './merge.js';
+import { PlayerIndex } from './search.js';
+
+export interface PlayerRow {
+  id: string;
+  name: string;
+  nickname: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  photoHash: string | null;
+  createdAt: number;
+  updatedAt: number;
+  erasedAt: number | null;
+}
+
+const COLUMNS = 'id, name, nickname, country, email, phone, notes, photo_hash AS photoHash, created_at AS createdAt, updated_at AS updatedAt, erased_at AS erasedAt';
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** `p_` and 10 base-32 characters (50 bits): never a tournament's `p<n>`, and not guessed. */
+export function newPlayerId(): string {
+  const bytes = randomBytes(10);
+  let out = 'p_';
+  for (const b of bytes) out += BASE32[b & 31];
+  return out;
+}
+
+export function photoUrl(row: { id: string; photoHash: string | null }): string | undefined {
+  return row.photoHash ? `/api/players/${row.id}/photo?v=${row.photoHash}` : undefined;
+}
+
+export function cardOf(row: PlayerRow): PlayerCard {
+  const photo = photoUrl(row);
+  return { id: row.id, name: row.name, ...(row.nickname ? { nickname: row.nickname } : {}), ...(row.country ? { country: row.country } : {}), ...(photo ? { photo } : {}) };
+}
+
+export function recordOf(row: PlayerRow): PlayerRecord {
+  return {
+    ...cardOf(row),
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const folded = (name: string, nickname: string | null | undefined) => foldName(`${name} ${nickname ?? ''}`);
+
+export class PlayerStore {
+  readonly index = new PlayerIndex();
+
+  constructor(
+    readonly db: Db,
+    private readonly time: TimeSource,
+  ) {
+    // The index is made once at start-up (20,000 players: ~150 ms, docs/BENCHMARKS.md), then kept.
+    const rows = this.sql.prepare('SELECT id, name, nickname FROM players WHERE erased_at IS NULL').all() as { id: string; name: string; nickname: string | null }[];
+    for (const r of rows) this.index.put(r);
+  }
+
+  private get sql() {
+    return this.db.$client;
+  }
+
+  /** A record (a merged id answers with the record it is now); erased ones are not found. */
+  get(id: string): PlayerRow | undefined {
+    const row = this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`).get(canonicalPlayerId(this.db, id)) as PlayerRow | undefined;
+    return row && row.erasedAt === null ? row : undefined;
+  }
+
+  /** Whether `id` names an erased record (through a merge too). */
+  erased(id: string): boolean {
+    const row = this.sql.prepare('SELECT erased_at AS erasedAt FROM players WHERE id = ?').get(canonicalPlayerId(this.db, id)) as { erasedAt: number | null } | undefined;
+    return row?.erasedAt != null;
+  }
+
+  private byId: ReturnType<Database['prepare']> | null = null;
+
+  search(query: string, limit = PLAYER_MATCHES_MAX): { rows: PlayerRow[]; more: boolean } {
+    const { ids, more } = this.index.search(query, limit);
+    const read = (this.byId ??= this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`));
+    return { rows: ids.map((id) => read.get(id) as PlayerRow).filter(Boolean), more };
+  }
+
+  /** A page of records in name order (the export, the TD's list). */
+  page(after: string | null, limit: number): PlayerRow[] {
+    return this.sql
+      .prepare(`SELECT ${COLUMNS} FROM players WHERE erased_at IS NULL AND (? IS NULL OR id > ?) ORDER BY id LIMIT ?`)
+      .all(after, after, limit) as PlayerRow[];
+  }
+
+  create(input: CheckedInput & { name: string }): PlayerRow {
+    return this.createMany([input])[0]!;
+  }
+
+  /** New records in one transaction (an import's). */
+  createMany(inputs: readonly (CheckedInput & { name: string })[]): PlayerRow[] {
+    const now = this.time.now();
+    const insert = this.sql.prepare(
+      'INSERT INTO players (id, name, folded, nickname, country, email, phone, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const made = this.sql.transaction(() =>
+      inputs.map((input) => {
+        const id = newPlayerId();
+        insert.run(id, input.name, folded(input.name, input.nickname), input.nickname ?? null, input.country ?? null, input.email ?? null, input.phone ?? null, input.notes ?? null, now, now);
+        return id;
+      }),
+    )();
+    const rows = made.map((id) => this.get(id)!);
+    for (const r of rows) this.index.put(r);
+    return rows;
+  }
+
+  /** Changes the fields given (null clears one); undefined when there is no such record. */
+  update(id: string, input: CheckedInput): PlayerRow | undefined {
+    return this.updateMany([{ id, input }])[0];
+  }
+
+  updateMany(changes: readonly { id: string; input: CheckedInput }[]): (PlayerRow | undefined)[] {
+    const now = this.time.now();
+    const done = this.sql.transaction(() =>
+      changes.map(({ id, input }) => {
+        const row = this.get(id);
+        if (!row) return undefined;
+        const next = {
+          name: input.name ?? row.name,
+          nickname: input.nickname === undefined ? row.nickname : input.nickname,
+          country: input.country === undefined ? row.country : input.country,
+          email: input.email === undefined ? row.email : input.email,
+          phone: input.phone === undefined ? row.phone : input.phone,
+          notes: input.notes === undefined ? row.notes : input.notes,
+        };
+        this.sql
+          .prepare('UPDATE players SET name = ?, folded = ?, nickname = ?, country = ?, email = ?, phone = ?, notes = ?, updated_at = ? WHERE id = ?')
+          .run(next.name, folded(next.name, next.nickname), next.nickname, next.country, next.email, next.phone, next.notes, now, row.id);
+        return row.id;
+      }),
+    )();
+    const rows = done.map((id) => (id ? this.get(id) : undefined));
+    for (const r of rows) if (r) this.index.put(r);
+    return rows;
+  }
+
+  photo(id: string): { mime: string; hash: string; data: Buffer } | undefined {
+    const row = this.sql.prepare('SELECT photo_mime AS mime, photo_hash AS hash, photo AS data, erased_at AS erasedAt FROM players WHERE id = ?').get(canonicalPlayerId(this.db, id)) as
+      | { mime: string | null; hash: string | null; data: Buffer | null; erasedAt: number | null }
+      | undefined;
+    if (!row || row.erasedAt !== null || !row.data || !row.mime || !row.hash) return undefined;
+    return { mime: row.mime, hash: row.hash, data: row.data };
+  }
+
+  setPhoto(id: string, photo: { mime: string; hash: string; data: Uint8Array } | null): PlayerRow | undefined {
+    const row = this.get(id);
+    if (!row) return undefined;
+    this.sql
+      .prepare('UPDATE players SET photo = ?, photo_mime = ?, photo_hash = ?, updated_at = ? WHERE id = ?')
+      .run(photo ? Buffer.from(photo.data) : null, photo?.mime ?? null, photo?.hash ?? null, this.time.now(), row.id);
+    return this.get(row.id);
+  }
+
+  /**
+   * `from` becomes `into` (issue 27: a duplicate): the record of `from` is deleted, the merge is
+   * recorded (and earlier merges into `from` now point at `into`, chains one step long), and
+   * `into` keeps its own fields, taking from `from` only what it lacks (nickname, country,
+   * contact, photo) and both sets of notes.
+   */
+  merge(fromId: string, intoId: string): PlayerRow {
+    const from = this.get(fromId)!;
+    const into = this.get(intoId)!;
+    const now = this.time.now();
+    this.sql.transaction(() => {
+      const take = <T>(a: T | null, b: T | null) => a ?? b;
+      const notes = [into.notes, from.notes].filter(Boolean).join('\n');
+      this.sql
+        .prepare(
+          `UPDATE players SET nickname = ?, country = ?, email = ?, phone = ?, notes = ?, folded = ?, updated_at = ?,
+             photo = COALESCE(photo, (SELECT photo FROM players WHERE id = ?)),
+             photo_mime = COALESCE(photo_mime, (SELECT photo_mime FROM players WHERE id = ?)),
+             photo_hash = COALESCE(photo_hash, (SELECT photo_hash FROM players WHERE id = ?))
+           WHERE id = ?`,
+        )
+        .run(take(into.nickname, from.nickname), take(into.country, from.country), take(into.email, from.email), take(into.phone, from.phone), notes || null, folded(into.name, take(into.nickname, from.nickname)), now, from.id, from.id, from.id, into.id);
+      this.sql.prepare('UPDATE player_merges SET into_id = ? WHERE into_id = ?').run(into.id, from.id);
+      this.sql.prepare('INSERT INTO player_merges (from_id, into_id, at) VALUES (?, ?, ?)').run(from.id, into.id, now);
+      this.sql.prepare('DELETE FROM players WHERE id = ?').run(from.id);
+    })();
+    this.index.remove(from.id);
+    const row = this.get(into.id)!;
+    this.index.put(row);
+    return row;
+  }
+
+  /**
+   * Erased on request: name, nickname, country, contact, notes and photo gone; the id and
+   * `erased_at` stay, so tournaments that name him show "Erased player" (./erase.ts).
+   */
+  erase(id: string): string | undefined {
+    const row = this.get(id);
+    if (!row) return undefined;
+    const now = this.time.now();
+    this.sql
+      .prepare(
+        "UPDATE players SET name = '', folded = '', nickname = NULL, country = NULL, email = NULL, phone = NULL, notes = NULL, photo = NULL, photo_mime = NULL, photo_hash = NULL, updated_at = ?, erased_at = ? WHERE id = ?",
+      )
+      .run(now, now, row.id);
+    this.index.remove(row.id);
+    return row.id;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The venue's player records (issue 27; docs/API.md "Players"): what the phone reads and sends
+ * at `/api/players`. A record is the venue's, across tournaments; a tournament's player names
+ * one through `venuePlayerId` (entry.add). Contact details and notes are in `PlayerRecord` only,
+ * which the TD alone reads; the floor and the search get `PlayerCard`.
+ */
+
+/** `p_` and 10 base-32 characters: never a tournament's own `p<n>`. */
+export const VENUE_PLAYER_ID = /^p_[a-z2-7]{10}$/;
+
+/** A same-origin photo path of a record, with its hash (cached for good). */
+export const PLAYER_PHOTO_PATH = /^\/api\/players\/p_[a-z2-7]{10}\/photo\?v=[0-9a-f]{32}$/;
+
+/** The name that stands for an erased player in every result (the results CSV, the views). */
+export const ERASED_NAME = 'Erased player';
+
+/** Search: letters a query needs and may have; matches an answer carries. */
+export const PLAYER_QUERY_MIN = 2;
+export const PLAYER_QUERY_MAX = 40;
+export const PLAYER_MATCHES_MAX = 12;
+
+/** A nickname and the TD's notes: at most these many characters. */
+export const NICKNAME_MAX = 40;
+export const NOTES_MAX = 1000;
+export const CONTACT_MAX = 120;
+
+/** A photo's limits: a plate shows it at 160 px; a phone's camera picture is made smaller first. */
+export const PHOTO_MAX_BYTES = 512 * 1024;
+export const PHOTO_MAX_PIXELS = { width: 2048, height: 2048 } as const;
+
+/** A CSV import: at most this many bytes and rows (a venue of 20,000 players imports in parts). */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+/** The columns of the import and of the export (docs/API.md "Players"); `name` is required. */
+export const PLAYER_CSV_COLUMNS = ['id', 'name', 'nickname', 'country', 'email', 'phone', 'notes'] as const;
+
+/** What the floor and the search see of a player: no contact, no notes. */
+export interface PlayerCard {
+  id: string;
+  name: string;
+  nickname?: string;
+  country?: string;
+  /** Same-origin URL of the photo (PLAYER_PHOTO_PATH), when he has one. */
+  photo?: string;
+}
+
+/** The TD's view of a record. */
+export interface PlayerRecord extends PlayerCard {
+  email?: string;
+  phone?: string;
+  notes?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What a record's editor sends (`POST /api/players`, `PATCH /api/players/:id`); null clears a field. */
+export interface PlayerInput {
+  name?: string;
+  nickname?: string | null;
+  country?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+}
+
+/** One finished or running tournament of a player (`GET /api/players/:id`). */
+export interface PlayerResult {
+  tournamentId: string;
+  tournament: string;
+  /** His best place there (the place of his last entry), when he has one. */
+  place?: number;
+  prize: number;
+  entries: number;
+}
+
+export interface PlayerSearchAnswer {
+  ok: true;
+  matches: PlayerCard[];
+  /** More matched than PLAYER_MATCHES_MAX: type more letters. */
+  more: boolean;
+}
+
+/** A bad row of an import: its 1-based line in the file, and why. */
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
