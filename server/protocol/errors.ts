@@ -159,6 +159,12 @@ export const ERROR_CODES = [
   'invalid-bounty',
   'mystery-list-mismatch',
   'invalid-satellite',
+  // leagues (issue 27, server/routes/leagues.ts)
+  'unknown-league',
+  'unknown-season',
+  'invalid-league',
+  'invalid-formula',
+  'formula-divides-by-zero',
   // protocol
   'protocol-version',
   // server

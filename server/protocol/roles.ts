@@ -36,9 +36,11 @@ export function isRole(value: unknown): value is Role {
  * - `day2.create`: make Day 2 from closed Day 1 flights;
  * - `branding.set`: the event's logo, colours and sponsor on the overlays (server/routes/branding.ts);
  * - `stream.readLive`: read the producer's text (the `stream` topic) before the delayed feed
- *   airs it (server/host/producer-text.ts).
+ *   airs it (server/host/producer-text.ts);
+ * - `leagues.manage`: make and change leagues and seasons, and read standings with full names
+ *   (server/routes/leagues.ts; reading public standings needs no role).
  */
-export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive'] as const;
+export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive', 'leagues.manage'] as const;
 export type RouteCapability = (typeof ROUTE_CAPABILITIES)[number];
 
 /** Everything a role may be allowed: a command type, or one of ROUTE_CAPABILITIES. */
@@ -139,6 +141,7 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'day2.create': ['td'],
   'branding.set': ['stream', 'td'],
   'stream.readLive': ['stream', 'td'],
+  'leagues.manage': ['td'],
 };
 
 /** Narrower roles for some values of an argument: the first that matches applies. */

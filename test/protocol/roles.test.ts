@@ -27,6 +27,7 @@ describe('roles', () => {
       'day2.create': ['td'],
       'branding.set': ['stream', 'td'],
       'stream.readLive': ['stream', 'td'],
+      'leagues.manage': ['td'],
     };
     assert.deepEqual([...ROUTE_CAPABILITIES].sort(), Object.keys(expected).sort());
     for (const [capability, allowed] of Object.entries(expected)) {

@@ -6,11 +6,13 @@ import { commandsDa } from './commands/da.js';
 import { streamDa } from './stream/da.js';
 import { errorsDa } from './errors/da.js';
 import { flightsDa } from './flights/da.js';
+import { leaguesDa } from './leagues/da.js';
 
 /** Dansk: complete; wording to be checked by a Danish-speaking TD before a release. */
 export const da: Translation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsDa,
+  leagues: leaguesDa,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesDa,
   stream: streamDa,

@@ -6,11 +6,13 @@ import { commandsDe } from './commands/de.js';
 import { streamDe } from './stream/de.js';
 import { errorsDe } from './errors/de.js';
 import { flightsDe } from './flights/de.js';
+import { leaguesDe } from './leagues/de.js';
 
 /** Deutsch: complete; wording to be checked by a German-speaking TD before a release. */
 export const de: Translation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsDe,
+  leagues: leaguesDe,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesDe,
   stream: streamDe,

@@ -9,10 +9,12 @@ import { entriesEn } from './entries/en.js';
 import { commandsEn } from './commands/en.js';
 import { errorsEn } from './errors/en.js';
 import { flightsEn } from './flights/en.js';
+import { leaguesEn } from './leagues/en.js';
 
 export const en = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsEn,
+  leagues: leaguesEn,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesEn,
   /** Seating screens (locales/seating/). */

@@ -6,6 +6,7 @@ import { commandsHr } from './commands/hr.js';
 import { streamHr } from './stream/hr.js';
 import { errorsHr } from './errors/hr.js';
 import { flightsHr } from './flights/hr.js';
+import { leaguesHr } from './leagues/hr.js';
 
 /**
  * Hrvatski: complete; wording to be checked by a Croatian-speaking TD before a release.
@@ -14,6 +15,7 @@ import { flightsHr } from './flights/hr.js';
 export const hr: WithFew<Translation> = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsHr,
+  leagues: leaguesHr,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesHr,
   stream: streamHr,

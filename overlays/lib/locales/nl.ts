@@ -6,11 +6,13 @@ import { entriesNl } from './entries/nl.js';
 import { commandsNl } from './commands/nl.js';
 import { errorsNl } from './errors/nl.js';
 import { flightsNl } from './flights/nl.js';
+import { leaguesNl } from './leagues/nl.js';
 
 /** Nederlands: complete. Poker terms as Dutch floors use them (blinds, ante, BBA, level). */
 export const nl: Translation = {
   /** Alternates, unsold seats, table size, end of day (locales/flights/). */
   flights: flightsNl,
+  leagues: leaguesNl,
   /** Player clock and dealer cues (locales/cues/). */
   cues: cuesNl,
   seating: seatingNl,

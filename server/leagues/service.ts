@@ -1,0 +1,51 @@
+/**
+ * The loader: a season's standings from the tournaments the registry holds in memory (their
+ * engine state, as results.csv reads it), cached keyed by their inputs: the season (its
+ * updatedAt) and each listed tournament's state object (immutable: a new command makes a new
+ * one). Nothing is stored by hand; nothing here writes.
+ */
+import type { TournamentState } from '../engine/state.js';
+import type { LeagueView, StandingsView } from '../protocol/leagues.js';
+import { tournamentResults } from './results.js';
+import { standings } from './standings.js';
+import type { SeasonRecord } from './store.js';
+
+/** Seasons whose standings are kept (one entry each, the last computed). */
+const CACHE_MAX = 64;
+
+export interface StandingsSource {
+  /** A tournament's current state, or undefined when it is not on this server. */
+  state(tournamentId: string): TournamentState | undefined;
+}
+
+export class StandingsCache {
+  private readonly entries = new Map<string, { updatedAt: number; states: (TournamentState | undefined)[]; view: StandingsView }>();
+
+  constructor(
+    private readonly source: StandingsSource,
+    /** Merged players: the player database's canonicalPlayerId (wired by the lead); identity by default. */
+    private readonly resolve: (key: string) => string = (key) => key,
+  ) {}
+
+  /** The standings with every name and key as stored (routes/leagues.ts makes the public view). Throws FormulaError. */
+  of(league: Pick<LeagueView, 'id' | 'name'>, season: SeasonRecord): StandingsView {
+    const states = season.tournaments.map((id) => this.source.state(id));
+    const hit = this.entries.get(season.id);
+    if (hit && hit.updatedAt === season.updatedAt && hit.states.length === states.length && hit.states.every((s, i) => s === states[i])) {
+      return { ...hit.view, league: { id: league.id, name: league.name } };
+    }
+    const results = states.filter((s): s is TournamentState => s !== undefined).map(tournamentResults);
+    const made = standings(season, season.formula, results, this.resolve);
+    const view: StandingsView = {
+      league: { id: league.id, name: league.name },
+      season: { id: season.id, name: season.name, bestOf: season.bestOf, formula: season.formula, tournaments: season.tournaments.length },
+      provisional: made.provisional,
+      rows: made.rows,
+      missing: made.missing,
+    };
+    this.entries.delete(season.id);
+    this.entries.set(season.id, { updatedAt: season.updatedAt, states, view });
+    if (this.entries.size > CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
+    return view;
+  }
+}
