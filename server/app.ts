@@ -17,6 +17,8 @@ import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
+import { leaguesModule } from './routes/leagues.js';
+import { leaguePageRoutes } from './routes/league-pages.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
 
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
@@ -199,6 +201,11 @@ export function createApp(deps: Deps) {
   app.route('/api/tournaments', tournamentSetupRoutes(deps));
   app.route('/api/tournaments', brandingRoutes(deps));
   app.route('/api/structures', structureRoutes());
+  // Leagues (issue 27): the merge wires the player database's canonicalPlayerId as `resolve`.
+  const leagues = leaguesModule(deps);
+  app.route('/api/leagues', leagues.api);
+  app.route('/api/tournaments', leagues.tournaments);
+  app.route('/', leaguePageRoutes(deps, leagues));
   app.route('/', pageRoutes(deps));
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * The loader: a season's standings from the tournaments the registry holds in memory (their
- * engine state, as results.csv reads it), cached keyed by their inputs: the season (its
- * updatedAt) and each listed tournament's state object (immutable: a new command makes a new
+ * engine state, as results.csv reads it), cached keyed by their inputs: the season (its name,
+ * tournaments, formula and best N, as JSON) and each listed tournament's state object (immutable: a new command makes a new
  * one). Nothing is stored by hand; nothing here writes.
  */
 import type { TournamentState } from '../engine/state.js';
@@ -19,7 +19,7 @@ export interface StandingsSource {
 }
 
 export class StandingsCache {
-  private readonly entries = new Map<string, { updatedAt: number; states: (TournamentState | undefined)[]; view: StandingsView }>();
+  private readonly entries = new Map<string, { inputs: string; states: (TournamentState | undefined)[]; view: StandingsView }>();
 
   constructor(
     private readonly source: StandingsSource,
@@ -30,8 +30,9 @@ export class StandingsCache {
   /** The standings with every name and key as stored (routes/leagues.ts makes the public view). Throws FormulaError. */
   of(league: Pick<LeagueView, 'id' | 'name'>, season: SeasonRecord): StandingsView {
     const states = season.tournaments.map((id) => this.source.state(id));
+    const inputs = JSON.stringify([season.name, season.tournaments, season.formula, season.bestOf]);
     const hit = this.entries.get(season.id);
-    if (hit && hit.updatedAt === season.updatedAt && hit.states.length === states.length && hit.states.every((s, i) => s === states[i])) {
+    if (hit && hit.inputs === inputs && hit.states.length === states.length && hit.states.every((s, i) => s === states[i])) {
       return { ...hit.view, league: { id: league.id, name: league.name } };
     }
     const results = states.filter((s): s is TournamentState => s !== undefined).map(tournamentResults);
@@ -44,7 +45,7 @@ export class StandingsCache {
       missing: made.missing,
     };
     this.entries.delete(season.id);
-    this.entries.set(season.id, { updatedAt: season.updatedAt, states, view });
+    this.entries.set(season.id, { inputs, states, view });
     if (this.entries.size > CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
     return view;
   }

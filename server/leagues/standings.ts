@@ -10,6 +10,8 @@
  * - Each result's points are rounded to the hundredth; a total is the sum of the rounded counted
  *   results, so the page adds up.
  * - Best N of M: a player's N highest results count (equal points: the earlier night counts).
+ * - A player typed differently on two nights (one key: the normalized name, or his database id)
+ *   is shown under the spelling used on most nights, the first met among equals.
  * - Ties (TIE_RULE): more points; then the better counted results compared best first; then more
  *   wins; then more cashes; then who reached his total first (his last counted score on an
  *   earlier night). Rows equal on all of them share the rank.
@@ -72,8 +74,8 @@ export const TIE_RULE = ['points', 'best-results', 'wins', 'cashes', 'earliest']
 interface Acc {
   key: string;
   name: string;
-  /** Index in the season of the tournament the name came from (the latest wins). */
-  nameAt: number;
+  /** The spellings met, with how many nights each: the most used is shown, the first met among equals. */
+  names: Map<string, number>;
   results: (StandingsResult & { at: number })[];
 }
 
@@ -123,11 +125,10 @@ export function standings(
         }
       }
       let acc = players.get(r.key);
-      if (!acc) players.set(r.key, (acc = { key: r.key, name: r.name, nameAt: at, results: [] }));
-      if (at >= acc.nameAt) {
-        acc.name = r.name;
-        acc.nameAt = at;
-      }
+      if (!acc) players.set(r.key, (acc = { key: r.key, name: r.name, names: new Map(), results: [] }));
+      const times = (acc.names.get(r.name) ?? 0) + 1;
+      acc.names.set(r.name, times);
+      if (times > (acc.names.get(acc.name) ?? 0)) acc.name = r.name;
       acc.results.push({ tournamentId: id, place: r.place, placeTo: r.placeTo, points: scored, counted: false, prize: r.prize, knockouts: r.knockouts, at });
     }
   });
