@@ -76,7 +76,9 @@ interface Acc {
   name: string;
   /** The spellings met, with how many nights each: the most used is shown, the first met among equals. */
   names: Map<string, number>;
-  results: (StandingsResult & { at: number })[];
+  results: StandingsResult[];
+  /** Season index of each result (the tie rule's "earliest"). */
+  at: number[];
 }
 
 /**
@@ -125,11 +127,16 @@ export function standings(
         }
       }
       let acc = players.get(r.key);
-      if (!acc) players.set(r.key, (acc = { key: r.key, name: r.name, names: new Map(), results: [] }));
-      const times = (acc.names.get(r.name) ?? 0) + 1;
-      acc.names.set(r.name, times);
-      if (times > (acc.names.get(acc.name) ?? 0)) acc.name = r.name;
-      acc.results.push({ tournamentId: id, place: r.place, placeTo: r.placeTo, points: scored, counted: false, prize: r.prize, knockouts: r.knockouts, at });
+      if (!acc) players.set(r.key, (acc = { key: r.key, name: r.name, names: new Map(), results: [], at: [] }));
+      // The spellings are counted only once a second one is met (most players keep theirs).
+      if (r.name !== acc.name || acc.names.size > 0) {
+        if (acc.names.size === 0) acc.names.set(acc.name, acc.results.length);
+        const times = (acc.names.get(r.name) ?? 0) + 1;
+        acc.names.set(r.name, times);
+        if (times > acc.names.get(acc.name)!) acc.name = r.name;
+      }
+      acc.results.push({ tournamentId: id, place: r.place, placeTo: r.placeTo, points: scored, counted: false, prize: r.prize, knockouts: r.knockouts });
+      acc.at.push(at);
     }
   });
 
@@ -162,8 +169,12 @@ function averageOver(r: PlayerResult, t: TournamentResults, points: (v: PointsIn
   const from = r.place!;
   const to = Math.max(from, r.placeTo ?? from);
   const input: PointsInput = { n: t.entries, p: from, b: t.buyIn / 100, e: r.paid / 100, prize: r.prize / 100, k: r.knockouts, entries: r.entries };
+  if (to === from) return points(input);
   let sum = 0;
-  for (let p = from; p <= to; p++) sum += points({ ...input, p });
+  for (let p = from; p <= to; p++) {
+    input.p = p;
+    sum += points(input);
+  }
   return sum / (to - from + 1);
 }
 
@@ -177,29 +188,31 @@ interface Ranked {
 
 function row(acc: Acc, bestOf: number | null): Ranked {
   const results = acc.results;
-  // Best N: highest points first, the earlier night first among equals.
-  const order = results.slice().sort((a, b) => b.points - a.points || a.at - b.at);
-  const counted = new Set(bestOf === null ? order : order.slice(0, bestOf));
+  // Best N: highest points first, the earlier night first among equals (results are in night order).
+  const order = results.map((_, i) => i).sort((a, b) => results[b]!.points - results[a]!.points || a - b);
+  const kept = bestOf === null ? order : order.slice(0, bestOf);
   let total = 0;
   let reached = -1;
-  for (const r of counted) {
+  const bests: number[] = [];
+  for (const i of kept) {
+    const r = results[i]!;
     r.counted = true;
     total += r.points;
-    if (r.points !== 0) reached = Math.max(reached, r.at);
+    bests.push(r.points);
+    if (r.points !== 0) reached = Math.max(reached, acc.at[i]!);
   }
-  const bests = order.filter((r) => counted.has(r)).map((r) => r.points);
   const out: StandingsRow = {
     rank: 0,
     key: acc.key,
     name: acc.name,
     points: roundPoints(total),
     played: results.length,
-    counted: counted.size,
+    counted: kept.length,
     best: bests[0] ?? 0,
     wins: results.filter((r) => r.place === 1).length,
     cashes: results.filter((r) => r.prize > 0).length,
     knockouts: results.reduce((s, r) => s + r.knockouts, 0),
-    results: results.map(({ at: _at, ...r }) => r),
+    results,
   };
   return { row: out, bests, reached };
 }
