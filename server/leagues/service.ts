@@ -28,10 +28,18 @@ export class StandingsCache {
   ) {}
 
   /** The standings with every name and key as stored (routes/leagues.ts makes the public view). Throws FormulaError. */
-  of(league: Pick<LeagueView, 'id' | 'name'>, season: SeasonRecord): StandingsView {
-    const states = season.tournaments.map((id) => this.source.state(id));
+  of(league: Pick<LeagueView, 'id' | 'name'>, whole: SeasonRecord, options: { finishedOnly?: boolean } = {}): StandingsView {
+    let season = whole;
+    let states = season.tournaments.map((id) => this.source.state(id));
+    if (options.finishedOnly) {
+      // The stream's view: nights over only (a running night's busts would reach the air before the secure delay).
+      const kept = season.tournaments.map((id, i) => ({ id, state: states[i] })).filter((x) => x.state?.clock.status === 'finished');
+      season = { ...season, tournaments: kept.map((x) => x.id) };
+      states = kept.map((x) => x.state);
+    }
+    const key = options.finishedOnly ? `${season.id}:finished` : season.id;
     const inputs = JSON.stringify([season.name, season.tournaments, season.formula, season.bestOf]);
-    const hit = this.entries.get(season.id);
+    const hit = this.entries.get(key);
     if (hit && hit.inputs === inputs && hit.states.length === states.length && hit.states.every((s, i) => s === states[i])) {
       return { ...hit.view, league: { id: league.id, name: league.name } };
     }
@@ -39,13 +47,13 @@ export class StandingsCache {
     const made = standings(season, season.formula, results, this.resolve);
     const view: StandingsView = {
       league: { id: league.id, name: league.name },
-      season: { id: season.id, name: season.name, bestOf: season.bestOf, formula: season.formula, tournaments: season.tournaments.length },
+      season: { id: season.id, name: season.name, bestOf: season.bestOf, formula: season.formula, tournaments: whole.tournaments.length },
       provisional: made.provisional,
       rows: made.rows,
       missing: made.missing,
     };
-    this.entries.delete(season.id);
-    this.entries.set(season.id, { inputs, states, view });
+    this.entries.delete(key);
+    this.entries.set(key, { inputs, states, view });
     if (this.entries.size > CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
     return view;
   }

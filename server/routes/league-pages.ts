@@ -24,7 +24,9 @@ p.note{color:#9aa7ba;margin:.2em 0 .8em}
 table{width:100%;border-collapse:collapse;table-layout:fixed}
 th,td{padding:8px 6px;text-align:right;border-bottom:1px solid #1f2736;white-space:nowrap}
 th{color:#9aa7ba;font-weight:600;font-size:.85rem}
-th.name,td.name{text-align:left;width:auto;overflow:hidden;text-overflow:ellipsis}
+th.name,td.name{text-align:left;width:auto;white-space:normal;overflow-wrap:anywhere}
+table.results{table-layout:auto}
+table.results td.pts{width:auto;white-space:normal}
 td.rank,th.rank{width:2.5em}
 td.pts,th.pts{width:4.5em;font-weight:700}
 a{color:#7cc4ff;text-decoration:none}
@@ -130,7 +132,7 @@ export function leaguePageRoutes({ registry }: Deps, leagues: ReturnType<typeof 
       const body = `${heading(lang, pub)}
 <h1>${t('playerTitle', { name: r.name })}</h1>
 <p class="note">${t('rankOf', { rank: r.rank, count: pub.rows.length })} · ${num.format(r.points)} ${t('pointsShort')}</p>
-<table><thead><tr><th class="name">${t('tournament')}</th><th>${t('place')}</th><th>${t('prize')}</th><th class="pts">${t('points')}</th></tr></thead><tbody>${lines}</tbody></table>
+<table class="results"><thead><tr><th class="name">${t('tournament')}</th><th>${t('place')}</th><th>${t('prize')}</th><th class="pts">${t('points')}</th></tr></thead><tbody>${lines}</tbody></table>
 <nav><a href="/league/${encodeURIComponent(found.league.id)}?season=${encodeURIComponent(found.season.id)}&amp;lang=${lang}">${t('back')}</a></nav>`;
       c.header('Cache-Control', 'no-cache');
       return c.html(page(lang, r.name, body));

@@ -239,7 +239,9 @@ export function leaguesModule(deps: Deps, options: LeagueOptions = {}) {
     const found = store.seasonOfTournament(id);
     if (!found) return c.json({ season: null });
     try {
-      return c.json(publicView(found.league, cache.of(found.league, found.season), topParam(c) ?? 10));
+      // `?final=1` (the stream overlay): finished nights only, so a bust is never shown before the delayed feed airs it.
+      const finishedOnly = c.req.query('final') === '1';
+      return c.json(publicView(found.league, cache.of(found.league, found.season, { finishedOnly }), topParam(c) ?? 10));
     } catch (err) {
       // Never an error on a screen: a season whose formula cannot score shows no standings.
       if (err instanceof FormulaError) return c.json({ season: null });
