@@ -34,12 +34,12 @@ export default css`
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
+  /* League and season in full: wrapped, never cut (80 characters each at most). */
   .season {
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     font-size: 28px;
+    line-height: 1.15;
     color: var(--riffle-overlay-muted);
   }
   ol {
@@ -89,9 +89,6 @@ export default css`
     font-size: 28px;
     color: var(--riffle-overlay-muted);
     border-top: 2px solid rgba(255, 255, 255, 0.08);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   @keyframes row-in {
     from {
