@@ -51,6 +51,7 @@ export class StandingsCache {
       provisional: made.provisional,
       rows: made.rows,
       missing: made.missing,
+      ...(made.warnings.length ? { warnings: made.warnings.slice(0, 50) } : {}),
     };
     this.entries.delete(key);
     this.entries.set(key, { inputs, states, view });

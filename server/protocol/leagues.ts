@@ -105,4 +105,6 @@ export interface StandingsView {
   rows: StandingsRow[];
   /** Tournaments listed but not on this server (deleted, not restored). */
   missing: string[];
+  /** Results the formula could not score (they count 0), for the TD only: the public view has none. */
+  warnings?: string[];
 }

@@ -87,7 +87,8 @@ export function leaguesModule(deps: Deps, options: LeagueOptions = {}) {
   /** The standings as the public sees them: names as the league shows them, keys hashed, with `?top=`. */
   const publicView = (league: LeagueView, view: StandingsView, top?: number): StandingsView => {
     const rows = publicRows(top ? view.rows.slice(0, top) : view.rows, league.names, options.nickname);
-    return { ...view, rows };
+    const { warnings: _w, ...rest } = view;
+    return { ...rest, rows };
   };
 
   const seasonOf = (c: Ctx): { league: LeagueView; season: SeasonRecord } | Response => {
@@ -205,7 +206,9 @@ export function leaguesModule(deps: Deps, options: LeagueOptions = {}) {
       const view = standingsOf(c, found.league, found.season);
       if (view instanceof Response) return view;
       c.header('Cache-Control', 'no-cache');
-      return c.json(publicView(found.league, view, topParam(c)));
+      const pub = publicView(found.league, view, topParam(c));
+      // The TD also sees the results his formula could not score.
+      return c.json(may(c.get('actor').role, 'leagues.manage') && view.warnings ? { ...pub, warnings: view.warnings } : pub);
     })
     // The TD's copy has the full names and the keys; anyone else's what the public pages show.
     .get('/:id/seasons/:season/standings.csv', (c) => {

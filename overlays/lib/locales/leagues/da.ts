@@ -11,7 +11,6 @@ export const leaguesDa: LeaguesTranslation = {
   played: 'Spillet',
   wins: 'Sejre',
   cashes: 'I pengene',
-  knockouts: 'Knockouts',
   bestOf: 'De bedste {{count}} af {{total}} aftener tæller',
   allCount: 'Hver aften tæller',
   provisional: 'Foreløbig: en turnering er stadig i gang',

@@ -11,7 +11,6 @@ export const leaguesDe: LeaguesTranslation = {
   played: 'Gespielt',
   wins: 'Siege',
   cashes: 'Im Geld',
-  knockouts: 'Knockouts',
   bestOf: 'Die besten {{count}} von {{total}} Abenden zählen',
   allCount: 'Jeder Abend zählt',
   provisional: 'Vorläufig: ein Turnier läuft noch',

@@ -14,7 +14,6 @@ export const leaguesEn = {
   played: 'Played',
   wins: 'Wins',
   cashes: 'Cashes',
-  knockouts: 'Knockouts',
   bestOf: 'Best {{count}} of {{total}} nights count',
   allCount: 'Every night counts',
   provisional: 'Provisional: a tournament is still running',

@@ -11,7 +11,6 @@ export const leaguesHr: LeaguesTranslation = {
   played: 'Odigrano',
   wins: 'Pobjede',
   cashes: 'U novcu',
-  knockouts: 'Eliminacije',
   bestOf: 'Računa se najboljih {{count}} od {{total}} večeri',
   allCount: 'Računa se svaka večer',
   provisional: 'Privremeno: jedan se turnir još igra',

@@ -11,7 +11,6 @@ export const leaguesNl: LeaguesTranslation = {
   played: 'Gespeeld',
   wins: 'Gewonnen',
   cashes: 'In het geld',
-  knockouts: 'Knock-outs',
   bestOf: 'De beste {{count}} van {{total}} avonden tellen',
   allCount: 'Elke avond telt',
   provisional: 'Voorlopig: er loopt nog een toernooi',
