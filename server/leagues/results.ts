@@ -15,13 +15,23 @@ import { nameKey, type PlayerResult, type TournamentResults } from './standings.
 const made = new WeakMap<TournamentState, TournamentResults>();
 
 /**
- * The key a player's results are kept under: his id in the player database when he was
- * registered from it (the `playerId` the player-database work adds to the engine's player
- * record), else his normalized name, so leagues work before the database is used.
+ * What the player-database work (branch w-players) adds to the engine's player record: the
+ * venue's id of the person, and his erasure. Read through this widening so this file compiles
+ * with or without it; once merged they are fields of `Player` itself.
  */
-export function resultKey(player: Player | undefined, fallbackName: string): string {
-  const venueId = (player as (Player & { playerId?: string }) | undefined)?.playerId;
-  return venueId ? venueId : nameKey(player?.name ?? fallbackName);
+type VenuePlayer = Player & { venuePlayerId?: string; erased?: true };
+
+/**
+ * The key a player's results are kept under: his id in the player database when he was
+ * registered from it, else his normalized name, so leagues work before the database is used.
+ * An erased player (his name replaced) keeps an anonymous key of his own per tournament, so two
+ * erased players are never one row.
+ */
+export function resultKey(player: Player | undefined, fallbackName: string, tournamentId = ''): string {
+  const p = player as VenuePlayer | undefined;
+  if (p?.venuePlayerId) return p.venuePlayerId;
+  if (p?.erased) return `erased:${tournamentId}:${p.id}`;
+  return nameKey(p?.name ?? fallbackName);
 }
 
 export function tournamentResults(state: TournamentState): TournamentResults {
@@ -35,7 +45,7 @@ export function tournamentResults(state: TournamentState): TournamentResults {
     const player = players.get(x.playerId);
     const name = player?.name ?? x.playerId;
     let r = byPlayer.get(x.playerId);
-    if (!r) byPlayer.set(x.playerId, (r = { key: resultKey(player, name), name, place: null, placeTo: null, prize: 0, paid: 0, knockouts: 0, entries: 0, inPlay: false }));
+    if (!r) byPlayer.set(x.playerId, (r = { key: resultKey(player, name, state.id), name, place: null, placeTo: null, prize: 0, paid: 0, knockouts: 0, entries: 0, inPlay: false }));
     r.entries += 1;
     r.prize += x.prize ?? 0;
     r.paid += s.buyIn + x.rebuys * (s.rebuy?.price ?? 0) + x.addons * (s.addon?.price ?? 0);

@@ -227,3 +227,15 @@ describe('names', () => {
     assert.ok(!publicKey(nameKey('Jan de Vries')).includes('jan'));
   });
 });
+
+describe('the loader: a tournament state read as results', () => {
+  it('one line per player: his best place, prizes and entries summed; a venue id or his normalized name as key', async () => {
+    const { resultKey } = await import('../../server/leagues/results.js');
+    assert.equal(resultKey({ id: 'p1', name: ' Jan  de VRIES' }, ''), 'name:jan de vries');
+    // The player database's id (w-players: Player.venuePlayerId) wins over the name.
+    assert.equal(resultKey({ id: 'p1', name: 'Jan', venuePlayerId: 'p_abc' } as never, ''), 'p_abc');
+    // Erased players stay apart, one anonymous key each.
+    const erased = (id: string) => resultKey({ id, name: 'Erased player', erased: true } as never, '', 't1');
+    assert.notEqual(erased('p1'), erased('p2'));
+  });
+});
