@@ -139,6 +139,22 @@ describe('league standings on the screens', () => {
       await shot(page, `league-tv-${lang}`);
       await page.close();
     }
+    // The rotation: the standings come in turn with the clock (the tournament counts for a season).
+    const tv = await browser.page({ width: 1280, height: 720 });
+    await tv.goto(`${server.url}/display/${id}?rotate=2&views=clock,standings`);
+    const seen = new Set<string>();
+    await eventually(
+      async () => {
+        const view = (await tv.evaluate(`(() => { const r = document.querySelector('riffle-display').shadowRoot;
+          return r.querySelector('riffle-league-standings') ? 'standings' : r.querySelector('riffle-clock-face') ? 'clock' : 'none'; })()`)) as string;
+        if (view !== 'none') seen.add(view);
+        return [...seen].sort().join();
+      },
+      (v) => v === 'clock,standings',
+      12_000,
+      'the clock and the standings in turn',
+    );
+    await tv.close();
     // The lobby's panel: the top 5 under the list.
     const lobby = await browser.page({ width: 1920, height: 1080 });
     await lobby.goto(`${server.url}/lobby?standings=${id}`);

@@ -154,3 +154,21 @@ describe('leagues over the wire', () => {
     assert.equal((await call('POST', '/api/leagues/formula/check', { formula: { kind: 'linear' } }, {})).status, 401);
   });
 });
+
+describe('the public league pages', () => {
+  it('write a name as text, never as markup; an unknown league is a 404 page', async () => {
+    const night = await server.createTournament();
+    for (const name of ['<img src=x onerror=alert(1)>', 'Bram "the Rock" & Co']) await server.ok(night, { type: 'entry.add', name });
+    await server.ok(night, { type: 'entry.bust', entryIds: ['e2'] });
+    const league = (await call('POST', '/api/leagues', { name: '<b>League</b>' })).body.league.id as string;
+    await call('POST', `/api/leagues/${league}/seasons`, { name: 'S1', tournaments: [night], formula: { kind: 'linear' } });
+    const page = await call('GET', `/league/${league}`, undefined, {});
+    assert.equal(page.status, 200);
+    assert.ok(!page.text.includes('<img') && !page.text.includes('<b>League'), 'no markup from names');
+    assert.ok(page.text.includes('&#60;img src=x onerror=alert(1)&#62;'));
+    assert.ok(page.text.includes('Bram &#34;the Rock&#34; &#38; Co'));
+    const missing = await call('GET', '/league/nosuchleague', undefined, {});
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, /no such league/);
+  });
+});
