@@ -18,8 +18,21 @@ export interface StandingsSource {
   state(tournamentId: string): TournamentState | undefined;
 }
 
+/**
+ * A number per state object: the cache compares these, so it keeps no old state alive (a
+ * 10,000-entry night's state is megabytes; each command makes a new one).
+ */
+const stateNumbers = new WeakMap<TournamentState, number>();
+let nextStateNumber = 1;
+function numberOf(state: TournamentState | undefined): number {
+  if (!state) return 0;
+  let n = stateNumbers.get(state);
+  if (n === undefined) stateNumbers.set(state, (n = nextStateNumber++));
+  return n;
+}
+
 export class StandingsCache {
-  private readonly entries = new Map<string, { inputs: string; states: (TournamentState | undefined)[]; view: StandingsView }>();
+  private readonly entries = new Map<string, { inputs: string; states: number[]; view: StandingsView }>();
 
   constructor(
     private readonly source: StandingsSource,
@@ -40,7 +53,8 @@ export class StandingsCache {
     const key = options.finishedOnly ? `${season.id}:finished` : season.id;
     const inputs = JSON.stringify([season.name, season.tournaments, season.formula, season.bestOf]);
     const hit = this.entries.get(key);
-    if (hit && hit.inputs === inputs && hit.states.length === states.length && hit.states.every((s, i) => s === states[i])) {
+    const numbers = states.map(numberOf);
+    if (hit && hit.inputs === inputs && hit.states.length === numbers.length && hit.states.every((n, i) => n === numbers[i])) {
       return { ...hit.view, league: { id: league.id, name: league.name } };
     }
     const results = states.filter((s): s is TournamentState => s !== undefined).map(tournamentResults);
@@ -54,7 +68,7 @@ export class StandingsCache {
       ...(made.warnings.length ? { warnings: made.warnings.slice(0, 50) } : {}),
     };
     this.entries.delete(key);
-    this.entries.set(key, { inputs, states, view });
+    this.entries.set(key, { inputs, states: numbers, view });
     if (this.entries.size > CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
     return view;
   }
