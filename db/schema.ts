@@ -186,3 +186,38 @@ export const playerMerges = sqliteTable(
   },
   (t) => [index('player_merges_into').on(t.intoId)],
 );
+
+// ─── Leagues (issue 27 items 3 and 4) ─────────────────────────────────────────────────────────
+/**
+ * A league: a name and what its public pages show of a player's name (`full`, `initials`,
+ * `nickname`). Its seasons are in `league_seasons`. Standings are never stored: they are made
+ * from the tournaments' results (server/leagues/).
+ */
+export const leagues = sqliteTable('leagues', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  names: text('names', { enum: ['full', 'initials', 'nickname'] }).notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * A season: the tournaments that count (JSON array of ids, in the order played), the points
+ * formula (JSON, server/protocol/leagues.ts PointsFormula) and best N of them (null: all).
+ */
+export const leagueSeasons = sqliteTable(
+  'league_seasons',
+  {
+    id: text('id').primaryKey(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tournaments: text('tournaments').notNull(),
+    formula: text('formula').notNull(),
+    bestOf: integer('best_of'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('league_seasons_league').on(t.leagueId, t.createdAt)],
+);

@@ -17,8 +17,11 @@ import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
+import { leaguesModule } from './routes/leagues.js';
+import { leaguePageRoutes } from './routes/league-pages.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
 import { playerRoutes } from './routes/players.js';
+import { canonicalPlayerId } from './players/merge.js';
 import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
@@ -217,6 +220,12 @@ export function createApp(deps: Deps) {
   app.route('/api/tournaments', brandingRoutes(deps));
   app.route('/api/structures', structureRoutes());
   app.route('/api/players', playerRoutes(deps));
+  // Leagues (issue 27): a venue player's results join his merged records' (canonicalPlayerId);
+  // a name key ('name:…') or an erased player's key is its own.
+  const leagues = leaguesModule(deps, { resolve: (key) => (key.startsWith('p_') ? canonicalPlayerId(deps.store.db, key) : key) });
+  app.route('/api/leagues', leagues.api);
+  app.route('/api/tournaments', leagues.tournaments);
+  app.route('/', leaguePageRoutes(deps, leagues));
   app.route('/', pageRoutes(deps));
   return app;
 }

@@ -21,10 +21,13 @@ import './payout-ladder/riffle-payout-ladder.js';
 import './bounty-board/riffle-bounty-board.js';
 import './day-notice/riffle-day-notice.js';
 import './results/riffle-results.js';
+import './league-standings/riffle-league-standings.js';
+import { leagueFeed } from './league-standings/league-feed.js';
+import type { StandingsView } from '../../server/protocol/leagues.js';
 import styles from './riffle-display.styles.js';
 
 /** What a venue screen can show; `?rotate=` cycles through them. */
-export const DISPLAY_VIEWS = ['clock', 'payouts', 'seats'] as const;
+export const DISPLAY_VIEWS = ['clock', 'payouts', 'seats', 'standings'] as const;
 export type DisplayView = (typeof DISPLAY_VIEWS)[number];
 
 /** The tournament id of a `/display/:id` address, or null. */
@@ -52,8 +55,9 @@ export function tournamentFromPath(pathname: string): string | null {
  * Language: `?lang=xx`, else the tournament's locale, else English.
  *
  * Views: `?view=seats` makes the screen the seat-draw list; `?rotate=20` cycles one TV through
- * the clock, the clock with the payouts and the seat draw, 20 s each (`&views=clock,seats` to
- * choose; a view with nothing to show yet, no payouts or no seats, is left out).
+ * the clock, the clock with the payouts, the seat draw and the league standings, 20 s each
+ * (`&views=clock,seats` to choose; a view with nothing to show yet, no payouts, no seats or no
+ * season counting this tournament, is left out). `?view=standings` shows the standings alone.
  *
  * @csspart offline - The offline badge.
  * @csspart sound - The "click to enable sound" badge.
@@ -66,6 +70,8 @@ export class RiffleDisplay extends LitElement {
   @state() private soundLocked = false;
   /** Turns of the `?rotate=` cycle so far. */
   @state() private rotation = 0;
+  /** The league standings of the season this tournament counts for (issue 27); null: none. */
+  @state() private standings: StandingsView | null = null;
   private readonly params = new URLSearchParams(location.search);
 
   private readonly tournament = tournamentFromPath(location.pathname);
@@ -88,6 +94,9 @@ export class RiffleDisplay extends LitElement {
     this.cleanups.push(connection.onStatus((e) => (this.connectionStatus = e.status)));
     if (this.tournament) {
       this.cleanups.push(connection.subscribe(this.tournament, ['info', 'structure', 'clock', 'field', 'payouts', 'seating', 'moves'], (feed) => (this.feed = feed)));
+    }
+    if (this.tournament && (this.params.has('rotate') || this.params.get('view') === 'standings')) {
+      this.cleanups.push(leagueFeed(this.tournament, 10, (s) => (this.standings = s)));
     }
     const seconds = Number(this.params.get('rotate'));
     if (seconds >= 2) {
@@ -151,6 +160,9 @@ export class RiffleDisplay extends LitElement {
     if (clock.status === 'finished') {
       return html`<riffle-results .l10n=${l10n} .field=${field ?? null} .clock=${clock} .name=${feed.state.info?.name ?? ''}></riffle-results>`;
     }
+    if (view === 'standings') {
+      return html`<riffle-league-standings .standings=${this.standings} .l10n=${l10n}></riffle-league-standings>`;
+    }
     if (view === 'seats') {
       return html`<riffle-seat-draw
         .seating=${feed.state.seating ?? null}
@@ -186,11 +198,13 @@ export class RiffleDisplay extends LitElement {
   /** The view to show now: `?view=seats`, the turn of a `?rotate=` cycle, or the clock. */
   private view(feed: TournamentFeed): DisplayView {
     if (this.params.get('view') === 'seats') return 'seats';
+    if (this.params.get('view') === 'standings' && this.standings?.rows.length) return 'standings';
     if (!this.params.has('rotate')) return 'clock';
-    const chosen = (this.params.get('views') ?? 'clock,payouts,seats').split(',').filter((v): v is DisplayView => (DISPLAY_VIEWS as readonly string[]).includes(v));
+    const chosen = (this.params.get('views') ?? 'clock,payouts,seats,standings').split(',').filter((v): v is DisplayView => (DISPLAY_VIEWS as readonly string[]).includes(v));
     const { payouts, seating } = feed.state;
     const available = chosen.filter(
-      (v) => v === 'clock' || (v === 'payouts' && payouts?.places.some((p) => p.amount > 0)) || (v === 'seats' && seating?.tables.some((t) => t.seats.some((s) => s.entryId))),
+      (v) => v === 'clock' || (v === 'payouts' && payouts?.places.some((p) => p.amount > 0)) || (v === 'seats' && seating?.tables.some((t) => t.seats.some((s) => s.entryId))) ||
+        (v === 'standings' && (this.standings?.rows.length ?? 0) > 0),
     );
     return available.length ? available[this.rotation % available.length]! : 'clock';
   }

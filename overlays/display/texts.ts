@@ -5,5 +5,6 @@ import { entries } from '../../web/lib/locales/entries.js';
 import { errors } from '../../web/lib/locales/errors.js';
 import { flights } from '../../web/lib/locales/flights.js';
 import { seating } from '../../web/lib/locales/seating.js';
+import { leagues } from '../../web/lib/locales/leagues.js';
 
-export const DISPLAY_TEXTS = [core, cues, entries, errors, flights, seating];
+export const DISPLAY_TEXTS = [core, cues, entries, errors, flights, seating, leagues];

@@ -1,6 +1,9 @@
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import '../display/league-standings/riffle-league-standings.js';
+import { leagueFeed } from '../display/league-standings/league-feed.js';
+import type { StandingsView } from '../../server/protocol/leagues.js';
 import { fetchTournaments, type TournamentSummary } from '../../client/api.js';
 import { liveClock } from '../../client/clock.js';
 import { pageConnection, type Connection, type ConnectionStatus } from '../../client/connection.js';
@@ -24,6 +27,9 @@ const TICK_MS = 250;
  * Follows info, structure, clock and field of each tournament over the page's one connection;
  * the list itself comes from `GET /api/tournaments` and is asked again every minute.
  * Language: `?lang=xx`, else the first tournament's locale, else English.
+ *
+ * League panel (issue 27): `?standings=<tournament id>` (or `?standings=1`: the first listed)
+ * shows the top 5 of the league season that tournament counts for, under the list.
  */
 export class RiffleLobby extends LitElement {
   static override styles = [tokens, styles];
@@ -31,6 +37,8 @@ export class RiffleLobby extends LitElement {
   @state() private list: TournamentSummary[] | null = null;
   @state() private feeds: ReadonlyMap<string, TournamentFeed> = new Map();
   @state() private connectionStatus: ConnectionStatus = 'connecting';
+  @state() private standings: StandingsView | null = null;
+  private standingsOf: string | null = null;
 
   private connection: Connection | null = null;
   private subscriptions = new Map<string, () => void>();
@@ -65,12 +73,30 @@ export class RiffleLobby extends LitElement {
       unsubscribe();
       this.subscriptions.delete(id);
     }
+    this.followStandings(list);
     for (const t of list) {
       if (this.subscriptions.has(t.id) || !this.connection) continue;
       this.subscriptions.set(
         t.id,
         this.connection.subscribe(t.id, ['info', 'structure', 'clock', 'field'], (feed) => (this.feeds = new Map(this.feeds).set(t.id, feed))),
       );
+    }
+  }
+
+  private stopStandings: (() => void) | null = null;
+
+  /** The league panel's tournament (`?standings=`), followed while it is listed. */
+  private followStandings(list: readonly TournamentSummary[]): void {
+    const asked = new URLSearchParams(location.search).get('standings');
+    const id = asked === null ? null : asked === '1' ? (list[0]?.id ?? null) : list.some((t) => t.id === asked) ? asked : null;
+    if (id === this.standingsOf) return;
+    this.stopStandings?.();
+    this.stopStandings = null;
+    this.standingsOf = id;
+    this.standings = null;
+    if (id) {
+      this.stopStandings = leagueFeed(id, 5, (s) => (this.standings = s));
+      this.cleanups.push(() => this.stopStandings?.());
     }
   }
 
@@ -82,7 +108,8 @@ export class RiffleLobby extends LitElement {
   override render() {
     const l10n = this.l10n;
     const list = this.list;
-    return html`<div class="frame">
+    const league = (this.standings?.rows.length ?? 0) > 0;
+    return html`<div class=${classMap({ frame: true, league })}>
       <header>
         <span class="brand">RIFFLE</span>
         <h1>${l10n.t('display.lobby.title')}</h1>
@@ -98,6 +125,7 @@ export class RiffleLobby extends LitElement {
             )}">
               ${list.map((t) => this.row(l10n, t))}
             </ol>`}
+      ${league ? html`<riffle-league-standings compact class="league-panel" .rows=${5} .standings=${this.standings} .l10n=${l10n}></riffle-league-standings>` : nothing}
     </div>`;
   }
 

@@ -228,4 +228,14 @@ export default css`
     color: var(--riffle-text);
     font-weight: 700;
   }
+  /* The league panel (issue 27, ?standings=): a card under the list, whose rows then share less height. */
+  .frame.league ol {
+    --row: calc(min(16, 40 / var(--rows)) * var(--u));
+  }
+  .league-panel {
+    flex: none;
+    height: auto;
+    border: calc(0.2 * var(--u)) solid var(--riffle-line);
+    border-radius: calc(1.4 * var(--u));
+  }
 `;

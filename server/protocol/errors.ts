@@ -164,6 +164,12 @@ export const ERROR_CODES = [
   'invalid-csv',
   'invalid-import',
   'merge-into-self',
+  // leagues (issue 27, server/routes/leagues.ts)
+  'unknown-league',
+  'unknown-season',
+  'invalid-league',
+  'invalid-formula',
+  'formula-divides-by-zero',
   // protocol
   'protocol-version',
   // server

@@ -39,9 +39,11 @@ export function isRole(value: unknown): value is Role {
  *   photo), register from them, create a record by registering a new name;
  * - `players.manage`: the TD's: contacts and notes, edit, photo, import, export, merge, erase;
  * - `stream.readLive`: read the producer's text (the `stream` topic) before the delayed feed
- *   airs it (server/host/producer-text.ts).
+ *   airs it (server/host/producer-text.ts);
+ * - `leagues.manage`: make and change leagues and seasons, and read standings with full names
+ *   (server/routes/leagues.ts; reading public standings needs no role).
  */
-export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive', 'players.read', 'players.manage'] as const;
+export const ROUTE_CAPABILITIES = ['log.read', 'obs.operate', 'obs.configure', 'sessions.manage', 'backup', 'setup', 'day2.create', 'branding.set', 'stream.readLive', 'players.read', 'players.manage', 'leagues.manage'] as const;
 export type RouteCapability = (typeof ROUTE_CAPABILITIES)[number];
 
 /** Everything a role may be allowed: a command type, or one of ROUTE_CAPABILITIES. */
@@ -147,6 +149,7 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   // Issue 27: the floor finds and registers players; contact details and the rest are the TD's.
   'players.read': ['floor', 'td'],
   'players.manage': ['td'],
+  'leagues.manage': ['td'],
 };
 
 /** Narrower roles for some values of an argument: the first that matches applies. */

@@ -6,7 +6,7 @@
 import type { ObsRule } from './obs.js';
 
 /** The graphics a streamer can add to OBS, one URL each: `/overlay/:tournamentId/:kind`. */
-export const OVERLAY_KINDS = ['clock', 'leaderboard', 'table', 'alerts', 'payouts', 'ticker', 'lower-third', 'player-clock', 'scene'] as const;
+export const OVERLAY_KINDS = ['clock', 'leaderboard', 'table', 'alerts', 'payouts', 'ticker', 'lower-third', 'player-clock', 'scene', 'standings'] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
 /** Limits of what the producer may push (the overlays are laid out for them). */

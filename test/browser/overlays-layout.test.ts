@@ -16,6 +16,7 @@ import { OVERLAY_KINDS } from '../../server/protocol/stream.js';
 import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { type TestServer } from '../helpers/server.js';
 import { boxes, overlaps, runningAnimations, type Box } from '../helpers/overlays.js';
+import { seasonWith } from '../helpers/leagues.js';
 import { SCENES, TITLE_SAFE } from '../helpers/overlay-layout.js';
 
 let server: TestServer;
@@ -153,6 +154,8 @@ describe('stream overlays: broadcast layout with 40-character names', () => {
       await ok({ type: 'stream.ticker', messages: ['Welcome to the Riffle Sunday Deepstack'] });
       await ok({ type: 'stream.lowerThird', title: NAMES[0], subtitle: NAMES[1] });
       await ok({ type: 'playerClock.start', tableId: table.id, seat: table.seats.find((s) => s.entryId === 'e1')!.seat });
+      // The league standings (issue 27): a finished night of the same ten 40-character names before this one.
+      await seasonWith(server, id, NAMES);
 
       const page = await openAll(id, lang);
       const always = OVERLAY_KINDS.filter((k) => k !== 'alerts');

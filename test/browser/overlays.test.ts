@@ -6,6 +6,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { seasonWith } from '../helpers/leagues.js';
 import { OVERLAY_KINDS } from '../../server/protocol/stream.js';
 import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { type TestServer } from '../helpers/server.js';
@@ -32,6 +33,8 @@ describe('stream overlays: layout', () => {
         const table = server.riffle.registry.get(evening.id)!.view('seating').tables.find((t) => t.id === evening.featured)!;
         await server.ok(evening.id, { type: 'playerClock.start', tableId: evening.featured, seat: table.seats.find((s) => s.entryId)!.seat });
       }
+      // The standings show the season the evening counts for (issue 27): one finished night before it.
+      if (kind === 'standings') await seasonWith(server, evening.id, ['Anna Jansen', 'Bram de Vries', 'Cees Bakker']);
       const page = await openOverlay(browser, server, evening.id, kind, kind === 'alerts' ? '?seconds=60' : '', SIZES[0]);
       if (kind === 'alerts') await server.ok(evening.id, { type: 'entry.bust', entryIds: [evening.elsewhere().at(-1)!] });
       for (const size of SIZES) {

@@ -30,6 +30,7 @@ describe('roles', () => {
       // Issue 27: the floor finds and registers players; their records (contacts) are the TD's.
       'players.read': ['floor', 'td'],
       'players.manage': ['td'],
+      'leagues.manage': ['td'],
     };
     assert.deepEqual([...ROUTE_CAPABILITIES].sort(), Object.keys(expected).sort());
     for (const [capability, allowed] of Object.entries(expected)) {

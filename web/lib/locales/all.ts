@@ -7,8 +7,9 @@ import { errors } from './errors.js';
 import { flights } from './flights.js';
 import { overlay } from './overlay.js';
 import { players } from './players.js';
+import { leagues } from './leagues.js';
 import { seating } from './seating.js';
 import { setup } from './setup.js';
 import { stream } from './stream.js';
 
-export const ALL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, overlay, players];
+export const ALL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, overlay, players, leagues];

@@ -26,6 +26,7 @@ import type { seatingEn } from '../../../overlays/lib/locales/seating/en.js';
 import type { setupEn } from '../../../overlays/lib/locales/setup/en.js';
 import type { streamEn } from '../../../overlays/lib/locales/stream/en.js';
 import type { playersEn } from '../../../overlays/lib/locales/players/en.js';
+import type { leaguesEn } from '../../../overlays/lib/locales/leagues/en.js';
 import type { en as overlayEn } from '../../../overlays/stream/lib/locales/en.js';
 
 /** The English texts of every namespace under its mount. */
@@ -39,6 +40,7 @@ type Texts = typeof coreEn & {
   setup: typeof setupEn;
   stream: typeof streamEn;
   players: typeof playersEn;
+  leagues: typeof leaguesEn;
   overlay: typeof overlayEn;
 };
 

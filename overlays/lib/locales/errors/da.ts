@@ -1,7 +1,9 @@
 import type { ErrorsTranslation } from './en.js';
+import { leaguesErrorsDa } from '../leagues/da.js';
 
 /** Serverens fejlmeddelelser efter kode (dansk). */
 export const errorsDa: ErrorsTranslation = {
+  ...leaguesErrorsDa,
   'bad-json': 'Forespørgslen var ikke gyldig JSON.',
   'body-too-large': 'Forespørgslen er for stor.',
   'invalid-command': 'Kommandoen er ugyldig.',

@@ -1,7 +1,9 @@
 import type { ErrorsTranslation } from './en.js';
+import { leaguesErrorsDe } from '../leagues/de.js';
 
 /** Fehlermeldungen des Servers, nach Code (Deutsch). */
 export const errorsDe: ErrorsTranslation = {
+  ...leaguesErrorsDe,
   'bad-json': 'Die Anfrage war kein gültiges JSON.',
   'body-too-large': 'Die Anfrage ist zu groß.',
   'invalid-command': 'Der Befehl ist ungültig.',

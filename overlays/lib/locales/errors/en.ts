@@ -4,7 +4,9 @@
  * more precise ("table 1 has seats 1-3"): English screens show it, the others these texts
  * (web/lib/error-text.ts). `network-error` is the client's own: no answer at all.
  */
+import { leaguesErrorsEn } from '../leagues/en.js';
 export const errorsEn = {
+  ...leaguesErrorsEn,
   'bad-json': 'The request was not valid JSON.',
   'body-too-large': 'The request is too large.',
   'invalid-command': 'The command is not valid.',

@@ -1,7 +1,9 @@
 import type { ErrorsTranslation } from './en.js';
+import { leaguesErrorsHr } from '../leagues/hr.js';
 
 /** Poruke o greškama poslužitelja, po kodu (hrvatski). */
 export const errorsHr: ErrorsTranslation = {
+  ...leaguesErrorsHr,
   'bad-json': 'Zahtjev nije ispravan JSON.',
   'body-too-large': 'Zahtjev je prevelik.',
   'invalid-command': 'Naredba nije ispravna.',

@@ -1,7 +1,9 @@
 import type { ErrorsTranslation } from './en.js';
+import { leaguesErrorsNl } from '../leagues/nl.js';
 
 /** Foutmeldingen van de server, per code (Nederlands). */
 export const errorsNl: ErrorsTranslation = {
+  ...leaguesErrorsNl,
   'bad-json': 'Het verzoek was geen geldige JSON.',
   'body-too-large': 'Het verzoek is te groot.',
   'invalid-command': 'De opdracht is niet geldig.',

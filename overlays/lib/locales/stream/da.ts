@@ -132,5 +132,6 @@ export const streamDa: StreamTranslation = {
     'lower-third': 'Navneskilt',
     'player-clock': 'Spillerur',
     scene: 'Turneringsstatus',
+    standings: 'Ligastilling',
   },
 };

@@ -132,5 +132,6 @@ export const streamDe: StreamTranslation = {
     'lower-third': 'Bauchbinde',
     'player-clock': 'Spieleruhr',
     scene: 'Turnier-Update',
+    standings: 'Ligawertung',
   },
 };

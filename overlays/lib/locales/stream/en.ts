@@ -130,6 +130,7 @@ export const streamEn = {
     'lower-third': 'Lower third',
     'player-clock': 'Player clock',
     scene: 'Tournament update',
+    standings: 'League standings',
   },
 };
 

@@ -136,5 +136,6 @@ export const streamHr: WithFew<StreamTranslation> = {
     'lower-third': 'Donja traka',
     'player-clock': 'Sat igrača',
     scene: 'Stanje turnira',
+    standings: 'Poredak lige',
   },
 };

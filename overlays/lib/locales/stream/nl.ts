@@ -132,5 +132,6 @@ export const streamNl: StreamTranslation = {
     'lower-third': 'Onderschrift',
     'player-clock': 'Spelersklok',
     scene: 'Toernooi-update',
+    standings: 'Klassement',
   },
 };
