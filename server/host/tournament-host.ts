@@ -22,7 +22,8 @@ import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
-import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, UNSYNCED_MESSAGE, type CheckpointWriter, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, UNSYNCED_MESSAGE } from './store.js';
+import type { CheckpointSteps, TournamentStore } from './tournament-store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -116,7 +117,7 @@ export class TournamentHost {
    */
   private lastCheckpoint: ReplayStart;
   /** The checkpoint being written, a step every CHECKPOINT_PACE_MS (null: none). */
-  private writer: CheckpointWriter | null = null;
+  private writer: CheckpointSteps | null = null;
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
   private readonly history: Change[] = [];
   private historyBytes = 0;
@@ -131,7 +132,7 @@ export class TournamentHost {
     readonly id: string,
     state: TournamentState,
     seq: number,
-    private readonly store: Store,
+    private readonly store: TournamentStore,
     private readonly time: TimeSource,
     private readonly listener: HostListener,
     delayed?: DelayedStart,
@@ -219,6 +220,11 @@ export class TournamentHost {
       for (const op of old.ops) this.historyBytes -= op.json.length;
       this.historyFrom = old.seq;
     }
+  }
+
+  /** The command log, oldest first, from `afterSeq` on (the audit log). */
+  log(afterSeq: number, limit: number): ReturnType<TournamentStore['log']> {
+    return this.store.log(this.id, afterSeq, limit);
   }
 
   /** Seq of the last change of each topic (the snapshot's `versions`). */
@@ -485,6 +491,12 @@ export class TournamentHost {
     } catch (err) {
       return this.failure(err, command.type);
     }
+  }
+
+  /** Stops without a last checkpoint (PostgreSQL: this process no longer owns the tournament). */
+  abandon(): void {
+    this.closed = true;
+    this.close();
   }
 
   close(): void {
