@@ -5,7 +5,7 @@
  * hold as they do in SQLite. Times are milliseconds since the epoch in `bigint` (read as JS
  * numbers: `mode: 'number'`), JSON is text as in SQLite (written and read as the same strings),
  * images are `bytea`. One table more: `leases`, which process owns which tournament
- * (server/host/pg/lease.ts). test/server/pg-schema.test.ts fails when the two schemas' tables
+ * (server/host/pg/cluster.ts). test/server/pg-schema.test.ts fails when the two schemas' tables
  * or columns differ.
  */
 import { pgTable, text, integer, bigint, customType, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
@@ -110,7 +110,7 @@ export const brandingImages = pgTable(
 /**
  * PostgreSQL only: which process owns a tournament (its host) until when. The owner renews
  * `expires_at` well before it passes; another process takes the tournament over only once it
- * has passed (server/host/pg/lease.ts). `epoch` grows with every new owner: a command is
+ * has passed (server/host/pg/cluster.ts). `epoch` grows with every new owner: a command is
  * appended only while the appender's epoch is still the row's (the fence against a paused owner
  * whose lease ran out).
  */

@@ -274,7 +274,8 @@ export class TournamentHost {
   /** The answer for a failure inside the server: storage (503) or anything else (500), logged. */
   private failure(err: unknown, type: string): Answer {
     this.listener.error(err, { tournament: this.id, command: type });
-    if (isStorageError(err)) return fail(503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
+    // A store may say what failed in the floor's words (PostgreSQL unreachable: pg/pg-store.ts).
+    if (isStorageError(err)) return fail(503, { code: 'storage-unavailable', message: (err as { publicMessage?: string }).publicMessage ?? STORAGE_MESSAGE });
     return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
   }
 

@@ -1,6 +1,6 @@
 /**
  * The tournaments' store on PostgreSQL (RIFFLE_DATABASE_URL), for the tournaments this process
- * owns (lease.ts). The host's contract is the SQLite store's (tournament-store.ts), with the
+ * owns (cluster.ts). The host's contract is the SQLite store's (tournament-store.ts), with the
  * seam where SQLite's group commit already had one: a command is applied, published and then
  * committed by PostgreSQL behind it; `durable()` resolves once PostgreSQL has committed every
  * command appended so far, and the transports answer only then, so nothing is acknowledged
@@ -32,13 +32,15 @@ import { JsonSlices } from '../json-slices.js';
 import { stateToJson, toStored } from '../state-json.js';
 import type { CheckpointSteps, TournamentStore } from '../tournament-store.js';
 import { NOW_MS } from './pg-db.js';
+import { LEASE_MS } from './cluster.js';
 
 /** PostgreSQL cannot be reached or failed a write: answered 503 storage-unavailable (isStorageError). */
 export class StorageUnavailable extends Error {
   readonly code = 'RIFFLE_STORAGE';
+  readonly publicMessage = PG_STORAGE_MESSAGE;
 }
 
-export const PG_STORAGE_MESSAGE = 'The database (PostgreSQL) cannot be reached or did not save the change: nothing was changed. Riffle keeps trying and goes on by itself once it is back.';
+export const PG_STORAGE_MESSAGE = 'The database (PostgreSQL) cannot be reached, or this server no longer runs this tournament: nothing was changed. Riffle keeps trying and goes on by itself once the database is back; send the same command again.';
 
 /** What this process holds of a tournament it owns. */
 interface Owned {
@@ -205,7 +207,7 @@ export class PgStore implements TournamentStore {
     const run = this.write(origin.id, (c) =>
       transaction(c, async () => {
         await c.query('INSERT INTO tournaments (id, name, created_at, updated_at, seq, origin) VALUES ($1, $2, $3, $3, 0, $4)', [origin.id, state.settings.name, origin.createdAt, originJson]);
-        await c.query(`INSERT INTO leases (tournament_id, owner, epoch, expires_at) VALUES ($1, $2, 1, ${NOW_MS} + $3)`, [origin.id, this.owner, LEASE_AT_CREATION_MS]);
+        await c.query(`INSERT INTO leases (tournament_id, owner, epoch, expires_at) VALUES ($1, $2, 1, ${NOW_MS} + $3)`, [origin.id, this.owner, LEASE_MS]);
         for (const [i, text] of parts.entries()) await c.query('INSERT INTO checkpoint_parts (tournament_id, seq, part, json) VALUES ($1, 0, $2, $3)', [origin.id, i, text]);
         await c.query('INSERT INTO checkpoints (tournament_id, seq, parts, hash) VALUES ($1, 0, $2, $3)', [origin.id, parts.length, stateHash(json)]);
       }),
@@ -328,8 +330,6 @@ export class PgStore implements TournamentStore {
   }
 }
 
-/** How long a new tournament's lease lasts before the first renewal (lease.ts renews it). */
-const LEASE_AT_CREATION_MS = 10_000;
 
 function callerId(id: string): boolean {
   return !id.startsWith('auto:') && !id.startsWith('tick:');
