@@ -214,7 +214,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
   // On PostgreSQL the tournaments are taken over once it answers (the first round awaited here).
-  const pgRuntime = pg?.start(registry) ?? null;
+  const pgRuntime = pg?.start(registry, (tournament) => hub?.resync(tournament)) ?? null;
   await pgRuntime?.ready;
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
   const seqMark = dbFile && !pg ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };

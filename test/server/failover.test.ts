@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startServerProcess, BENCH_ADMIN_TOKEN, type ServerProcess } from '../../bench/lib/server-process.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { TestClient } from '../helpers/ws-client.js';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.js';
 
 let postgres: TestPostgres;
@@ -167,6 +168,10 @@ describe('PostgreSQL unreachable', () => {
     try {
       const id = await server.createTournament();
       assert.equal((await server.command(id, { type: 'clock.start', id: 'u-start' })).status, 200);
+      const screen = await TestClient.connect(server.wsUrl);
+      await screen.next('hello');
+      screen.send({ type: 'subscribe', tournament: id, topics: ['clock'] });
+      assert.equal((await screen.next('snapshot')).seq, 1);
       postgres.stop();
       const during = await server.command(id, { type: 'clock.pause', id: 'u-pause' });
       assert.equal(during.status, 503);
@@ -184,6 +189,14 @@ describe('PostgreSQL unreachable', () => {
       assert.deepEqual(rows.map((r) => r.command_id), ['u-start', 'u-pause-3']);
       assert.equal(back.body.seq, 2);
       assert.equal(server.riffle.registry.get(id)!.state.clock.status, 'paused');
+      // The screen saw the pause that PostgreSQL never saved; once loaded again from the log it
+      // gets a snapshot of what the log holds (seq 1: the clock running), then the saved pause.
+      const resync = await screen.next('snapshot');
+      assert.equal(resync.seq, 1);
+      assert.equal(resync.state.clock?.status, 'running');
+      const patch = await screen.next('patch', (m) => m.seq === 2);
+      assert.equal(patch.changes.clock?.status, 'paused');
+      screen.close();
     } finally {
       await server.close();
     }

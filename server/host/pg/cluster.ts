@@ -37,6 +37,8 @@ export class Cluster {
     private readonly store: PgStore,
     private readonly registry: Registry,
     private readonly log: Logger,
+    /** A tournament was loaded (taken over or loaded again): its screens need a new snapshot. */
+    private readonly loaded: (tournamentId: string) => void = () => {},
   ) {}
 
   /** A write of the tournament failed (pg-store.ts): it is loaded again once PostgreSQL answers. */
@@ -118,7 +120,10 @@ export class Cluster {
       this.store.release(id);
       return;
     }
-    if (this.registry.load(row)) this.log.info({ tournament: id, seq: row.seq, checkpoint: row.stateSeq, epoch }, `tournament ${how} from PostgreSQL`);
+    if (this.registry.load(row)) {
+      this.log.info({ tournament: id, seq: row.seq, checkpoint: row.stateSeq, epoch }, `tournament ${how} from PostgreSQL`);
+      this.loaded(id);
+    }
   }
 
   private release(id: string): void {

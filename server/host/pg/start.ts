@@ -34,7 +34,7 @@ export function safeUrl(url: string): string {
   }
 }
 
-export function pgStore(url: string, log: Logger, partChars?: number): { store: PgStore; start(registry: Registry): PgRuntime } {
+export function pgStore(url: string, log: Logger, partChars?: number): { store: PgStore; start(registry: Registry, loaded?: (tournamentId: string) => void): PgRuntime } {
   let cluster: Cluster | null = null;
   const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const store = new PgStore(
@@ -45,7 +45,7 @@ export function pgStore(url: string, log: Logger, partChars?: number): { store: 
   );
   return {
     store,
-    start(registry) {
+    start(registry, loaded) {
       let db: PgDb | null = null;
       let closed = false;
       let retry: ReturnType<typeof setTimeout> | null = null;
@@ -66,7 +66,7 @@ export function pgStore(url: string, log: Logger, partChars?: number): { store: 
           return;
         }
         log.info({ url: safeUrl(url), owner }, 'PostgreSQL store: taking over the tournaments no other process holds');
-        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log);
+        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded);
         await cluster.start();
       };
       const runtime: PgRuntime = {
