@@ -31,6 +31,11 @@ export interface Unavailable {
 
 export class Registry {
   private readonly hosts = new Map<string, TournamentHost>();
+  /**
+   * Set while the database that holds the tournaments cannot be reached (PostgreSQL:
+   * host/pg/start.ts): why an unknown tournament may only be unknown for now (503, not 404).
+   */
+  storageDown: string | null = null;
   /** Tournaments set aside at start-up (a damaged log, or one made by a newer Riffle). */
   readonly unavailable: Unavailable[] = [];
 

@@ -54,7 +54,10 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
     return host ?? null;
   };
   const unknown = (c: Ctx) =>
-    errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
+    // On PostgreSQL a tournament is unknown here while the database cannot be reached (host/pg/start.ts).
+    registry.storageDown
+      ? errorResponse(c, 503, { code: 'storage-unavailable', message: registry.storageDown })
+      : errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
 
   return new Hono<Env>()
     // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md);

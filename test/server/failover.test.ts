@@ -162,6 +162,20 @@ describe('two processes on one PostgreSQL', () => {
 });
 
 describe('PostgreSQL unreachable', () => {
+  it('at start: the server runs, says why, and answers commands storage-unavailable', async () => {
+    const nobody = await freePort();
+    const server = await startTestServer({ databaseUrl: `postgres://postgres@127.0.0.1:${nobody}/riffle` });
+    try {
+      const r = await server.command('abcdefghij', { type: 'clock.start', id: 'x' });
+      assert.equal(r.status, 503);
+      assert.equal(r.body.error.code, 'storage-unavailable');
+      assert.match(r.body.error.message, /PostgreSQL/);
+      assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('during play: storage-unavailable, no crash; goes on by itself once it is back, nothing acknowledged lost', async () => {
     const url = await postgres.database();
     const server = await startTestServer({ databaseUrl: url });

@@ -16,13 +16,10 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Registry } from '../registry.js';
-import { NOW_MS } from './pg-db.js';
-import type { PgStore } from './pg-store.js';
+import { LEASE_MS, NOW_MS, RENEW_MS } from './pg-db.js';
+import { PG_STORAGE_MESSAGE, type PgStore } from './pg-store.js';
 
-/** How long a lease lasts without renewal: a dead owner's tournaments are taken over after this... */
-export const LEASE_MS = 3_000;
-/** ...and owners renew (and others look for tournaments to take) this often. */
-export const RENEW_MS = 1_000;
+export { LEASE_MS, RENEW_MS } from './pg-db.js';
 
 export class Cluster {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -80,9 +77,11 @@ export class Cluster {
       for (const { id } of free.rows) await this.take(id);
       if (this.unreachable) this.log.warn('PostgreSQL answers again');
       this.unreachable = false;
+      this.registry.storageDown = null;
     } catch (err) {
       if (!this.unreachable) this.log.error({ err }, 'PostgreSQL cannot be reached: commands are answered storage-unavailable; Riffle keeps trying');
       this.unreachable = true;
+      this.registry.storageDown = PG_STORAGE_MESSAGE;
     }
   }
 

@@ -45,3 +45,8 @@ export async function dedicatedClient(url: string, onError: (err: Error) => void
 
 /** PostgreSQL's clock in milliseconds since the epoch (leases use one clock, not each host's). */
 export const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+/** How long a lease lasts without renewal: a dead owner's tournaments are taken over after this... */
+export const LEASE_MS = 3_000;
+/** ...and owners renew (and others look for tournaments to take) this often (cluster.ts). */
+export const RENEW_MS = 1_000;

@@ -31,8 +31,7 @@ import { CHECKPOINT_PART_CHARS, CHECKPOINT_SLICE_MS, stateHash, type StoredRow }
 import { JsonSlices } from '../json-slices.js';
 import { stateToJson, toStored } from '../state-json.js';
 import type { CheckpointSteps, TournamentStore } from '../tournament-store.js';
-import { NOW_MS } from './pg-db.js';
-import { LEASE_MS } from './cluster.js';
+import { LEASE_MS, NOW_MS } from './pg-db.js';
 
 /** PostgreSQL cannot be reached or failed a write: answered 503 storage-unavailable (isStorageError). */
 export class StorageUnavailable extends Error {

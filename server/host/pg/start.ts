@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Registry } from '../registry.js';
 import { Cluster } from './cluster.js';
 import { dedicatedClient, openPg, type PgDb } from './pg-db.js';
-import { PgStore } from './pg-store.js';
+import { PG_STORAGE_MESSAGE, PgStore } from './pg-store.js';
 
 export const RETRY_MS = 2_000;
 
@@ -57,6 +57,7 @@ export function pgStore(url: string, log: Logger, partChars?: number): { store: 
           if (closed) return;
           if (!warned) log.error({ err: String(err), url: safeUrl(url) }, `PostgreSQL cannot be reached (RIFFLE_DATABASE_URL): no tournament is served until it can; trying again every ${RETRY_MS / 1000} s`);
           warned = true;
+          registry.storageDown = PG_STORAGE_MESSAGE;
           retry = setTimeout(() => void attempt(), RETRY_MS);
           retry.unref?.();
           return;
@@ -66,6 +67,7 @@ export function pgStore(url: string, log: Logger, partChars?: number): { store: 
           return;
         }
         log.info({ url: safeUrl(url), owner }, 'PostgreSQL store: taking over the tournaments no other process holds');
+        registry.storageDown = null;
         runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded);
         await cluster.start();
       };
