@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { replay } from '../../server/engine/replay.js';
+import { CHECKPOINT_EVERY } from '../../server/host/store.js';
 import { ManualTime, startTestServer } from '../helpers/server.js';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.js';
 
@@ -66,6 +67,40 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it('writes a checkpoint a step at a time after CHECKPOINT_EVERY commands; a restart loads it and replays the tail', async () => {
+      const at = await storage(dialect);
+      try {
+        let server = await startTestServer(at);
+        const id = await server.createTournament();
+        await server.ok(id, { type: 'clock.start', id: 'start' });
+        for (let i = 0; i < CHECKPOINT_EVERY + 9; i++) await server.ok(id, { type: 'clock.adjust', id: `c${i}`, seconds: i % 2 ? 1 : -1 });
+        const host = server.riffle.registry.get(id)!;
+        assert.equal(host.seq, CHECKPOINT_EVERY + 10);
+        // The checkpoint of seq CHECKPOINT_EVERY starts after that command's answer and takes a few steps.
+        await until(() => host.checkpointState.seq >= CHECKPOINT_EVERY && !host.checkpointState.writing);
+        const written = host.checkpointState.seq;
+        assert.ok(written >= CHECKPOINT_EVERY && written <= host.seq);
+        if (at.databaseUrl) {
+          const rows = await rowsOf<{ seq: number; parts: number }>(at.databaseUrl, 'SELECT seq, parts FROM checkpoints WHERE tournament_id = $1', [id]);
+          assert.equal(rows[0]!.seq, written);
+          const parts = await rowsOf<{ seq: number }>(at.databaseUrl, 'SELECT DISTINCT seq FROM checkpoint_parts WHERE tournament_id = $1', [id]);
+          assert.deepEqual(parts.map((p) => p.seq), [written], 'the older checkpoint\'s parts are deleted');
+        }
+        const state = host.state;
+        // Killed rather than closed: no checkpoint at close, so the start replays the tail.
+        server.riffle.registry.get(id)!.abandon();
+        await server.close();
+        server = await startTestServer(at);
+        const again = server.riffle.registry.get(id)!;
+        assert.equal(again.seq, CHECKPOINT_EVERY + 10);
+        assert.equal(again.checkpointState.seq, written, 'loaded from the checkpoint');
+        assert.deepEqual(again.state, state);
+        await server.close();
+      } finally {
+        at.done();
+      }
+    });
+
     it('the same id twice has no second effect, also when both arrive at once', async () => {
       const at = await storage(dialect);
       try {
@@ -107,5 +142,23 @@ async function countRows(url: string, id: string): Promise<number> {
     return Number(r.rows[0]!.n);
   } finally {
     await client.end();
+  }
+}
+
+async function rowsOf<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(done: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
