@@ -33,6 +33,7 @@ const dataDir = process.env.RIFFLE_DATA ?? './data';
 const riffle = await startRiffle({
   port,
   dataDir,
+  ...(process.env.RIFFLE_DATABASE_URL ? { databaseUrl: process.env.RIFFLE_DATABASE_URL } : {}),
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },

@@ -28,6 +28,7 @@ import type { Server as HttpServer } from 'node:http';
 import { isLoopback } from './net/address.js';
 import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.js';
 import { refuseOverBudget } from './net/early-refusal.js';
+import { pgStore, type PgRuntime } from './host/pg/start.js';
 
 export interface RiffleConfig {
   port: number;
@@ -37,6 +38,12 @@ export interface RiffleConfig {
   hostname?: string;
   /** Folder of the SQLite database, or `:memory:`. */
   dataDir: string;
+  /**
+   * `postgres://...` (RIFFLE_DATABASE_URL): the tournaments (commands, checkpoints) in PostgreSQL,
+   * shared by any number of processes, each tournament owned by one (host/pg/cluster.ts). The
+   * sessions, settings and brandings stay in the SQLite database of `dataDir` (docs/SCALING.md).
+   */
+  databaseUrl?: string;
   webRoot?: string;
   time?: TimeSource;
   /** Seeds of the commands' randomness (seat draws); the OS's by default. Tests pin them. */
@@ -108,6 +115,8 @@ export interface Riffle {
   store: Store;
   auth: Auth;
   registry: Registry;
+  /** The PostgreSQL store and its cluster, with `databaseUrl`. */
+  pg: PgRuntime | null;
   hub: Hub;
   obs: ObsBridge;
   server: ServerType;
@@ -194,7 +203,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   let hub: Hub | null = null;
   let obs: ObsBridge | null = null;
   let marks: SeqMarkWriter | null = null;
-  const registry = new Registry(store, time, {
+  const pg = config.databaseUrl ? pgStore(config.databaseUrl, log) : null;
+  const registry = new Registry(pg?.store ?? store, time, {
     change: (change) => {
       marks?.changed();
       hub?.publish(change);
@@ -203,14 +213,17 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     delayChanged: (tournament) => hub?.resyncDelayed(tournament),
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
+  // On PostgreSQL the tournaments are taken over once it answers (the first round awaited here).
+  const pgRuntime = pg?.start(registry, (tournament) => hub?.resync(tournament)) ?? null;
+  await pgRuntime?.ready;
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
-  const seqMark = dbFile ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
+  const seqMark = dbFile && !pg ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
   marks = seqMark.writer;
   const theHub = (hub = new Hub(registry, time, auth, { log, ...config.ws }));
   hub.startHeartbeat();
   const bridge = (obs = new ObsBridge(registry, () => store.db, time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
-  if (config.sample && registry.list().length === 0) {
+  if (config.sample && !pg && registry.list().length === 0) {
     try {
       registry.create(sampleTournament());
     } catch (err) {
@@ -257,6 +270,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     store,
     auth,
     registry,
+    pg: pgRuntime,
     hub,
     obs: bridge,
     server,
@@ -270,6 +284,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Answers waiting for their fsync get it before the database closes.
       await store.durable().catch(() => {});
+      await pgRuntime?.close();
       await marks?.close();
       store.closeWal();
       await walCheckpoints?.close();

@@ -18,7 +18,7 @@ import { TOPICS, type Topic } from '../protocol/views.js';
 import { ViewTracker } from './view-tracker.js';
 import { publicEvents, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
 import type { Change } from './tournament-host.js';
-import type { Store } from './store.js';
+import type { TournamentStore } from './tournament-store.js';
 
 /** Log rows read at a time by a rebuild. */
 export const REBUILD_PAGE = 256;
@@ -35,7 +35,7 @@ export const REBUILD_PACE_MS = 4;
 export type LogEntry = LoggedCommand & { seq: number };
 
 /** What a rebuild reads: the log a page at a time, and the commit time of a checkpoint's last command. */
-export type RebuildStore = Pick<Store, 'lastAt'> & { log(tournament: string, afterSeq: number, limit: number): Iterable<LogEntry> };
+export type RebuildStore = Pick<TournamentStore, 'lastAt'> & { log(tournament: string, afterSeq: number, limit: number): Iterable<LogEntry> };
 
 /**
  * The replay behind a delayed feed, fed one logged command at a time: the state after every

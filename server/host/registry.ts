@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Origin } from '../engine/replay.js';
 import { createTournamentState, type NewTournament } from '../engine/state.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
-import { isStorageError, stateHash, type Store, type StoredRow, type StoredTournament } from './store.js';
+import { isStorageError, stateHash, type StoredRow, type StoredTournament } from './store.js';
+import type { TournamentStore } from './tournament-store.js';
 import { replay, replayOnto } from '../engine/replay.js';
 import type { TournamentState } from '../engine/state.js';
 import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
@@ -30,30 +31,53 @@ export interface Unavailable {
 
 export class Registry {
   private readonly hosts = new Map<string, TournamentHost>();
+  /**
+   * Set while the database that holds the tournaments cannot be reached (PostgreSQL:
+   * host/pg/start.ts): why an unknown tournament may only be unknown for now (503, not 404).
+   */
+  storageDown: string | null = null;
   /** Tournaments set aside at start-up (a damaged log, or one made by a newer Riffle). */
   readonly unavailable: Unavailable[] = [];
 
   constructor(
-    private readonly store: Store,
+    private readonly store: TournamentStore,
     private readonly time: TimeSource,
     private readonly listener: HostListener,
     private readonly seeds: SeedSource = osSeeds,
   ) {
-    for (const row of store.loadRows()) {
-      try {
-        const t = this.check(row);
-        // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
-        const delayMs = streamOf(t.state).delaySeconds * 1000;
-        // From the checkpoint where it is old enough, else from the origin.
-        const checkpoint = t.checkpoint && t.checkpointSeq !== undefined ? { seq: t.checkpointSeq, state: t.checkpoint } : null;
-        const delayed = delayMs > 0 ? rebuildDelayedFrom(store, t.id, t.origin, time.now(), delayMs, checkpoint) : undefined;
-        this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds, checkpoint ?? undefined));
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        this.unavailable.push({ id: row.id, name: row.name, reason });
-        listener.error(err, { tournament: row.id, command: 'load' });
-      }
+    for (const row of store.loadRows()) this.load(row);
+  }
+
+  /**
+   * Starts serving a stored tournament (at start-up; on PostgreSQL also when this process takes
+   * it over: pg/cluster.ts). One that cannot be loaded is listed as unavailable; false then.
+   */
+  load(row: StoredRow): boolean {
+    const { store, time, listener, seeds } = this;
+    try {
+      const t = this.check(row);
+      // A stream that runs behind picks up where its delayed feed was: rebuilt from the log.
+      const delayMs = streamOf(t.state).delaySeconds * 1000;
+      // From the checkpoint where it is old enough, else from the origin.
+      const checkpoint = t.checkpoint && t.checkpointSeq !== undefined ? { seq: t.checkpointSeq, state: t.checkpoint } : null;
+      const delayed = delayMs > 0 ? rebuildDelayedFrom(store, t.id, t.origin, time.now(), delayMs, checkpoint) : undefined;
+      this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds, checkpoint ?? undefined));
+      return true;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      this.unavailable.push({ id: row.id, name: row.name, reason });
+      listener.error(err, { tournament: row.id, command: 'load' });
+      return false;
     }
+  }
+
+  /**
+   * Stops serving a tournament without writing anything (PostgreSQL: another process owns it
+   * now, or its log is behind this process's memory and it is loaded again: pg/cluster.ts).
+   */
+  drop(id: string): void {
+    this.hosts.get(id)?.abandon();
+    this.hosts.delete(id);
   }
 
   /**

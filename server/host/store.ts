@@ -42,12 +42,13 @@ export interface StoredTournament {
 }
 
 /**
- * SQLite failures of the disk rather than of the query: full, read-only, I/O errors. The
+ * SQLite failures of the disk rather than of the query: full, read-only, I/O errors (and
+ * PostgreSQL unreachable: `RIFFLE_STORAGE`, pg/pg-store.ts). The
  * server keeps running and answers commands `503 storage-unavailable` until storage is back.
  */
 export function isStorageError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|BUSY|LOCKED)/.test(code);
+  return typeof code === 'string' && /^(SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|BUSY|LOCKED)|RIFFLE_STORAGE)/.test(code);
 }
 
 /** The answer when a command was committed but its fsync failed (a group commit, `Store.durable`). */

@@ -22,7 +22,8 @@ import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
 import { SYSTEM, type Actor } from './actor.js';
-import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, UNSYNCED_MESSAGE, type CheckpointWriter, type Store } from './store.js';
+import { CHECKPOINT_AFTER_MS, CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, isStorageError, STORAGE_MESSAGE, UNSYNCED_MESSAGE } from './store.js';
+import type { CheckpointSteps, TournamentStore } from './tournament-store.js';
 
 /** How long a failed clock boundary waits before it tries to commit again (storage failing). */
 export const STORAGE_RETRY_MS = 5_000;
@@ -116,7 +117,7 @@ export class TournamentHost {
    */
   private lastCheckpoint: ReplayStart;
   /** The checkpoint being written, a step every CHECKPOINT_PACE_MS (null: none). */
-  private writer: CheckpointWriter | null = null;
+  private writer: CheckpointSteps | null = null;
   /** The latest live changes, oldest first, for resuming clients; every change after `historyFrom` is here. */
   private readonly history: Change[] = [];
   private historyBytes = 0;
@@ -131,7 +132,7 @@ export class TournamentHost {
     readonly id: string,
     state: TournamentState,
     seq: number,
-    private readonly store: Store,
+    private readonly store: TournamentStore,
     private readonly time: TimeSource,
     private readonly listener: HostListener,
     delayed?: DelayedStart,
@@ -221,6 +222,11 @@ export class TournamentHost {
     }
   }
 
+  /** The command log, oldest first, from `afterSeq` on (the audit log). */
+  log(afterSeq: number, limit: number): ReturnType<TournamentStore['log']> {
+    return this.store.log(this.id, afterSeq, limit);
+  }
+
   /** Seq of the last change of each topic (the snapshot's `versions`). */
   get versions(): Readonly<Record<Topic, number>> {
     return this.lastChanged;
@@ -268,7 +274,8 @@ export class TournamentHost {
   /** The answer for a failure inside the server: storage (503) or anything else (500), logged. */
   private failure(err: unknown, type: string): Answer {
     this.listener.error(err, { tournament: this.id, command: type });
-    if (isStorageError(err)) return fail(503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
+    // A store may say what failed in the floor's words (PostgreSQL unreachable: pg/pg-store.ts).
+    if (isStorageError(err)) return fail(503, { code: 'storage-unavailable', message: (err as { publicMessage?: string }).publicMessage ?? STORAGE_MESSAGE });
     return fail(500, { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' });
   }
 
@@ -485,6 +492,12 @@ export class TournamentHost {
     } catch (err) {
       return this.failure(err, command.type);
     }
+  }
+
+  /** Stops without a last checkpoint (PostgreSQL: this process no longer owns the tournament). */
+  abandon(): void {
+    this.closed = true;
+    this.close();
   }
 
   close(): void {

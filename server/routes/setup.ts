@@ -21,6 +21,7 @@ import { structureTemplate, TEMPLATE_IDS } from '../engine/structure-templates.j
 import { exportStructure, guessFormat, importStructure, StructureFileError, type StructureFormat } from '../files/structure-file.js';
 import { structureSchema } from '../engine/schemas/tournament.js';
 import { checkStructureSchema, duplicateSchema, importStructureSchema, suggestSchema } from '../engine/schemas/setup.js';
+import { STORAGE_MESSAGE } from '../host/store.js';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
 function invalid(c: Ctx, code: ErrorCode, error: z.ZodError) {
@@ -114,6 +115,8 @@ export function tournamentSetupRoutes({ registry }: Deps) {
       const { name, preset, rules, ...settings } = source.state.settings;
       const input: NewTournament = { name: parsed.data.name ?? name, preset, structure: source.state.structure, settings: { ...settings, rules } };
       const host = registry.create(input);
+      // Answered once it is saved (on PostgreSQL the row is written behind: host/pg/pg-store.ts).
+      if (!(await host.durable())) return errorResponse(c, 503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
       return c.json({ ok: true, id: host.id }, 201);
     })
     // The set-up as the new-tournament form edits it: a past tournament's settings to start from.

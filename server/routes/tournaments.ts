@@ -11,6 +11,7 @@ import { screenViews } from '../protocol/rules/payouts.js';
 import { setupWarnings } from '../protocol/rules/setup-warnings.js';
 import { flightCarry } from '../engine/days/day2.js';
 import { day2RequestSchema } from '../engine/schemas/flights.js';
+import { STORAGE_MESSAGE } from '../host/store.js';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 
 function summary(host: TournamentHost) {
@@ -53,7 +54,10 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
     return host ?? null;
   };
   const unknown = (c: Ctx) =>
-    errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
+    // On PostgreSQL a tournament is unknown here while the database cannot be reached (host/pg/start.ts).
+    registry.storageDown
+      ? errorResponse(c, 503, { code: 'storage-unavailable', message: registry.storageDown })
+      : errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${(c.req.param('id') ?? '').slice(0, 40)}".` });
 
   return new Hono<Env>()
     // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md);
@@ -76,6 +80,8 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
       }
       try {
         const host = registry.create(parsed.data);
+        // Answered once it is saved (on PostgreSQL the row is written behind: host/pg/pg-store.ts).
+        if (!(await host.durable())) return errorResponse(c, 503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
         // Settings the preset's book rules out (ONK: no rebuys): said, never refused.
         const warnings = setupWarnings(parsed.data.preset, parsed.data.settings);
         return c.json({ ok: true, id: host.id, ...(warnings.length ? { warnings } : {}) }, 201);
@@ -103,7 +109,7 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
       // Producer text stays out of the floor's copy until... always: the floor needs who and when,
       // not the stream's words (host/producer-text.ts, issue 24 item 7).
       const actor = c.get('actor');
-      return c.json({ seq: host.seq, entries: store.log(host.id, after, limit).map((entry) => logEntryFor(actor, entry)) });
+      return c.json({ seq: host.seq, entries: host.log(after, limit).map((entry) => logEntryFor(actor, entry)) });
     })
     // Day 2 from closed Day 1 flights: the flights are only read here; their survivors and bag
     // counts go whole into Day 2's own `day2.import` command, so each tournament keeps one writer

@@ -117,10 +117,10 @@ export class Fanout {
   }
 
   /** The delayed feed's subscribers of a tournament, with their topics (a copy: they may leave). */
-  delayedMembers(tournament: string): Array<{ conn: Connection; topics: readonly Topic[] }> {
-    const members: Array<{ conn: Connection; topics: readonly Topic[] }> = [];
+  delayedMembers(tournament: string, all = false): Array<{ conn: Connection; topics: readonly Topic[]; delayed: boolean }> {
+    const members: Array<{ conn: Connection; topics: readonly Topic[]; delayed: boolean }> = [];
     for (const group of this.groups.get(tournament)?.values() ?? []) {
-      if (group.delayed) for (const conn of group.members) members.push({ conn, topics: group.topics });
+      if (all || group.delayed) for (const conn of group.members) members.push({ conn, topics: group.topics, delayed: group.delayed });
     }
     return members;
   }

@@ -261,6 +261,19 @@ export class Hub {
     }
   }
 
+  /**
+   * The tournament was loaded again from the database (PostgreSQL: host/pg/cluster.ts), so what a
+   * socket holds may be ahead of it: every subscriber gets a new snapshot.
+   */
+  resync(tournament: string): void {
+    if (!this.fanout.followed(tournament)) return;
+    for (const { conn, topics, delayed } of this.fanout.delayedMembers(tournament, true)) {
+      this.fanout.leave(conn, tournament);
+      conn.subscriptions.set(tournament, groupKey(topics, delayed));
+      this.bulk.request({ conn, tournament, topics });
+    }
+  }
+
   private followObs(session: Session, tournament: unknown, id?: RequestId): void {
     if (!may(session.actor.role, 'obs.operate')) return session.error({ code: 'not-authorized', message: 'The OBS status is for the TD and the stream producer.' }, id);
     if (typeof tournament !== 'string' || !this.registry.get(tournament)) return session.error({ code: 'unknown-tournament', message: 'There is no such tournament.' }, id);

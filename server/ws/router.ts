@@ -131,6 +131,7 @@ export class Router {
     }
     const host = typeof tournament === 'string' ? this.registry.get(tournament) : undefined;
     if (!host) {
+      if (this.registry.storageDown) return reply({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: this.registry.storageDown } } });
       return reply({ status: 404, answer: { ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } } });
     }
     // dispatch answers every failure itself (storage, internal); this is the last guard, so a

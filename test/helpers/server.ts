@@ -32,7 +32,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -40,6 +40,7 @@ export async function startTestServer(
     // All interfaces when a test needs a client from this machine's LAN address (not loopback).
     hostname: options.hostname ?? '127.0.0.1',
     dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.time ? { time: options.time } : {}),
     ...(options.seeds ? { seeds: options.seeds } : {}),
     auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },
