@@ -122,3 +122,66 @@ export const leases = pgTable('leases', {
   epoch: integer('epoch').notNull(),
   expiresAt: millis('expires_at').notNull(),
 });
+
+/**
+ * The venue's players and their merges (issue 27), as in db/schema.ts. The player store and the
+ * leagues still read and write them through the embedded SQLite database only (server/players/,
+ * server/leagues/): on PostgreSQL these tables exist and migrate, but the stores are to move
+ * (docs/SCALING.md "Not built yet").
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    folded: text('folded').notNull(),
+    nickname: text('nickname'),
+    country: text('country'),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    photo: bytea('photo'),
+    photoMime: text('photo_mime'),
+    photoHash: text('photo_hash'),
+    createdAt: millis('created_at').notNull(),
+    updatedAt: millis('updated_at').notNull(),
+    erasedAt: millis('erased_at'),
+  },
+  (t) => [index('players_name').on(t.folded)],
+);
+
+export const playerMerges = pgTable(
+  'player_merges',
+  {
+    fromId: text('from_id').primaryKey(),
+    intoId: text('into_id').notNull(),
+    at: millis('at').notNull(),
+  },
+  (t) => [index('player_merges_into').on(t.intoId)],
+);
+
+/** Leagues and their seasons (issue 27), as in db/schema.ts. */
+export const leagues = pgTable('leagues', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  names: text('names', { enum: ['full', 'initials', 'nickname'] }).notNull(),
+  createdAt: millis('created_at').notNull(),
+  updatedAt: millis('updated_at').notNull(),
+});
+
+export const leagueSeasons = pgTable(
+  'league_seasons',
+  {
+    id: text('id').primaryKey(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tournaments: text('tournaments').notNull(),
+    formula: text('formula').notNull(),
+    bestOf: integer('best_of'),
+    createdAt: millis('created_at').notNull(),
+    updatedAt: millis('updated_at').notNull(),
+  },
+  (t) => [index('league_seasons_league').on(t.leagueId, t.createdAt)],
+);
