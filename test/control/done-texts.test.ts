@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { doneText } from '../../control/done-texts.js';
 import { readableMessage } from '../../control/readable-error.js';
 import { localizer } from '../../web/lib/i18n.js';
+import '../helpers/texts.js';
 import type { ClockView, ItemView } from '../../client/messages.js';
 import type { PlayersView } from '../../server/protocol/entries-views.js';
 import type { SeatingView } from '../../server/protocol/seating.js';
