@@ -220,7 +220,8 @@ export function checkBalance(room: Room, rules: RuleValues, options: BalanceOpti
     // TDA 2017 r10D: "Full-table play will halt on tables 3 or more players short of the table
     // with the most players" (haltShortBy).
     for (const t of tables) {
-      if (most - t.players >= rules.haltShortBy) {
+      // An empty table has no play to halt: it is broken, not halted.
+      if (t.players > 0 && most - t.players >= rules.haltShortBy) {
         (room.haltWaivers.includes(t.id) ? waived : halted).push(t.id);
       }
     }

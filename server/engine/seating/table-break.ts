@@ -74,6 +74,8 @@ export function checkBreak(room: Room, playersLeft: number, rules: RuleValues): 
   const { breaking: tables, kinds } = tableIndex(room);
   if (tables.length <= 1) return { kind: 'none', reason: 'One table or none is open.' };
   const size = finalTableSize(rules);
+  // One player left is the winner: there is no final table to form (planFinalTable needs 2).
+  if (playersLeft < 2) return { kind: 'none', reason: `${playersLeft} player(s) left: no final table to form.` };
   if (playersLeft <= size) {
     return { kind: 'final-table', size, reason: `${playersLeft} players left fit at the final table of ${size} (TDA 2017 r11).` };
   }

@@ -53,6 +53,12 @@ describe('halting play', () => {
     assert.deepEqual([...applyMove(room, check.suggestion!.move).room.haltWaivers], []);
   });
 
+  it('an empty table is not halted (nobody plays there: it is broken), a short one still is', () => {
+    // 9-handed: A empty, B 5, C 8 (the most): B is 3 short and halts; A has no play to halt.
+    const room = layout(['A', '. . . . . . . . .'], ['B', 'b1 b2 b3 b4 b5 . . . .'], ['C', 'c1 c2 c3 c4 c5 c6 c7 c8 .']);
+    assert.deepEqual(checkBalance(room, TDA).halted, ['B']);
+  });
+
   it('two short is not a halt; 6-handed events halt only when the TD says so', () => {
     assert.deepEqual(checkBalance(layout(['A', 'a1 a2 a3 a4 a5 a6 . . .'], ['B', FULL.replace('s9', '.')]), TDA).halted, []);
     const sixMax = { ...TDA, seatsPerTable: 6 };

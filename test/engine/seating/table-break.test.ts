@@ -36,6 +36,12 @@ describe('when a table breaks', () => {
     assert.equal(checkBreak(room, 19, TDA).kind, 'none');
   });
 
+  it('one player left is the winner: no final table is called (it needs two)', () => {
+    const room = layout(['A', seats('a', 1)], ['B', seats('b', 0)]);
+    assert.equal(checkBreak(room, 1, TDA).kind, 'none');
+    assert.equal(checkBreak(layout(['A', seats('a', 1)], ['B', seats('b', 1)]), 2, TDA).kind, 'final-table');
+  });
+
   it('counts a table at the event size and its seats in use', () => {
     // 10-seat tables in a 9-handed event still count 9 seats each.
     const tens = layout(['A', seats('a', 6, 10)], ['B', seats('b', 6, 10)], ['C', seats('c', 7, 10)]);
