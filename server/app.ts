@@ -222,7 +222,12 @@ export function createApp(deps: Deps) {
   app.route('/api/players', playerRoutes(deps));
   // Leagues (issue 27): a venue player's results join his merged records' (canonicalPlayerId);
   // a name key ('name:…') or an erased player's key is its own.
-  const leagues = leaguesModule(deps, { resolve: (key) => (key.startsWith('p_') ? canonicalPlayerId(deps.store.db, key) : key) });
+  // A league showing nicknames reads them from the player's record (initials when he has none).
+  const nicknameOf = (key: string) =>
+    key.startsWith('p_')
+      ? ((deps.store.db.$client.prepare('SELECT nickname FROM players WHERE id = ? AND erased_at IS NULL').get(canonicalPlayerId(deps.store.db, key)) as { nickname: string | null } | undefined)?.nickname ?? undefined)
+      : undefined;
+  const leagues = leaguesModule(deps, { resolve: (key) => (key.startsWith('p_') ? canonicalPlayerId(deps.store.db, key) : key), nickname: nicknameOf });
   app.route('/api/leagues', leagues.api);
   app.route('/api/tournaments', leagues.tournaments);
   app.route('/', leaguePageRoutes(deps, leagues));

@@ -171,4 +171,29 @@ describe('the public league pages', () => {
     assert.equal(missing.status, 404);
     assert.match(missing.text, /no such league/);
   });
+
+  it('a league that shows nicknames reads them from the player database; merged records count as one player; no nickname: initials', async () => {
+    const made = async (body: unknown) => (await call('POST', '/api/players', body)).body.player as { id: string; name: string };
+    const anna = await made({ name: 'Anna Jansen', nickname: 'The Hammer' });
+    const dup = await made({ name: 'Anna Jansen-Smit' });
+    const bram = await made({ name: 'Bram de Vries' });
+    // Night 1: Anna (her duplicate record) wins, Bram 2nd. Night 2: Anna wins, Bram 2nd. n - p + 1 each night.
+    const nights: string[] = [];
+    for (const who of [dup, anna]) {
+      const t = await server.createTournament();
+      await server.ok(t, { type: 'entry.add', name: who.name, venuePlayerId: who.id });
+      await server.ok(t, { type: 'entry.add', name: bram.name, venuePlayerId: bram.id });
+      await server.ok(t, { type: 'entry.bust', entryIds: ['e2'] });
+      nights.push(t);
+    }
+    assert.equal((await call('POST', `/api/players/${dup.id}/merge`, { into: anna.id })).status, 200);
+    const league = (await call('POST', '/api/leagues', { name: 'Nick League', names: 'nickname' })).body.league.id;
+    const season = (await call('POST', `/api/leagues/${league}/seasons`, { name: 'S', tournaments: nights, formula: { kind: 'linear' }, bestOf: null })).body.season.id;
+    const pub = await call('GET', `/api/leagues/${league}/seasons/${season}/standings`, undefined, {});
+    // Anna: 2 + 2 (both nights, one player after the merge); Bram: 1 + 1.
+    assert.deepEqual(pub.body.rows.map((r: any) => [r.rank, r.name, r.points, r.played]), [
+      [1, 'The Hammer', 4, 2],
+      [2, 'B.d.V.', 2, 2],
+    ]);
+  });
 });
