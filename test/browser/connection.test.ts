@@ -239,6 +239,8 @@ describe('connection', () => {
     // Read as the TD: producer text is not shown to anonymous readers before it airs (issue 24).
     const state = (await (await fetch(`${server.url}/api/tournaments/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { state: { stream: { ticker: string[] } } };
     assert.deepEqual(state.state.stream.ticker, ['Final table at 21:00']);
+    // The server applies the command before its answer reaches the page: the page forgets it then.
+    await page.locator('riffle-control .toast.ok', { hasText: 'Done (kept while offline)' }).waitFor({ timeout: 5000 });
     assert.deepEqual(await keptCommands(page), [], 'answered: no longer kept');
     await page.close();
   });

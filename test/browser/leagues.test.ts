@@ -130,7 +130,9 @@ describe('league standings on the screens', () => {
       // 1 point last week) and lies 11th: same best result and no win or cash; NAMES[9] scored first.
       assert.deepEqual(rows.map((r) => r.name), NAMES);
       assert.deepEqual(rows.map((r) => r.rank), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-      const header = await page.evaluate(() => document.querySelector('riffle-display')!.shadowRoot!.querySelector('riffle-league-standings')!.shadowRoot!.querySelector('header')!.textContent!.replace(/\s+/g, ' '));
+      // The page paints English until its language's texts arrive (web/lib/i18n.ts): wait for them.
+      const headerText = () => page.evaluate(() => document.querySelector('riffle-display')!.shadowRoot!.querySelector('riffle-league-standings')!.shadowRoot!.querySelector('header')!.textContent!.replace(/\s+/g, ' '));
+      const header = await eventually(headerText, (h) => h.includes(provisional), 5000, `${lang} header`);
       assert.ok(header.toUpperCase().includes(label.toUpperCase()), header);
       assert.ok(header.includes(provisional), header);
       const selectors = Array.from({ length: 10 }, (_, i) => `riffle-display >> riffle-league-standings >> li[data-rank="${i + 1}"]`);

@@ -149,22 +149,22 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 
 describe('the Stream tab on a phone (issue 24)', () => {
   for (const lang of ['en', 'de'] as const) {
-    it(`${lang}: compact at 390x844: the nine on-air switches in the first screen, no overflow, no overlap, with 40-character names`, async () => {
+    it(`${lang}: compact at 390x844: the ten on-air switches in the first screen, no overflow, no overlap, with 40-character names`, async () => {
       const { id } = await producerNight(lang);
       const page = await pairedPhoneTo(id, TEST_PINS.stream, lang);
       const switches = panel(page).locator('button[data-overlay]');
-      await eventually(async () => switches.count(), (n) => n === 9, 5000, 'nine switches');
+      await eventually(async () => switches.count(), (n) => n === 10, 5000, 'ten switches');
       await panel(page).locator('[data-cued]').waitFor({ timeout: 5000 });
       await panel(page).locator('li[data-saved]').nth(2).waitFor({ timeout: 5000 });
       const boxes: Box[] = [];
-      for (let i = 0; i < 9; i++) {
+      for (let i = 0; i < 10; i++) {
         const box = (await switches.nth(i).boundingBox())!;
         assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `switch ${i} in the first screen (bottom ${box.y + box.height})`);
         assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `switch ${i} inside the width`);
         assert.ok(box.height >= 44, 'a thumb-sized target');
         boxes.push(box);
       }
-      for (let i = 0; i < 9; i++) for (let j = i + 1; j < 9; j++) assert.ok(!overlap(boxes[i]!, boxes[j]!), `switches ${i} and ${j} overlap`);
+      for (let i = 0; i < 10; i++) for (let j = i + 1; j < 10; j++) assert.ok(!overlap(boxes[i]!, boxes[j]!), `switches ${i} and ${j} overlap`);
       // The leaderboard was taken off air and the lower third put on under a 600 s delay: both
       // say when the stream airs them (HH:MM:SS, worked out here from the command's time).
       const changedAt = (await state(id)).stream.changedAt;
