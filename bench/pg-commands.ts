@@ -10,25 +10,15 @@
  * Usage: npx tsx bench/pg-commands.ts [clients=4] [rounds=10] [perRound=50]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPostgres } from '../test/helpers/postgres.js';
 import { sampleTournament } from '../server/sample.js';
-import { BENCH_ADMIN_TOKEN, machine, percentile, startServerProcess, type ServerProcess } from './lib/server-process.js';
+import { BENCH_ADMIN_TOKEN, freePort, machine, percentile, startServerProcess, type ServerProcess } from './lib/server-process.js';
 
 const [clients = 4, rounds = 10, perRound = 50] = process.argv.slice(2).map(Number);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${BENCH_ADMIN_TOKEN}` };
 

@@ -21,7 +21,7 @@ import { leaguesModule } from './routes/leagues.js';
 import { leaguePageRoutes } from './routes/league-pages.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
 import { playerRoutes } from './routes/players.js';
-import { canonicalPlayerId } from './players/merge.js';
+import { canonicalPlayerId, statement } from './players/merge.js';
 import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
@@ -225,7 +225,7 @@ export function createApp(deps: Deps) {
   // A league showing nicknames reads them from the player's record (initials when he has none).
   const nicknameOf = (key: string) =>
     key.startsWith('p_')
-      ? ((deps.store.db.$client.prepare('SELECT nickname FROM players WHERE id = ? AND erased_at IS NULL').get(canonicalPlayerId(deps.store.db, key)) as { nickname: string | null } | undefined)?.nickname ?? undefined)
+      ? ((statement(deps.store.db, 'SELECT nickname FROM players WHERE id = ? AND erased_at IS NULL').get(canonicalPlayerId(deps.store.db, key)) as { nickname: string | null } | undefined)?.nickname ?? undefined)
       : undefined;
   const leagues = leaguesModule(deps, { resolve: (key) => (key.startsWith('p_') ? canonicalPlayerId(deps.store.db, key) : key), nickname: nicknameOf });
   app.route('/api/leagues', leagues.api);

@@ -13,3 +13,18 @@ export const SCENES: Record<'final-table' | 'feature-table' | 'break', readonly 
 
 /** Title-safe on the 1920×1080 stage: 5% of each side. */
 export const TITLE_SAFE = { left: 96, top: 54, right: 1920 - 96, bottom: 1080 - 54 } as const;
+
+/** Ten names of exactly 40 characters: spaces, hyphens, one 40-letter word, diacritics of hr/da/de. */
+export const NAMES_40 = [
+  'Jean-Baptiste Moreau-Lefebvre de la Tour',
+  'Oosterhuisvandenberghejansenbakkervriesx',
+  'Ivana Kovačević-Horvatinčić Đurđević Žic',
+  'Søren Kierkegaard Østergaard-Æbeløhøjsen',
+  'Maximiliane Schönberger-Großmann Weißbau',
+  'Wilhelmina van Oranje-Nassau tot Bergen1',
+  'Aleksandar Miletić Petrović Stojanović J',
+  'Christoffer Bødtcher-Hansen Lindqvistsen',
+  'Anna Maria Theresia von und zu Liechtens',
+  'Dragomir Stanislavović-Radovanović Peter',
+] as const;
+for (const n of NAMES_40) if ([...n].length !== 40) throw new Error(`not 40 characters: ${n}`);

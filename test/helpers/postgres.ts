@@ -6,10 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../bench/lib/server-process.js';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
@@ -25,16 +25,6 @@ export interface TestPostgres {
   destroy(): void;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** Runs a PostgreSQL program as the `postgres` user when this process is root. */
 function run(program: string, args: string[]): void {

@@ -8,11 +8,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServerProcess, BENCH_ADMIN_TOKEN, type ServerProcess } from '../../bench/lib/server-process.js';
+import { freePort, startServerProcess, BENCH_ADMIN_TOKEN, type ServerProcess } from '../../bench/lib/server-process.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { TestClient } from '../helpers/ws-client.js';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.js';
@@ -23,15 +22,6 @@ before(async () => {
 });
 after(() => postgres?.destroy());
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
