@@ -110,6 +110,11 @@ export class BulkSender {
     if (!line.some((r) => r.conn === conn)) conn.waitingIn = undefined;
   }
 
+  /** Forgets the tournament's shared snapshot bodies (it was loaded anew: a seq may now hold other content). */
+  forget(tournament: string): void {
+    this.snapshots.forget(tournament);
+  }
+
   /** Requests waiting (0: none). */
   get backlog(): number {
     let n = 0;

@@ -250,6 +250,11 @@ export class Hub {
     this.fanout.publish(change);
   }
 
+  /** Forgets what the hub keeps of a tournament no socket follows (an edge dropped its mirror). */
+  forget(tournament: string): void {
+    this.bulk.forget(tournament);
+  }
+
   /** Whether any socket follows the tournament or waits for its snapshot (an edge keeps its mirror meanwhile). */
   follows(tournament: string): boolean {
     if (this.fanout.followed(tournament)) return true;
@@ -274,6 +279,8 @@ export class Hub {
    * socket holds may be ahead of it: every subscriber gets a new snapshot.
    */
   resync(tournament: string): void {
+    // A seq of the state loaded anew may hold other content than the body made for it before.
+    this.bulk.forget(tournament);
     if (!this.fanout.followed(tournament)) return;
     for (const { conn, topics, delayed } of this.fanout.delayedMembers(tournament, true)) {
       this.fanout.leave(conn, tournament);
