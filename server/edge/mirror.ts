@@ -93,8 +93,9 @@ export interface MirrorLink {
   resync(id: string): void;
   /** Delayed sockets get a new snapshot (the delay changed). */
   resyncDelayed(id: string): void;
-  /** Something went wrong that only a log can tell. */
+  /** Something went wrong that only a log can tell, or (info) what the mirror did about it. */
   warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
 }
 
 /** How long a mirror waits before it asks again when no owner answered a sync. */
@@ -269,13 +270,17 @@ export class Mirror implements FeedSource {
           this.link.publish(change);
         }
         this.seq = Math.max(this.seq, head.seq);
+        this.link.info({ tournament: this.id, epoch: this.epoch, seq: this.seq, changes: changes.length }, 'edge: gap filled from the owner\'s history');
         return;
       }
       const before = { epoch: this.epoch, seq: this.seq };
       this.load(answer as Extract<SyncAnswer, { head: SnapshotHead }>);
       // Only the delayed feed started anew when the live state is the one held.
       if (how === 'snapshot' && before.epoch === this.epoch && before.seq === this.seq) this.link.resyncDelayed(this.id);
-      else this.link.resync(this.id);
+      else {
+        this.link.info({ tournament: this.id, epoch: this.epoch, seq: this.seq, was: before }, 'edge: a whole snapshot from the owner (the gap could not be filled from its history): every screen gets a new one');
+        this.link.resync(this.id);
+      }
       return;
     }
   }

@@ -218,6 +218,10 @@ export class Mirrors implements Feeds, MirrorLink {
     this.log.warn(fields, message);
   }
 
+  info(fields: object, message: string): void {
+    this.log.info(fields, message);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
