@@ -26,7 +26,6 @@ import {
   encodeControl,
   encodeJson,
   encodeSyncChanges,
-  encodeSyncRefused,
   encodeSyncSnapshot,
   HOSTS_QUEUE,
   SUBJECTS,
@@ -60,8 +59,6 @@ interface Owned {
   delayed: number;
   subs: Subscription[];
 }
-
-const NOT_OWNER = 'This host does not serve the tournament (it is changing hosts): ask again.';
 
 export class HostLink {
   private nc: NatsConnection | null = null;
@@ -196,7 +193,8 @@ export class HostLink {
   private answerSync(id: string, msg: Msg): void {
     const host = this.deps.registry.get(id);
     const owned = this.owned.get(id);
-    if (!host || !owned) return void msg.respond(encodeSyncRefused(NOT_OWNER));
+    // Not (or no longer) the owner: silent, so the owner's answer is the one an edge gets.
+    if (!host || !owned) return;
     const req = msg.data.length ? decodeJson<SyncRequest>(msg.data) : {};
     const since = req.since;
     // What an edge holds up to `since` is this owner's too when it is of this epoch, or of the
@@ -224,7 +222,8 @@ export class HostLink {
 
   private async answerCommand(id: string, msg: Msg): Promise<void> {
     const host = this.deps.registry.get(id);
-    if (!host) return void msg.respond(encodeJson({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: NOT_OWNER } } } satisfies Answer));
+    // Not (or no longer) the owner (its subject goes at the next reconcile): silent, as above.
+    if (!host) return;
     let req: CommandRequest;
     try {
       req = decodeJson<CommandRequest>(msg.data);

@@ -167,12 +167,15 @@ export class Mirror implements FeedSource {
       return;
     }
     if ('kind' in message) {
+      // A process that lost the tournament may still be heard for a moment: an older epoch is not the owner.
+      if (message.epoch < this.epoch) return;
       if (message.kind === 'loaded') {
         if (message.epoch !== this.epoch || message.seq !== this.seq) this.catchUp('since');
       } else this.catchUp('snapshot');
       return;
     }
     const { change, prev, epoch } = message;
+    if (epoch < this.epoch) return;
     if (epoch !== this.epoch) return this.catchUp('since');
     if (change.feed === 'live') {
       if (change.seq <= this.seq) return;
@@ -248,6 +251,7 @@ export class Mirror implements FeedSource {
       try {
         answer = await this.link.sync(this.id, request);
         if (answer.head.kind === 'error') throw new Error(answer.head.message);
+        if (answer.head.epoch < this.epoch) throw new Error(`an answer of an older epoch (${answer.head.epoch})`);
       } catch (err) {
         if (!warned) this.link.warn({ tournament: this.id, err: String(err) }, 'the edge cannot fill a gap from the tournament\'s owner yet (changing hosts, or NATS down); asking again every second');
         warned = true;
@@ -273,14 +277,17 @@ export class Mirror implements FeedSource {
         this.link.info({ tournament: this.id, epoch: this.epoch, seq: this.seq, changes: changes.length }, 'edge: gap filled from the owner\'s history');
         return;
       }
-      const before = { epoch: this.epoch, seq: this.seq };
-      this.load(answer as Extract<SyncAnswer, { head: SnapshotHead }>);
-      // Only the delayed feed started anew when the live state is the one held.
-      if (how === 'snapshot' && before.epoch === this.epoch && before.seq === this.seq) this.link.resyncDelayed(this.id);
-      else {
-        this.link.info({ tournament: this.id, epoch: this.epoch, seq: this.seq, was: before }, 'edge: a whole snapshot from the owner (the gap could not be filled from its history): every screen gets a new one');
-        this.link.resync(this.id);
+      const snapshot = answer as Extract<SyncAnswer, { head: SnapshotHead }>;
+      // Only the delayed feed is taken anew when the live state is the one held (its history stays, for resumes).
+      if (how === 'snapshot' && snapshot.head.epoch === this.epoch && snapshot.head.seq === this.seq) {
+        this.delayed = new DelayedMirror(snapshot.head.delayed.seq, snapshot.head.delayed.delayMs, new TopicViews(snapshot.head.topics, snapshot.delayed));
+        this.link.resyncDelayed(this.id);
+        return;
       }
+      const before = { epoch: this.epoch, seq: this.seq };
+      this.load(snapshot);
+      this.link.info({ tournament: this.id, epoch: this.epoch, seq: this.seq, was: before }, 'edge: a whole snapshot from the owner (the gap could not be filled from its history): every screen gets a new one');
+      this.link.resync(this.id);
       return;
     }
   }

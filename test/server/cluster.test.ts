@@ -231,7 +231,7 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
     const clients: TestClient[] = [];
     try {
       const id = await host.createTournament();
-      edge = await startEdge({ port: 0, hostname: '127.0.0.1', natsUrl: nats.url, log: quiet() });
+      edge = await startEdge({ port: 0, hostname: '127.0.0.1', natsUrl: nats.url, log: quiet(), forgetAfterMs: 300 });
       const edgeWs = `ws://127.0.0.1:${edge.port}/ws`;
       await within(5_000, 'the edge connects', () => (edge!.mirrors.natsConnected ? true : undefined));
       const td = await screen(edgeWs);
@@ -284,6 +284,29 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       assert.equal(tv.state.get(id)?.clock?.status, 'paused');
       // The refused command was never made.
       assert.equal(host.riffle.registry.get(id)!.seq, during.body.seq + 1);
+
+      // A screen that reconnects to the edge resumes from it (subscribe.since): the change it missed, as a patch.
+      const back = await screen(edgeWs);
+      clients.push(back);
+      back.send({ type: 'subscribe', id: 'again', tournament: id, since: during.body.seq });
+      const resumed = await back.next('resumed');
+      assert.deepEqual({ since: resumed.since, seq: resumed.seq }, { since: during.body.seq, seq: during.body.seq + 1 });
+      assert.equal((await back.next('patch')).seq, during.body.seq + 1);
+
+      // The TD follows the clock on the edge: its command's patch comes before its answer.
+      const order: string[] = [];
+      td.ws.on('message', (data) => {
+        const m = JSON.parse(String(data)) as { type: string; id?: string };
+        if (m.type === 'patch' || (m.type === 'result' && m.id === 'n-resume')) order.push(m.type);
+      });
+      td.send({ type: 'subscribe', id: 'td-sub', tournament: id, topics: ['clock'] });
+      await td.next('snapshot');
+      assert.equal((await command(td, id, { type: 'clock.resume', id: 'n-resume' })).ok, true);
+      assert.deepEqual(order, ['patch', 'result']);
+
+      // No socket follows the tournament any more: the edge forgets it (and its feed).
+      for (const c of clients) c.close();
+      await within(5_000, 'the edge forgets the mirror', () => (edge!.mirrors.size === 0 ? true : undefined));
     } finally {
       for (const c of clients) c.close();
       await edge?.close();
