@@ -115,6 +115,12 @@ export class HostLink {
   change(change: Change): void {
     let owned = this.owned.get(change.tournament);
     let prev: number;
+    // A tournament loaded anew may change (the clock's missed boundaries) before `loaded` is
+    // called: its first changes already carry the new epoch.
+    if (owned && owned.epoch !== this.deps.epochOf(change.tournament)) {
+      this.untrack(change.tournament);
+      owned = undefined;
+    }
     if (!owned) {
       this.track(change.tournament);
       owned = this.owned.get(change.tournament);
@@ -198,8 +204,11 @@ export class HostLink {
     const req = msg.data.length ? decodeJson<SyncRequest>(msg.data) : {};
     const since = req.since;
     // What an edge holds up to `since` is this owner's too when it is of this epoch, or of the
-    // one before and no later than where this owner took over (the log is the same up to there).
-    const sameHistory = typeof since === 'number' && (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart));
+    // one before and exactly where this owner took over: the start of its history (the log,
+    // saved, is the same up to there; what the old owner published past it may never have been).
+    const sameHistory =
+      typeof since === 'number' &&
+      (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart && host.changesSince(since - 1) === null));
     const missed = sameHistory ? host.changesSince(since) : null;
     if (missed) {
       let prev = since!;
