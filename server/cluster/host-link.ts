@@ -66,6 +66,7 @@ export class HostLink {
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private authSub: Subscription | null = null;
+  private outbox: Array<{ subject: string; encode: () => Uint8Array }> = [];
 
   constructor(private readonly deps: HostLinkDeps) {}
 
@@ -150,14 +151,28 @@ export class HostLink {
     this.publish(SUBJECTS.feed(id), () => encodeControl({ kind: 'loaded', tournament: id, epoch: owned.epoch, seq: owned.live }));
   }
 
+  /**
+   * Encoded and published after the command's own work (a microtask: before any answer, which
+   * waits for its commit, so an edge hears of a change before its sender's answer), in order.
+   */
   private publish(subject: string, encode: () => Uint8Array): void {
+    if (!this.nc) return;
+    this.outbox.push({ subject, encode });
+    if (this.outbox.length === 1) queueMicrotask(() => this.flush());
+  }
+
+  private flush(): void {
+    const out = this.outbox;
+    this.outbox = [];
     const nc = this.nc;
     if (!nc || nc.isClosed()) return;
-    try {
-      nc.publish(subject, encode());
-    } catch (err) {
-      // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
-      this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+    for (const { subject, encode } of out) {
+      try {
+        nc.publish(subject, encode());
+      } catch (err) {
+        // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
+        this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+      }
     }
   }
 

@@ -21,6 +21,9 @@ import type { Actor } from '../host/actor.js';
 import type { DelayedFeedSource, FeedSource } from '../ws/feeds.js';
 import type { FeedControl, SnapshotHead, SyncAnswer, SyncRequest, WireChange } from '../cluster/wire.js';
 
+/** Operations of a topic kept before they are applied (each application copies its collections once), as the delay line does. */
+const APPLY_BATCH = 64;
+
 /** Every topic's view, kept from operations; a topic's JSON made when a snapshot asks. */
 export class TopicViews {
   private readonly views = new Map<Topic, unknown>();
@@ -50,20 +53,22 @@ export class TopicViews {
       }
       list.push(op);
       this.json.delete(topic);
+      if (list.length >= APPLY_BATCH) this.bringForward(topic);
     }
+  }
+
+  private bringForward(topic: Topic): void {
+    const ops = this.unapplied.get(topic);
+    if (!ops) return;
+    this.unapplied.delete(topic);
+    this.views.set(topic, applyTopicOps(this.views.get(topic) as never, ops as never));
   }
 
   topicJson(topic: Topic): string {
     let json = this.json.get(topic);
     if (json !== undefined) return json;
-    const ops = this.unapplied.get(topic);
-    let view = this.views.get(topic);
-    if (ops) {
-      view = applyTopicOps(view as never, ops as never);
-      this.views.set(topic, view);
-      this.unapplied.delete(topic);
-    }
-    json = JSON.stringify(view ?? null);
+    this.bringForward(topic);
+    json = JSON.stringify(this.views.get(topic) ?? null);
     this.json.set(topic, json);
     return json;
   }
