@@ -14,9 +14,10 @@
  * at the first change of one not yet known): on SQLite, all of them (epoch 0); on PostgreSQL, the
  * ones whose lease this process holds (server/host/pg/cluster.ts).
  */
-import { connect, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
+import { connectForever } from './connect.js';
 import { isRole } from '../protocol/roles.js';
 import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
 import { TOPICS } from '../protocol/views.js';
@@ -67,6 +68,7 @@ export class HostLink {
   private closed = false;
   private authSub: Subscription | null = null;
   private outbox: Array<{ subject: string; encode: () => Uint8Array }> = [];
+  private connecting: { close(): void } | null = null;
 
   constructor(private readonly deps: HostLinkDeps) {}
 
@@ -76,26 +78,19 @@ export class HostLink {
     this.reconcile();
     this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
     this.timer.unref?.();
-    let warned = false;
-    const warn = setTimeout(() => {
-      warned = true;
-      log.error({ url: natsUrl }, 'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile and keeps trying');
-    }, 2_000);
-    warn.unref?.();
-    void connect({ servers: natsUrl, name: `riffle-host-${process.pid}`, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 10_000, maxPingOut: 2 }).then(
+    this.connecting = connectForever(
+      natsUrl,
+      `riffle-host-${process.pid}`,
+      log,
       (nc) => {
-        clearTimeout(warn);
         if (this.closed) return void nc.close();
         this.nc = nc;
-        log.info({ url: natsUrl, ...(warned ? { late: true } : {}) }, 'NATS connected: publishing changes and answering edges');
+        log.info({ url: natsUrl }, 'NATS connected: publishing changes and answering edges');
         this.authSub = nc.subscribe(SUBJECTS.auth, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerAuth(msg)) });
         for (const [id, owned] of this.owned) owned.subs = this.subscribe(id);
         void this.watch(nc);
       },
-      (err: unknown) => {
-        clearTimeout(warn);
-        log.error({ err: String(err), url: natsUrl }, 'NATS connection failed for good: edges get nothing from this host');
-      },
+      'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile',
     );
   }
 
@@ -280,6 +275,7 @@ export class HostLink {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.connecting?.close();
     if (this.timer) clearInterval(this.timer);
     for (const id of [...this.owned.keys()]) this.untrack(id);
     this.authSub?.unsubscribe();

@@ -21,6 +21,13 @@ import type { Actor } from '../host/actor.js';
 import type { DelayedFeedSource, FeedSource } from '../ws/feeds.js';
 import type { FeedControl, SnapshotHead, SyncAnswer, SyncRequest, WireChange } from '../cluster/wire.js';
 
+/** A promise and the function that resolves it (Node 20 has no Promise.withResolvers). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 /** Operations of a topic kept before they are applied (each application copies its collections once), as the delay line does. */
 const APPLY_BATCH = 64;
 
@@ -90,8 +97,11 @@ class DelayedMirror implements DelayedFeedSource {
 export interface MirrorLink {
   /** `sync` to the owner; rejects when no owner answers (none now, NATS down, timeout). */
   sync(id: string, request: SyncRequest): Promise<SyncAnswer>;
-  /** `cmd` to the owner; always resolves (503 when it cannot be asked). */
-  command(id: string, command: unknown, actor: Actor): Promise<Answer>;
+  /**
+   * `cmd` to the owner; always resolves (503 when it cannot be asked, or when `ownerChanged`
+   * resolves first: the owner it was sent to is gone).
+   */
+  command(id: string, command: unknown, actor: Actor, ownerChanged?: Promise<void>): Promise<Answer>;
   /** A change for the sockets (live or delayed). */
   publish(change: Change): void;
   /** Every socket of the tournament gets a new snapshot. */
@@ -126,6 +136,8 @@ export class Mirror implements FeedSource {
   private closed = false;
   /** When a socket last followed it (the edge forgets it a while after). */
   lastUsed = Date.now();
+  /** Resolves when another owner is heard (a newer epoch): commands sent to the old one will not be answered. */
+  private ownerChange = signal();
 
   constructor(
     readonly id: string,
@@ -144,7 +156,14 @@ export class Mirror implements FeedSource {
   }
 
   dispatch(command: unknown, actor: Actor): Promise<Answer> {
-    return this.link.command(this.id, command, actor);
+    return this.link.command(this.id, command, actor, this.ownerChange.promise);
+  }
+
+  /** A newer epoch was heard: commands waiting for the old owner's answer are answered now. */
+  private newOwner(epoch: number): void {
+    if (epoch <= this.epoch || this.epoch < 0) return;
+    this.ownerChange.resolve();
+    this.ownerChange = signal();
   }
 
   /** The first snapshot: resolves true once loaded, false when no owner answers. */
@@ -174,6 +193,7 @@ export class Mirror implements FeedSource {
     if ('kind' in message) {
       // A process that lost the tournament may still be heard for a moment: an older epoch is not the owner.
       if (message.epoch < this.epoch) return;
+      this.newOwner(message.epoch);
       if (message.kind === 'loaded') {
         if (message.epoch !== this.epoch || message.seq !== this.seq) this.catchUp('since');
       } else this.catchUp('snapshot');
@@ -181,6 +201,7 @@ export class Mirror implements FeedSource {
     }
     const { change, prev, epoch } = message;
     if (epoch < this.epoch) return;
+    this.newOwner(epoch);
     if (epoch !== this.epoch) return this.catchUp('since');
     if (change.feed === 'live') {
       if (change.seq <= this.seq) return;

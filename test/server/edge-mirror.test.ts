@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Mirror, type MirrorLink } from '../../server/edge/mirror.js';
 import { decodeFeed, decodeSync, encodeChange, encodeControl, encodeSyncChanges, encodeSyncSnapshot, subjectToken, SUBJECTS, type SyncAnswer, type SyncRequest } from '../../server/cluster/wire.js';
-import type { Change } from '../../server/host/tournament-host.js';
+import type { Answer, Change } from '../../server/host/tournament-host.js';
 import { TOPICS, type Topic } from '../../server/protocol/views.js';
 
 const at = (seq: number) => Object.fromEntries(TOPICS.map((t) => [t, seq])) as Record<Topic, number>;
@@ -38,8 +38,9 @@ class Owner implements MirrorLink {
     this.waiting.shift()!(a);
     return new Promise((r) => setTimeout(r, 5));
   }
-  command(): Promise<never> {
-    throw new Error('not in this test');
+  /** A command the owner never answers: it ends only when another owner is heard. */
+  command(_id: string, _command: unknown, _actor: unknown, ownerChanged?: Promise<void>): Promise<Answer> {
+    return ownerChanged!.then(() => ({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: 'changed hosts' } } }));
   }
   publish(change: Change): void {
     this.published.push(change.seq);
@@ -126,8 +127,14 @@ describe('an edge mirror', () => {
     await owner.answer(snapshot(1, 5, 1, 5, 1));
     await started;
     mirror.receive({ change: clockChange(6, 9), prev: 5, epoch: 1 });
+    // A command on its way to the old owner when it died...
+    let answered: Answer | null = null;
+    void mirror.dispatch({ type: 'clock.pause', id: 'x' }, { role: 'td', id: 'admin' }).then((a) => (answered = a));
     // The new owner took over at 5 (6 was never saved), and moved on to 6 of its own.
     mirror.receive({ kind: 'loaded', tournament: 't1', epoch: 2, seq: 5 });
+    await new Promise((r) => setTimeout(r, 1));
+    // ...is answered as soon as the new owner is heard, not after the 10 s timeout.
+    assert.equal(answered!.status, 503);
     assert.deepEqual(owner.requests.at(-1), { since: 6, epoch: 1 });
     await owner.answer(snapshot(2, 6, 2, 6, 2));
     assert.equal(owner.resyncs, 1);
