@@ -90,6 +90,21 @@ export function createApp(deps: Deps) {
     await next();
   });
 
+  /**
+   * A session cookie's actor: a value on SQLite and for a session cached on PostgreSQL (no
+   * await then), a promise when PostgreSQL must be asked. PostgreSQL unreachable: an API
+   * request is answered 503 storage-unavailable (app.onError), a page or socket is served as to
+   * an anonymous screen.
+   */
+  const sessionOf = (c: Ctx, cookie: string): Actor | null | Promise<Actor | null> => {
+    const found = auth.session(cookie);
+    if (!(found instanceof Promise)) return found;
+    return found.catch((err: unknown) => {
+      if (isStorageError(err) && !c.req.path.startsWith('/api/')) return null;
+      throw err;
+    });
+  };
+
   // Who is asking: the admin token, a paired phone's cookie, or an anonymous screen.
   app.use('*', async (c, next) => {
     let actor: Actor = ANONYMOUS;
@@ -99,7 +114,8 @@ export function createApp(deps: Deps) {
       actor = auth.bearer(header.slice(7).trim()) ?? ANONYMOUS;
     } else {
       const cookie = getCookie(c, SESSION_COOKIE);
-      const fromCookie = cookie ? auth.session(cookie) : null;
+      let fromCookie = cookie ? sessionOf(c, cookie) : null;
+      if (fromCookie instanceof Promise) fromCookie = await fromCookie;
       if (fromCookie && cookie) {
         actor = fromCookie;
         sessionToken = cookie;

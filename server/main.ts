@@ -42,6 +42,9 @@ const riffle = await startRiffle({
   ...(tls ? { tls } : {}),
 });
 
+// On PostgreSQL the PINs are the cluster's (the first host to start drew them): known once it answers.
+if (!riffle.auth.secretsKnown) riffle.log.warn('the start-up banner (PINs) waits for PostgreSQL to answer');
+await riffle.auth.ready;
 const base = `${tls ? 'https' : 'http'}://${lanAddress()}:${riffle.port}`;
 // The QR code carries the TD PIN in the fragment (never sent to the server), so one scan pairs.
 const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
