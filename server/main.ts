@@ -42,10 +42,11 @@ const riffle = await startRiffle({
   ...(tls ? { tls } : {}),
 });
 
-// On PostgreSQL the PINs are the cluster's (the first host to start drew them): known once it answers.
-if (!riffle.auth.secretsKnown) riffle.log.warn('the start-up banner (PINs) waits for PostgreSQL to answer');
-await riffle.auth.ready;
 const base = `${tls ? 'https' : 'http'}://${lanAddress()}:${riffle.port}`;
+riffle.log.info({ url: base, port: riffle.port }, 'Riffle is running');
+// On PostgreSQL the PINs are the cluster's (the first host to start drew them): known once it answers.
+if (!riffle.auth.secretsKnown) riffle.log.warn('PostgreSQL has not answered yet: the PINs are shown once it does');
+await riffle.auth.ready;
 // The QR code carries the TD PIN in the fragment (never sent to the server), so one scan pairs.
 const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
 const qr = await QRCode.toString(pairUrl, { type: 'terminal', small: true });
@@ -70,7 +71,6 @@ const banner = [
     'Scan to open the control panel on a phone (pairs with the TD PIN):',
     qr,
 ].join('\n') + '\n';
-riffle.log.info({ url: base, port: riffle.port }, 'Riffle is running');
 showBanner(banner);
 
 /**
