@@ -163,5 +163,12 @@ describe('hosts of one PostgreSQL share the PINs, the sessions, the OBS settings
       return body.status.state !== 'off' ? body.status : undefined;
     });
     assert.equal(status.url, obsUrl);
+
+    // A host that starts after the owner is gone takes it over in its first round, before it listens.
+    await b.close();
+    const c = await host(url, { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS });
+    assert.ok(c.riffle.registry.get(id), 'C took the tournament over at its start');
+    assert.equal(c.riffle.obs.status(id).url, obsUrl, 'and connects to its OBS');
+    assert.deepEqual(((await (await fetch(`${c.url}/api/tournaments/${id}/branding`)).json()) as { colors: unknown }).colors, { accent: '#e11d48' });
   });
 });
