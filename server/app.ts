@@ -64,7 +64,7 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     log.error({ err, path: c.req.path }, 'request failed');
-    if (isStorageError(err)) return errorResponse(c, 503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
+    if (isStorageError(err)) return errorResponse(c, 503, { code: 'storage-unavailable', message: (err as { publicMessage?: string }).publicMessage ?? STORAGE_MESSAGE });
     return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));

@@ -39,6 +39,7 @@ function drawPins(): Pins {
 /** Thrown by `pins` and `pair` before the store has answered (PostgreSQL not reachable yet). */
 export class SecretsNotLoaded extends Error {
   readonly code = 'RIFFLE_STORAGE';
+  readonly publicMessage = 'The PINs are not known yet: the database (PostgreSQL) has not answered. Riffle keeps trying; pair again in a moment.';
   constructor() {
     super('The PINs are not known yet: the database (PostgreSQL) has not answered.');
   }

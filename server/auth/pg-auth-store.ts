@@ -22,7 +22,7 @@
  * (a token that is not a session never becomes one: a new session comes with a new token).
  */
 import type { PgDb } from '../host/pg/pg-db.js';
-import { StorageUnavailable } from '../host/pg/pg-store.js';
+import { SharedPool } from '../host/pg/pg-query.js';
 import type { StaffRole } from '../protocol/roles.js';
 import { ADMIN_HASH_KEY, type AuthStore, type Pins, type Secrets, type SessionInfo } from './auth-store.js';
 
@@ -40,7 +40,7 @@ interface Cached {
 }
 
 export class PgAuthStore implements AuthStore {
-  private db: PgDb | null = null;
+  private readonly pool: SharedPool;
   private readonly known = new Map<string, Cached>();
   /** Tokens' hashes that are no session, and when that was read. */
   private readonly unknown = new Map<string, number>();
@@ -56,20 +56,12 @@ export class PgAuthStore implements AuthStore {
     /** A session this host had seen has ended elsewhere: its sockets here lose their rights. */
     private readonly revoked: (actorId: string) => void = () => {},
   ) {
-    void opened.then((db) => {
+    this.pool = new SharedPool(opened);
+    void opened.then(() => {
       if (this.closed) return;
-      this.db = db;
       this.timer = setInterval(() => void this.recheck(), SESSION_RECHECK_MS);
       this.timer.unref?.();
     });
-    this.opened = opened;
-  }
-
-  private readonly opened: Promise<PgDb>;
-
-  private get pool(): PgDb['$client'] {
-    if (!this.db || this.closed) throw new StorageUnavailable('PostgreSQL has not answered yet');
-    return this.db.$client;
   }
 
   /** Tries again every 2 s until PostgreSQL answers (it broke just after it opened): never rejects. */
@@ -86,7 +78,8 @@ export class PgAuthStore implements AuthStore {
   }
 
   private async readSecrets(proposed: Secrets): Promise<Secrets> {
-    const pool = (await this.opened).$client;
+    await this.pool.opened;
+    const pool = this.pool;
     const rows: Array<[string, string]> = [[PINS_KEY, JSON.stringify(proposed.pins)]];
     if (proposed.adminHash !== null) rows.push([ADMIN_HASH_KEY, proposed.adminHash]);
     for (const [key, value] of rows) await pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
@@ -183,6 +176,7 @@ export class PgAuthStore implements AuthStore {
 
   close(): void {
     this.closed = true;
+    this.pool.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.known.clear();
     this.unknown.clear();

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { PgDb } from '../host/pg/pg-db.js';
-import { StorageUnavailable } from '../host/pg/pg-store.js';
+import { SharedPool } from '../host/pg/pg-query.js';
 import type { Awaitable } from '../auth/auth-store.js';
 import type { BrandingSlot, BrandingView } from '../protocol/branding.js';
 
@@ -85,15 +85,10 @@ export class SqliteBrandingStore implements BrandingStore {
 
 /** PostgreSQL's pool, once it answered (host/pg/start.ts); before that, storage-unavailable. */
 export class PgBrandingStore implements BrandingStore {
-  private db: PgDb | null = null;
+  private readonly pool: SharedPool;
 
   constructor(opened: Promise<PgDb>) {
-    void opened.then((db) => (this.db = db));
-  }
-
-  private get pool(): PgDb['$client'] {
-    if (!this.db) throw new StorageUnavailable('PostgreSQL has not answered yet');
-    return this.db.$client;
+    this.pool = new SharedPool(opened);
   }
 
   async colors(tournament: string): Promise<BrandingColors> {

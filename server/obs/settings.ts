@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import type { Awaitable } from '../auth/auth-store.js';
 import type { PgDb } from '../host/pg/pg-db.js';
-import { StorageUnavailable } from '../host/pg/pg-store.js';
+import { SharedPool } from '../host/pg/pg-query.js';
 
 export interface ObsSettings {
   url: string;
@@ -58,16 +58,11 @@ export class SqliteObsSettings implements ObsSettingsStore {
 
 /** PostgreSQL, cached in memory (see above). */
 export class PgObsSettings implements ObsSettingsStore {
-  private db: PgDb | null = null;
+  private readonly pool: SharedPool;
   private readonly cache = new Map<string, ObsSettings>();
 
   constructor(opened: Promise<PgDb>) {
-    void opened.then((db) => (this.db = db));
-  }
-
-  private get pool(): PgDb['$client'] {
-    if (!this.db) throw new StorageUnavailable('PostgreSQL has not answered yet');
-    return this.db.$client;
+    this.pool = new SharedPool(opened);
   }
 
   /** Every tournament's settings (at start, once PostgreSQL answered). */

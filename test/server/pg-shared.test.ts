@@ -4,7 +4,7 @@
  * brandings. Two in-process servers on one database (each with its own data folder), a real
  * PostgreSQL 15 on a loopback port (test/helpers/postgres.ts).
  */
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +32,9 @@ interface Host {
 }
 
 const started: Host[] = [];
-after(async () => {
-  for (const h of started) await h.close().catch(() => {});
+/** Each test's hosts are closed at its end. */
+afterEach(async () => {
+  for (const h of started.splice(0)) await h.close().catch(() => {});
 });
 
 async function host(databaseUrl: string, auth: AuthOptions): Promise<Host> {
@@ -170,5 +171,22 @@ describe('hosts of one PostgreSQL share the PINs, the sessions, the OBS settings
     assert.ok(c.riffle.registry.get(id), 'C took the tournament over at its start');
     assert.equal(c.riffle.obs.status(id).url, obsUrl, 'and connects to its OBS');
     assert.deepEqual(((await (await fetch(`${c.url}/api/tournaments/${id}/branding`)).json()) as { colors: unknown }).colors, { accent: '#e11d48' });
+  });
+
+  // Last in this file: PostgreSQL stays stopped (starting it again after an immediate stop takes
+  // seconds of crash recovery; test/server/failover.test.ts covers coming back).
+  it('PostgreSQL gone: pairing and branding answer 503 storage-unavailable and change nothing; pages are served', async () => {
+    const url = await postgres.database();
+    const a = await host(url, { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS });
+    postgres.stop();
+    const res = await fetch(`${a.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a.url }, body: JSON.stringify({ pin: TEST_PINS.td }) });
+    assert.equal(res.status, 503);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    assert.equal(body.error.code, 'storage-unavailable');
+    assert.match(body.error.message, /PostgreSQL/);
+    assert.equal(res.headers.get('set-cookie'), null, 'no session handed out');
+    assert.equal((await fetch(`${a.url}/api/tournaments/x/branding/x/x`)).status, 503);
+    // A page with a cookie PostgreSQL cannot confirm is served as to a screen.
+    assert.equal((await fetch(`${a.url}/healthz`, { headers: { cookie: 'riffle_session=unknown' } })).status, 200);
   });
 });
