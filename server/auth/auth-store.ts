@@ -10,11 +10,12 @@
  *
  * Callers await what may be a promise (`Awaitable`): on SQLite that is a value already there.
  */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, settings } from '../../db/schema.js';
 import type { StaffRole } from '../protocol/roles.js';
 import { isStorageError } from '../host/store.js';
+import { statement } from '../players/merge.js';
 
 export type Awaitable<T> = T | Promise<T>;
 
@@ -87,8 +88,9 @@ export class SqliteAuthStore implements AuthStore {
     return { adminHash, pins: proposed.pins };
   }
 
+  /** On every request with a cookie: a statement prepared once per database (drizzle's builder cost ~60 µs a call). */
   session(tokenHash: string, now: number): SessionInfo | null {
-    return this.db.select(COLUMNS).from(sessions).where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now))).get() ?? null;
+    return (statement(this.db, SESSION).get([tokenHash, now]) as SessionInfo | undefined) ?? null;
   }
 
   addSession(tokenHash: string, session: SessionInfo): void {
@@ -108,4 +110,5 @@ export class SqliteAuthStore implements AuthStore {
   }
 }
 
+const SESSION = 'SELECT id, role, label, created_at AS createdAt, expires_at AS expiresAt FROM sessions WHERE token_hash = ? AND expires_at > ?';
 const COLUMNS = { id: sessions.id, role: sessions.role, label: sessions.label, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt };
