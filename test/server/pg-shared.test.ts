@@ -82,7 +82,7 @@ function png(width: number, height: number): Buffer {
 }
 
 describe('hosts of one PostgreSQL share the PINs, the sessions, the OBS settings and the brandings', () => {
-  it('the first host\'s PINs hold on the second; a phone paired on A works on B; revoked on A, it is refused on B within the recheck', async () => {
+  it('the first host\'s PINs hold on the second; a phone paired on A works on B; revoked on A (or signed out on B), it is refused on the other within two rechecks', async () => {
     const url = await postgres.database();
     // A generates its admin token; B proposes PINs of its own, which lose to A's.
     const a = await host(url, { pins: TEST_PINS });
@@ -106,28 +106,22 @@ describe('hosts of one PostgreSQL share the PINs, the sessions, the OBS settings
     const admin = { authorization: `Bearer ${a.riffle.auth.generatedAdminToken}` };
     const list = (await (await fetch(`${b.url}/api/auth/sessions`, { headers: admin })).json()) as { sessions: Array<{ id: string; role: string }> };
     assert.equal(list.sessions.length, 1, 'B lists the phone paired on A');
-    const revokedAt = Date.now();
     assert.equal((await fetch(`${a.url}/api/auth/sessions/${list.sessions[0]!.id}`, { method: 'DELETE', headers: admin })).status, 200);
     assert.equal(await roleOn(a, cookie), 'viewer', 'refused on A at once');
-    // B learns it at its next recheck (every SESSION_RECHECK_MS), plus one query.
-    const promise = 2 * SESSION_RECHECK_MS + 500;
+    // B learns it at its next recheck (every SESSION_RECHECK_MS; two when one was under way
+    // as the row was deleted), plus one query: within 2 s, 1 s more for a loaded machine.
+    const promise = 2 * SESSION_RECHECK_MS + 1_000;
     await within(promise, 'the revoked session refused on B', async () => ((await roleOn(b, cookie)) === 'viewer' ? true : undefined));
-    assert.ok(Date.now() - revokedAt < promise + 200);
     const closed = await within(promise, 'B\'s socket of the revoked session closed', async () => socket.closed || undefined);
     assert.equal(closed.code, 4001);
     const refused = await fetch(`${b.url}/api/auth/sessions`, { headers: { cookie } });
     assert.equal(refused.status, 401);
-  });
 
-  it('signing out on B ends the session on A too', async () => {
-    const url = await postgres.database();
-    const a = await host(url, { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS });
-    const b = await host(url, { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS });
-    const { cookie } = await pair(a, TEST_PINS.floor);
-    assert.equal(await roleOn(a, cookie!), 'floor');
-    assert.equal(await roleOn(b, cookie!), 'floor');
-    assert.equal((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie: cookie!, origin: b.url } })).status, 200);
-    await within(2 * SESSION_RECHECK_MS + 500, 'signed out on A as well', async () => ((await roleOn(a, cookie!)) === 'viewer' ? true : undefined));
+    // Signing out on B ends the session on A too.
+    const floor = (await pair(a, TEST_PINS.floor)).cookie!;
+    assert.equal(await roleOn(b, floor), 'floor');
+    assert.equal((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie: floor, origin: b.url } })).status, 200);
+    await within(promise, 'signed out on A as well', async () => ((await roleOn(a, floor)) === 'viewer' ? true : undefined));
   });
 
   it('the branding and the OBS settings set on the owner are the new owner\'s after a take-over', async () => {
