@@ -345,72 +345,72 @@ function storedJson(db: Db, id: string, seq: number): string {
 
 describe('a checkpoint written between commands', () => {
   for (const dialect of DIALECTS) {
-  it(`ends as the checkpoint of the state at its seq while commands go on; a restart from it plus the tail equals the live state (${dialect})`, async () => {
-    const at = await storage(dialect);
-    const { db, log, registry, host, ok, restart, close, durable } = await tournamentOn(at, 120, 2048);
-    try {
-      // The commands up to the next CHECKPOINT_EVERY in one go (no turn in between: no checkpoint yet).
-      let i = 0;
-      while (host.seq % CHECKPOINT_EVERY !== 0) ok({ type: 'chips.set', entryId: `e${1 + (i++ % 120)}`, chips: 20_000 + i });
-      const due = host.seq;
-      // On PostgreSQL the burst's writes first (they go before the checkpoint's, one after another).
-      await durable();
-      // Then a command every turn: the checkpoint is written meanwhile, a step per turn. On SQLite
-      // it starts right after the answer of command `due`; on PostgreSQL once that command is
-      // committed there, at the seq the tournament has then (and a command every 4 ms, which
-      // PostgreSQL keeps up with: its writes and the checkpoint's go one after another).
-      let seq = 0;
-      let state = host.state;
-      let during = 0;
-      for (let turns = 0; turns < 10_000; turns++) {
-        await (db ? turn() : new Promise((r) => setTimeout(r, 4)));
-        const { writing } = host.checkpointState;
-        if (writing && seq === 0) {
-          // No command since it started: the state it writes is the state now.
-          seq = host.seq;
-          state = host.state;
+    it(`ends as the checkpoint of the state at its seq while commands go on; a restart from it plus the tail equals the live state (${dialect})`, async () => {
+      const at = await storage(dialect);
+      const { db, log, registry, host, ok, restart, close, durable } = await tournamentOn(at, 120, 2048);
+      try {
+        // The commands up to the next CHECKPOINT_EVERY in one go (no turn in between: no checkpoint yet).
+        let i = 0;
+        while (host.seq % CHECKPOINT_EVERY !== 0) ok({ type: 'chips.set', entryId: `e${1 + (i++ % 120)}`, chips: 20_000 + i });
+        const due = host.seq;
+        // On PostgreSQL the burst's writes first (they go before the checkpoint's, one after another).
+        await durable();
+        // Then a command every turn: the checkpoint is written meanwhile, a step per turn. On SQLite
+        // it starts right after the answer of command `due`; on PostgreSQL once that command is
+        // committed there, at the seq the tournament has then (and a command every 4 ms, which
+        // PostgreSQL keeps up with: its writes and the checkpoint's go one after another).
+        let seq = 0;
+        let state = host.state;
+        let during = 0;
+        for (let turns = 0; turns < 10_000; turns++) {
+          await (db ? turn() : new Promise((r) => setTimeout(r, 4)));
+          const { writing } = host.checkpointState;
+          if (writing && seq === 0) {
+            // No command since it started: the state it writes is the state now.
+            seq = host.seq;
+            state = host.state;
+          }
+          if (!writing && seq > 0 && host.checkpointState.seq >= seq) break;
+          if (writing) during++;
+          if (db) assert.equal(db.$client.pragma('synchronous', { simple: true }), 2, 'every command is committed with synchronous=FULL');
+          ok(i % 3 ? { type: 'chips.set', entryId: `e${1 + (i % 120)}`, chips: 30_000 + i } : { type: 'entry.add', name: `Late ${i}` });
+          i++;
         }
-        if (!writing && seq > 0 && host.checkpointState.seq >= seq) break;
-        if (writing) during++;
-        if (db) assert.equal(db.$client.pragma('synchronous', { simple: true }), 2, 'every command is committed with synchronous=FULL');
-        ok(i % 3 ? { type: 'chips.set', entryId: `e${1 + (i % 120)}`, chips: 30_000 + i } : { type: 'entry.add', name: `Late ${i}` });
-        i++;
-      }
-      if (db) assert.equal(seq, due, 'on SQLite the checkpoint is of the CHECKPOINT_EVERY-th command');
-      else assert.ok(seq >= due);
-      assert.deepEqual(log.errors, []);
-      assert.equal(host.checkpointState.seq, seq);
-      assert.ok(during >= 5, `commands went on while it was written (${during})`);
-      assert.ok(host.seq > seq + 5);
-      // On PostgreSQL the older parts are deleted by a last write behind the flip.
-      const written = await settled(async () => {
-        const t = await stored(at, host.id);
-        return t.checkpoint?.olderParts === 0 ? t.checkpoint : undefined;
-      });
-      assert.equal(written.seq, seq, 'the checkpoint is of the seq it started at, not of a later one');
-      assert.ok(written.parts > 3, `written in parts (${written.parts})`);
-      assert.equal(written.json, stateToJson(state), 'exactly the state at its seq');
-      assert.equal(written.hash, stateHash(written.json));
-      assert.equal(written.olderParts, 0, 'the previous checkpoint is deleted');
+        if (db) assert.equal(seq, due, 'on SQLite the checkpoint is of the CHECKPOINT_EVERY-th command');
+        else assert.ok(seq >= due);
+        assert.deepEqual(log.errors, []);
+        assert.equal(host.checkpointState.seq, seq);
+        assert.ok(during >= 5, `commands went on while it was written (${during})`);
+        assert.ok(host.seq > seq + 5);
+        // On PostgreSQL the older parts are deleted by a last write behind the flip.
+        const written = await settled(async () => {
+          const t = await stored(at, host.id);
+          return t.checkpoint?.olderParts === 0 ? t.checkpoint : undefined;
+        });
+        assert.equal(written.seq, seq, 'the checkpoint is of the seq it started at, not of a later one');
+        assert.ok(written.parts > 3, `written in parts (${written.parts})`);
+        assert.equal(written.json, stateToJson(state), 'exactly the state at its seq');
+        assert.equal(written.hash, stateHash(written.json));
+        assert.equal(written.olderParts, 0, 'the previous checkpoint is deleted');
 
-      // A restart without a clean shutdown (as after kill -9): the checkpoint and the log after it.
-      const live = stateJson(host.state);
-      const liveSeq = host.seq;
-      const again = await restart();
-      assert.deepEqual(log.errors, [], 'the checkpoint is used (a rebuild is logged)');
-      const restarted = again.get(host.id)!;
-      assert.deepEqual(restarted.checkpointState, { seq, writing: false });
-      assert.equal(restarted.seq, liveSeq);
-      assert.deepEqual(stateJson(restarted.state), live);
-      const t = await stored(at, host.id);
-      assert.deepEqual(stateJson(replay(t.origin, t.log)), live, 'and a replay of the whole log');
-      again.close();
-    } finally {
-      registry.close();
-      await close();
-      at.done();
-    }
-  });
+        // A restart without a clean shutdown (as after kill -9): the checkpoint and the log after it.
+        const live = stateJson(host.state);
+        const liveSeq = host.seq;
+        const again = await restart();
+        assert.deepEqual(log.errors, [], 'the checkpoint is used (a rebuild is logged)');
+        const restarted = again.get(host.id)!;
+        assert.deepEqual(restarted.checkpointState, { seq, writing: false });
+        assert.equal(restarted.seq, liveSeq);
+        assert.deepEqual(stateJson(restarted.state), live);
+        const t = await stored(at, host.id);
+        assert.deepEqual(stateJson(replay(t.origin, t.log)), live, 'and a replay of the whole log');
+        again.close();
+      } finally {
+        registry.close();
+        await close();
+        at.done();
+      }
+    });
   }
 
   it('takes a step every CHECKPOINT_PACE_MS, not one per turn, and commands are answered between steps', async () => {

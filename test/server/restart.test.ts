@@ -24,35 +24,35 @@ async function assertLogReplays(at: Storage, tournament: string, state?: unknown
 }
 
 for (const dialect of DIALECTS) {
-describe(`restart (${dialect})`, () => {
-  it('reloads every tournament; the clock lands where it would have been while the server was down', async () => {
-    const at = await storage(dialect);
-    try {
-      const time = new ManualTime();
-      let server = await startTestServer({ time, ...at });
-      const id = await server.createTournament();
-      await server.command(id, { type: 'clock.start' });
-      time.advance(5 * MIN);
-      await server.command(id, { type: 'clock.adjust', seconds: -120 }); // level 1 now ends at 18:00
-      const endsAt = server.riffle.registry.get(id)!.state.clock.endsAt!;
-      await server.close();
+  describe(`restart (${dialect})`, () => {
+    it('reloads every tournament; the clock lands where it would have been while the server was down', async () => {
+      const at = await storage(dialect);
+      try {
+        const time = new ManualTime();
+        let server = await startTestServer({ time, ...at });
+        const id = await server.createTournament();
+        await server.command(id, { type: 'clock.start' });
+        time.advance(5 * MIN);
+        await server.command(id, { type: 'clock.adjust', seconds: -120 }); // level 1 now ends at 18:00
+        const endsAt = server.riffle.registry.get(id)!.state.clock.endsAt!;
+        await server.close();
 
-      // Down for 70 minutes (now +75): level 1 ended at +18, level 2 at +38, level 3 at +58;
-      // level 4 (index 3) runs until +78.
-      time.advance(70 * MIN);
-      server = await startTestServer({ time, ...at });
-      const clock = server.riffle.registry.get(id)!.view('clock');
-      assert.equal(clock.status, 'running');
-      assert.equal(clock.current.index, 3);
-      assert.equal(clock.endsAt, endsAt + 60 * MIN);
-      const state = server.riffle.registry.get(id)!.state;
-      await server.close();
-      await assertLogReplays(at, id, state);
-    } finally {
-      at.done();
-    }
+        // Down for 70 minutes (now +75): level 1 ended at +18, level 2 at +38, level 3 at +58;
+        // level 4 (index 3) runs until +78.
+        time.advance(70 * MIN);
+        server = await startTestServer({ time, ...at });
+        const clock = server.riffle.registry.get(id)!.view('clock');
+        assert.equal(clock.status, 'running');
+        assert.equal(clock.current.index, 3);
+        assert.equal(clock.endsAt, endsAt + 60 * MIN);
+        const state = server.riffle.registry.get(id)!.state;
+        await server.close();
+        await assertLogReplays(at, id, state);
+      } finally {
+        at.done();
+      }
+    });
   });
-});
 }
 
 function startChild(at: Storage): Promise<{ child: ChildProcess; url: string }> {
@@ -80,64 +80,64 @@ function startChild(at: Storage): Promise<{ child: ChildProcess; url: string }> 
 }
 
 for (const dialect of DIALECTS) {
-describe(`kill -9 (${dialect})`, () => {
-  it('loses no acknowledged command and keeps a running clock exactly where it was', async () => {
-    const at = await storage(dialect);
-    let child: ChildProcess | undefined;
-    try {
-      let started = await startChild(at);
-      child = started.child;
-      const auth = { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
-      // The sample tournament on SQLite; PostgreSQL starts with none (one is made).
-      if (at.databaseUrl) assert.equal((await fetch(`${started.url}/api/tournaments`, { method: 'POST', headers: auth, body: JSON.stringify(sampleTournament()) })).status, 201);
-      const list = (await (await fetch(`${started.url}/api/tournaments`)).json()) as { tournaments: Array<{ id: string }> };
-      const id = list.tournaments[0]!.id;
-      const send = (command: object) =>
-        fetch(`${started.url}/api/tournaments/${id}/commands`, { method: 'POST', headers: auth, body: JSON.stringify(command) }).then(
-          async (r) => (await r.json()) as { ok: boolean; seq: number },
+  describe(`kill -9 (${dialect})`, () => {
+    it('loses no acknowledged command and keeps a running clock exactly where it was', async () => {
+      const at = await storage(dialect);
+      let child: ChildProcess | undefined;
+      try {
+        let started = await startChild(at);
+        child = started.child;
+        const auth = { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+        // The sample tournament on SQLite; PostgreSQL starts with none (one is made).
+        if (at.databaseUrl) assert.equal((await fetch(`${started.url}/api/tournaments`, { method: 'POST', headers: auth, body: JSON.stringify(sampleTournament()) })).status, 201);
+        const list = (await (await fetch(`${started.url}/api/tournaments`)).json()) as { tournaments: Array<{ id: string }> };
+        const id = list.tournaments[0]!.id;
+        const send = (command: object) =>
+          fetch(`${started.url}/api/tournaments/${id}/commands`, { method: 'POST', headers: auth, body: JSON.stringify(command) }).then(
+            async (r) => (await r.json()) as { ok: boolean; seq: number },
+          );
+        assert.equal((await send({ type: 'clock.start', id: 'k-start' })).ok, true);
+        // Fire a burst of commands and kill the server while they are in flight, once a few are acknowledged.
+        const acked = new Map<string, number>();
+        let firstAcks!: () => void;
+        const someAcked = new Promise<void>((r) => (firstAcks = r));
+        const inflight = Array.from({ length: 60 }, (_, i) =>
+          send({ type: 'clock.adjust', id: `k-${i}`, seconds: i % 2 ? 1 : -1 })
+            .then((a) => {
+              if (a.ok) acked.set(`k-${i}`, a.seq);
+              if (acked.size >= 5) firstAcks();
+            })
+            .catch(() => undefined),
         );
-      assert.equal((await send({ type: 'clock.start', id: 'k-start' })).ok, true);
-      // Fire a burst of commands and kill the server while they are in flight, once a few are acknowledged.
-      const acked = new Map<string, number>();
-      let firstAcks!: () => void;
-      const someAcked = new Promise<void>((r) => (firstAcks = r));
-      const inflight = Array.from({ length: 60 }, (_, i) =>
-        send({ type: 'clock.adjust', id: `k-${i}`, seconds: i % 2 ? 1 : -1 })
-          .then((a) => {
-            if (a.ok) acked.set(`k-${i}`, a.seq);
-            if (acked.size >= 5) firstAcks();
-          })
-          .catch(() => undefined),
-      );
-      await someAcked;
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGKILL');
-      await Promise.all([exited, ...inflight]);
-      assert.ok(acked.size > 0, 'some commands were acknowledged before the kill');
+        await someAcked;
+        const exited = new Promise((r) => child!.once('exit', r));
+        child.kill('SIGKILL');
+        await Promise.all([exited, ...inflight]);
+        assert.ok(acked.size > 0, 'some commands were acknowledged before the kill');
 
-      const before = await assertLogReplays(at, id);
-      const endsAt = before.state.clock.endsAt;
-      started = await startChild(at);
-      child = started.child;
-      // On PostgreSQL the new process takes the tournament over once the killed one's lease ran out.
-      const deadline = Date.now() + 10_000;
-      while ((await fetch(`${started.url}/api/tournaments/${id}`)).status !== 200) {
-        assert.ok(Date.now() < deadline, 'the tournament is served again within 10 s');
-        await new Promise((r) => setTimeout(r, 50));
+        const before = await assertLogReplays(at, id);
+        const endsAt = before.state.clock.endsAt;
+        started = await startChild(at);
+        child = started.child;
+        // On PostgreSQL the new process takes the tournament over once the killed one's lease ran out.
+        const deadline = Date.now() + 10_000;
+        while ((await fetch(`${started.url}/api/tournaments/${id}`)).status !== 200) {
+          assert.ok(Date.now() < deadline, 'the tournament is served again within 10 s');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        // Every acknowledged id is in the log with the seq it was acknowledged with.
+        for (const [commandId, seq] of acked) {
+          const again = await send({ type: 'clock.adjust', id: commandId, seconds: 1 });
+          assert.deepEqual(again, { ok: true, seq }, commandId);
+        }
+        const state = (await (await fetch(`${started.url}/api/tournaments/${id}`)).json()) as any;
+        assert.equal(state.state.clock.status, 'running');
+        assert.equal(state.state.clock.endsAt, endsAt, 'the level ends at the same server time as before the kill');
+        assert.equal(state.seq, before.seq, 'the retries of acknowledged ids added nothing');
+      } finally {
+        child?.kill('SIGKILL');
+        at.done();
       }
-      // Every acknowledged id is in the log with the seq it was acknowledged with.
-      for (const [commandId, seq] of acked) {
-        const again = await send({ type: 'clock.adjust', id: commandId, seconds: 1 });
-        assert.deepEqual(again, { ok: true, seq }, commandId);
-      }
-      const state = (await (await fetch(`${started.url}/api/tournaments/${id}`)).json()) as any;
-      assert.equal(state.state.clock.status, 'running');
-      assert.equal(state.state.clock.endsAt, endsAt, 'the level ends at the same server time as before the kill');
-      assert.equal(state.seq, before.seq, 'the retries of acknowledged ids added nothing');
-    } finally {
-      child?.kill('SIGKILL');
-      at.done();
-    }
+    });
   });
-});
 }
