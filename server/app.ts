@@ -45,7 +45,7 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     log.error({ err, path: c.req.path }, 'request failed');
-    if (isStorageError(err)) return errorResponse(c, 503, { code: 'storage-unavailable', message: STORAGE_MESSAGE });
+    if (isStorageError(err)) return errorResponse(c, 503, { code: 'storage-unavailable', message: (err as { publicMessage?: string }).publicMessage ?? STORAGE_MESSAGE });
     return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
@@ -54,6 +54,21 @@ export function createApp(deps: Deps) {
 
   // DNS rebinding: only this machine's own names and addresses (and RIFFLE_HOSTS) are served.
   app.use('*', allowHosts(deps.hosts, log));
+
+  /**
+   * A session cookie's actor: a value on SQLite and for a session cached on PostgreSQL (no
+   * await then), a promise when PostgreSQL must be asked. PostgreSQL unreachable: an API
+   * request is answered 503 storage-unavailable (app.onError), a page or socket is served as to
+   * an anonymous screen.
+   */
+  const sessionOf = (c: Ctx, cookie: string): Actor | null | Promise<Actor | null> => {
+    const found = auth.session(cookie);
+    if (!(found instanceof Promise)) return found;
+    return found.catch((err: unknown) => {
+      if (isStorageError(err) && !c.req.path.startsWith('/api/')) return null;
+      throw err;
+    });
+  };
 
   // Who is asking: the admin token, a paired phone's cookie, or an anonymous screen.
   app.use('*', async (c, next) => {
@@ -64,7 +79,8 @@ export function createApp(deps: Deps) {
       actor = auth.bearer(header.slice(7).trim()) ?? ANONYMOUS;
     } else {
       const cookie = getCookie(c, SESSION_COOKIE);
-      const fromCookie = cookie ? auth.session(cookie) : null;
+      let fromCookie = cookie ? sessionOf(c, cookie) : null;
+      if (fromCookie instanceof Promise) fromCookie = await fromCookie;
       if (fromCookie && cookie) {
         actor = fromCookie;
         sessionToken = cookie;

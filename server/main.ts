@@ -44,6 +44,10 @@ const riffle = await startRiffle({
 });
 
 const base = `${tls ? 'https' : 'http'}://${lanAddress()}:${riffle.port}`;
+riffle.log.info({ url: base, port: riffle.port }, 'Riffle is running');
+// On PostgreSQL the PINs are the cluster's (the first host to start drew them): known once it answers.
+if (!riffle.auth.secretsKnown) riffle.log.warn('PostgreSQL has not answered yet: the PINs are shown once it does');
+await riffle.auth.ready;
 // The QR code carries the TD PIN in the fragment (never sent to the server), so one scan pairs.
 const pairUrl = `${base}/control#pin=${riffle.auth.pins.td}`;
 const qr = await QRCode.toString(pairUrl, { type: 'terminal', small: true });
@@ -68,7 +72,6 @@ const banner = [
     'Scan to open the control panel on a phone (pairs with the TD PIN):',
     qr,
 ].join('\n') + '\n';
-riffle.log.info({ url: base, port: riffle.port }, 'Riffle is running');
 showBanner(banner);
 
 /**

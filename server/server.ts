@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { openDb, type Db } from '../db/client.js';
 import { createApp } from './app.js';
 import { Auth, type AuthOptions } from './auth/auth.js';
+import { SqliteAuthStore } from './auth/auth-store.js';
+import { PgAuthStore } from './auth/pg-auth-store.js';
+import { PgBrandingStore, SqliteBrandingStore, type BrandingStore } from './branding/store.js';
+import { PgObsSettings, SqliteObsSettings } from './obs/settings.js';
 import { Registry } from './host/registry.js';
 import { isStorageError, Store } from './host/store.js';
 import { WalCheckpointer } from './host/wal-checkpointer.js';
@@ -41,8 +45,10 @@ export interface RiffleConfig {
   dataDir: string;
   /**
    * `postgres://...` (RIFFLE_DATABASE_URL): the tournaments (commands, checkpoints) in PostgreSQL,
-   * shared by any number of processes, each tournament owned by one (host/pg/cluster.ts). The
-   * sessions, settings and brandings stay in the SQLite database of `dataDir` (docs/SCALING.md).
+   * shared by any number of processes, each tournament owned by one (host/pg/cluster.ts), and
+   * with them the sessions, the PINs, the admin token's hash, the OBS settings and the
+   * brandings (auth/pg-auth-store.ts, obs/settings.ts, branding/store.ts). The players and
+   * leagues stay in the SQLite database of `dataDir` (docs/SCALING.md).
    */
   databaseUrl?: string;
   /**
@@ -207,12 +213,16 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       (err) => log.error({ err }, 'opening the database again for writing failed; trying again'),
     );
   } else checkpointWal();
-  const auth = new Auth(() => store.db, config.auth);
   let hub: Hub | null = null;
   let obs: ObsBridge | null = null;
   let marks: SeqMarkWriter | null = null;
   let link: HostLink | null = null;
   const pg = config.databaseUrl ? pgStore(config.databaseUrl, log) : null;
+  // On PostgreSQL every host shares the sessions and PINs; a session ended on another host is
+  // noticed within SESSION_RECHECK_MS and its sockets here lose their rights then.
+  const auth = new Auth(pg ? new PgAuthStore(pg.opened, log, (actorId) => hub?.revoke(actorId)) : new SqliteAuthStore(() => store.db), config.auth);
+  const pgObs = pg ? new PgObsSettings(pg.opened) : null;
+  const brandings: BrandingStore = pg ? new PgBrandingStore(pg.opened) : new SqliteBrandingStore(() => store.db);
   const registry = new Registry(pg?.store ?? store, time, {
     change: (change) => {
       marks?.changed();
@@ -231,6 +241,14 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     pg?.start(registry, (tournament) => {
       hub?.resync(tournament);
       link?.loaded(tournament);
+      // Taken over after the start: its OBS settings are read again, then its OBS connected.
+      if (obs && pgObs) {
+        const bridge = obs;
+        pgObs.load(tournament).then(
+          () => bridge.adopt(tournament),
+          (err: unknown) => log.error({ err, tournament }, 'the OBS settings of a tournament taken over could not be read from PostgreSQL'),
+        );
+      }
     }) ?? null;
   if (config.natsUrl) {
     link = new HostLink({
@@ -249,12 +267,17 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     link.start();
   }
   await pgRuntime?.ready;
+  if (pgRuntime?.cluster) {
+    // PostgreSQL answered: the PINs and the OBS settings are known before the server listens.
+    await auth.ready;
+    await pgObs?.loadAll().catch((err: unknown) => log.error({ err }, 'the OBS settings could not be read from PostgreSQL'));
+  }
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
   const seqMark = dbFile && !pg ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
   marks = seqMark.writer;
   const theHub = (hub = new Hub(registry, time, auth, { log, ...config.ws }));
   hub.startHeartbeat();
-  const bridge = (obs = new ObsBridge(registry, () => store.db, time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
+  const bridge = (obs = new ObsBridge(registry, pgObs ?? new SqliteObsSettings(() => store.db), time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
   if (config.sample && !pg && registry.list().length === 0) {
     try {
@@ -267,7 +290,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
 
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -319,6 +342,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Answers waiting for their fsync get it before the database closes.
       await store.durable().catch(() => {});
+      auth.close();
       await pgRuntime?.close();
       await marks?.close();
       store.closeWal();

@@ -9,10 +9,8 @@
  * phase the tournament is in, every text source) instead of replaying what it missed. A manual
  * action is the one thing waited for: its answer is OBS's (docs/OBS.md "When OBS does not answer").
  */
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { settings } from '../../db/schema.js';
-import type { Db } from '../../db/client.js';
+import type { ObsSettingsStore } from './settings.js';
 import type { Registry } from '../host/registry.js';
 import type { Change, TournamentHost } from '../host/tournament-host.js';
 import { streamOf } from '../engine/stream/state.js';
@@ -55,17 +53,13 @@ export class ObsBridge {
 
   constructor(
     private readonly registry: Registry,
-    /** The server's connection, as it is now (it changes once a read-only database can be written). */
-    private readonly connection: () => Db,
+    /** Where each tournament's OBS address and password are kept (settings.ts). */
+    private readonly settings: ObsSettingsStore,
     private readonly time: TimeSource,
     private readonly log: Logger,
     private readonly onStatus: (tournament: string, status: ObsStatusView) => void,
     private readonly timing: ObsTiming = OBS_TIMING,
   ) {}
-
-  private get db(): Db {
-    return this.connection();
-  }
 
   /** Connects every tournament whose OBS settings are stored. */
   start(): void {
@@ -93,16 +87,24 @@ export class ObsBridge {
     return this.links.get(tournament);
   }
 
+  /**
+   * A tournament this host took over (PostgreSQL: server.ts): connects to its OBS when its
+   * settings are stored and no link is open yet.
+   */
+  adopt(tournament: string): void {
+    if (this.closed || this.links.has(tournament) || !this.registry.get(tournament)) return;
+    const stored = this.settingsOf(tournament);
+    if (stored) this.connect(tournament, stored.url, stored.password);
+  }
+
   /** Stores the address and password (never sent back, never logged) and connects anew. */
-  configure(tournament: string, url: string, password: string): void {
-    const key = `obs:${tournament}`;
-    const value = JSON.stringify({ url, password });
-    this.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  async configure(tournament: string, url: string, password: string): Promise<void> {
+    await this.settings.set(tournament, { url, password });
     this.connect(tournament, url, password);
   }
 
-  forget(tournament: string): void {
-    this.db.delete(settings).where(eq(settings.key, `obs:${tournament}`)).run();
+  async forget(tournament: string): Promise<void> {
+    await this.settings.remove(tournament);
     this.links.get(tournament)?.close();
     this.links.delete(tournament);
     this.onStatus(tournament, OFF);
@@ -384,13 +386,7 @@ export class ObsBridge {
   }
 
   private settingsOf(tournament: string): { url: string; password: string } | null {
-    const row = this.db.select().from(settings).where(eq(settings.key, `obs:${tournament}`)).get();
-    if (!row) return null;
-    try {
-      return JSON.parse(row.value) as { url: string; password: string };
-    } catch {
-      return null;
-    }
+    return this.settings.get(tournament);
   }
 
   /** The stored address of a tournament's OBS (never the password). */

@@ -34,7 +34,7 @@ export function authRoutes({ auth, hub, log }: Deps) {
         return errorResponse(c, 400, { code: 'invalid-command', message: 'The PIN is six digits.' });
       }
       const client = clientAddress(c) || 'unknown';
-      const result = auth.pair(pin, client, c.req.header('user-agent') ?? '');
+      const result = await auth.pair(pin, client, c.req.header('user-agent') ?? '');
       if (!result.ok) {
         const seconds = Math.ceil(result.retryAfterMs / 1000);
         if (seconds > 0) c.header('Retry-After', String(seconds));
@@ -61,24 +61,24 @@ export function authRoutes({ auth, hub, log }: Deps) {
       log.info({ client, role: result.role }, 'phone paired');
       return c.json({ ok: true, role: result.role });
     })
-    .post('/logout', (c) => {
+    .post('/logout', async (c) => {
       const token = c.get('sessionToken');
       if (token) {
-        auth.logout(token);
+        await auth.logout(token);
         // Sockets opened with this session lose their rights now, not when they next reconnect.
         hub.revoke(c.get('actor').id);
       }
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.json({ ok: true });
     })
-    .get('/sessions', (c) => {
+    .get('/sessions', async (c) => {
       if (!may(c.get('actor').role, 'sessions.manage')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may list paired phones.' });
-      return c.json({ sessions: auth.listSessions() });
+      return c.json({ sessions: await auth.listSessions() });
     })
-    .delete('/sessions/:sid', (c) => {
+    .delete('/sessions/:sid', async (c) => {
       if (!may(c.get('actor').role, 'sessions.manage')) return errorResponse(c, 401, { code: 'not-authenticated', message: 'Only the TD may sign out a phone.' });
       const sid = c.req.param('sid');
-      if (!auth.revokeSession(sid)) return errorResponse(c, 404, { code: 'not-found', message: 'No such paired phone.' });
+      if (!(await auth.revokeSession(sid))) return errorResponse(c, 404, { code: 'not-found', message: 'No such paired phone.' });
       hub.revoke(`session:${sid}`);
       log.info({ session: sid }, 'session revoked');
       return c.json({ ok: true });

@@ -1,6 +1,7 @@
 /**
  * Branding of the stream overlays (issue 24): colours, the event's logo and a sponsor's,
- * stored with the tournament (tables `brandings` and `branding_images`, db/schema.ts).
+ * stored with the tournament (tables `brandings` and `branding_images`, through
+ * server/branding/store.ts: the embedded SQLite database, or PostgreSQL with RIFFLE_DATABASE_URL).
  *
  * - `GET  /api/tournaments/:id/branding`: what the overlays read (public: it is on air anyway).
  * - `PUT  /api/tournaments/:id/branding/colors` `{accent?, background?, text?}` (`#rrggbb`, or
@@ -27,37 +28,25 @@ import {
   type BrandingView,
 } from '../protocol/branding.js';
 
-interface ImageRow {
-  hash: string;
-  mime: string;
-  data: Buffer;
-}
-
 function isSlot(slot: string): slot is BrandingSlot {
   return (BRANDING_SLOTS as readonly string[]).includes(slot);
 }
 
-export function brandingRoutes({ registry, store, time }: Deps) {
-  const sql = () => store.db.$client;
-  const colorsOf = (id: string): BrandingView['colors'] => {
-    const row = sql().prepare('SELECT colors FROM brandings WHERE tournament_id = ?').get(id) as { colors: string } | undefined;
-    return row ? (JSON.parse(row.colors) as BrandingView['colors']) : {};
-  };
-  const view = (id: string): BrandingView => {
-    const images = sql().prepare('SELECT slot, hash FROM branding_images WHERE tournament_id = ?').all(id) as { slot: BrandingSlot; hash: string }[];
-    const out: BrandingView = { colors: colorsOf(id) };
-    for (const { slot, hash } of images) out[slot] = `/api/tournaments/${encodeURIComponent(id)}/branding/${slot}/${hash}`;
+export function brandingRoutes({ registry, brandings, time }: Deps) {
+  const view = async (id: string): Promise<BrandingView> => {
+    const out: BrandingView = { colors: await brandings.colors(id) };
+    for (const { slot, hash } of await brandings.images(id)) out[slot] = `/api/tournaments/${encodeURIComponent(id)}/branding/${slot}/${hash}`;
     return out;
   };
   const unknown = (c: Ctx) => errorResponse(c, 404, { code: 'unknown-tournament', message: 'No such tournament.' });
   const refuse = (c: Ctx) => refuseUnless(c, 'branding.set', 'Branding is set by the TD or the stream producer.');
 
   return new Hono<Env>()
-    .get('/:id/branding', (c) => {
+    .get('/:id/branding', async (c) => {
       const id = c.req.param('id');
       if (!registry.get(id)) return unknown(c);
       c.header('Cache-Control', 'no-cache');
-      return c.json(view(id));
+      return c.json(await view(id));
     })
     .put('/:id/branding/colors', async (c) => {
       const id = c.req.param('id');
@@ -70,17 +59,15 @@ export function brandingRoutes({ registry, store, time }: Deps) {
       if (!body.ok) return body.response;
       const value = body.value;
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return errorResponse(c, 400, { code: 'invalid-branding', message: 'Send {accent?, background?, text?}, each a colour like #e11d48.' });
-      const colors = { ...colorsOf(id) };
+      const colors = { ...(await brandings.colors(id)) };
       for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
         if (!Object.hasOwn(BRANDING_COLORS, key)) return errorResponse(c, 400, { code: 'invalid-branding', message: `"${key.slice(0, 40)}" is not a colour of the branding (accent, background, text).` });
         if (raw === null) delete colors[key as BrandingColor];
         else if (typeof raw === 'string' && COLOR_PATTERN.test(raw)) colors[key as BrandingColor] = raw.toLowerCase();
         else return errorResponse(c, 400, { code: 'invalid-color', message: `${key}: a colour is written #rrggbb, like #e11d48.` });
       }
-      sql()
-        .prepare('INSERT INTO brandings (tournament_id, colors, updated_at) VALUES (?, ?, ?) ON CONFLICT(tournament_id) DO UPDATE SET colors = excluded.colors, updated_at = excluded.updated_at')
-        .run(id, JSON.stringify(colors), time.now());
-      return c.json({ ok: true, branding: view(id) });
+      await brandings.setColors(id, colors, time.now());
+      return c.json({ ok: true, branding: await view(id) });
     })
     .put('/:id/branding/:slot', async (c) => {
       const id = c.req.param('id');
@@ -95,15 +82,10 @@ export function brandingRoutes({ registry, store, time }: Deps) {
       const checked = checkImage(bytes, BRANDING_MAX_BYTES, BRANDING_MAX_PIXELS);
       if (!checked.ok) return errorResponse(c, checked.status, checked.error);
       const { mime, width, height, hash } = checked;
-      sql()
-        .prepare(
-          `INSERT INTO branding_images (tournament_id, slot, hash, mime, width, height, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT(tournament_id, slot) DO UPDATE SET hash = excluded.hash, mime = excluded.mime, width = excluded.width, height = excluded.height, data = excluded.data, updated_at = excluded.updated_at`,
-        )
-        .run(id, slot, hash, mime, width, height, Buffer.from(bytes), time.now());
-      return c.json({ ok: true, branding: view(id) });
+      await brandings.putImage(id, slot, { hash, mime, width, height, data: Buffer.from(bytes) }, time.now());
+      return c.json({ ok: true, branding: await view(id) });
     })
-    .delete('/:id/branding/:slot', (c) => {
+    .delete('/:id/branding/:slot', async (c) => {
       const id = c.req.param('id');
       const slot = c.req.param('slot');
       if (!registry.get(id)) return unknown(c);
@@ -112,11 +94,11 @@ export function brandingRoutes({ registry, store, time }: Deps) {
         const refused = refuse(c);
         if (refused) return refused;
       }
-      sql().prepare('DELETE FROM branding_images WHERE tournament_id = ? AND slot = ?').run(id, slot);
-      return c.json({ ok: true, branding: view(id) });
+      await brandings.deleteImage(id, slot);
+      return c.json({ ok: true, branding: await view(id) });
     })
-    .get('/:id/branding/:slot/:hash', (c) => {
-      const row = sql().prepare('SELECT hash, mime, data FROM branding_images WHERE tournament_id = ? AND slot = ?').get(c.req.param('id'), c.req.param('slot')) as ImageRow | undefined;
+    .get('/:id/branding/:slot/:hash', async (c) => {
+      const row = await brandings.image(c.req.param('id'), c.req.param('slot'));
       if (!row || row.hash !== c.req.param('hash')) return errorResponse(c, 404, { code: 'unknown-image', message: 'No such image (it may have been replaced).' });
       return c.body(new Uint8Array(row.data), 200, {
         'content-type': row.mime,

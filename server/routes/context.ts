@@ -10,6 +10,7 @@ import type { Store } from '../host/store.js';
 import type { LostCommands } from '../host/seq-mark.js';
 import type { Hub } from '../ws/hub.js';
 import type { ObsBridge } from '../obs/bridge.js';
+import type { BrandingStore } from '../branding/store.js';
 import type { TimeSource } from '../time.js';
 import type { ErrorBody } from '../protocol/errors.js';
 import { may, type Capability } from '../protocol/roles.js';
@@ -25,6 +26,8 @@ export interface Deps {
   webRoot: string;
   /** The Host names this server answers to (DNS-rebinding defence). */
   hosts: HostAllowList;
+  /** Where the tournaments' brandings are kept (server/branding/store.ts). */
+  brandings: BrandingStore;
   /** The OBS bridge (server/obs/). */
   obs: ObsBridge;
   /** Whether the database can be written, and acknowledged commands found missing at start-up. */

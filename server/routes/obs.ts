@@ -56,13 +56,13 @@ export function obsRoutes({ registry, obs }: Deps) {
       if (!body.ok) return body.response;
       const parsed = obsSettingsSchema.safeParse(body.value);
       if (!parsed.success) return invalid(c, parsed.error);
-      obs.configure(c.req.param('id'), parsed.data.url, parsed.data.password);
+      await obs.configure(c.req.param('id'), parsed.data.url, parsed.data.password);
       return c.json({ ok: true, status: obs.status(c.req.param('id')) });
     })
-    .delete('/:id/obs', (c) => {
+    .delete('/:id/obs', async (c) => {
       const no = refuse(c, true);
       if (no) return no;
-      obs.forget(c.req.param('id'));
+      await obs.forget(c.req.param('id'));
       return c.json({ ok: true, status: obs.status(c.req.param('id')) });
     })
     .post('/:id/obs/scene', async (c) => {

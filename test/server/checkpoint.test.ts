@@ -4,7 +4,8 @@
  *   and its checkpoint used as it was, not rebuilt;
  * - JsonSlices makes exactly what JSON.stringify makes, for random values and for real states;
  * - a checkpoint in progress while commands keep coming ends as the checkpoint of the state at
- *   its seq, and a restart from it plus the log after it equals the live state and a replay;
+ *   its seq, and a restart from it plus the log after it equals the live state and a replay
+ *   (on SQLite and on PostgreSQL: test/helpers/dialects.ts);
  * - a checkpoint is never moved back; one with a part missing is ignored and the log replayed;
  * - the stream's delayed feed rebuilt from a checkpoint plus the tail equals a whole replay.
  */
@@ -38,6 +39,9 @@ import type { HostListener } from '../../server/host/tournament-host.js';
 import { sampleTournament } from '../../server/sample.js';
 import { osSeeds, systemTime } from '../../server/time.js';
 import { snapshotRoom } from '../../server/engine/seating/index.js';
+import { pino } from 'pino';
+import { pgStore } from '../../server/host/pg/start.js';
+import { DIALECTS, dialects, stored, type Storage } from '../helpers/dialects.js';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'db', 'migrations');
 const TD = { role: 'td' as const, id: 'admin' };
@@ -264,6 +268,73 @@ function tournament(dir: string, entries: number, partChars: number) {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+const storage = dialects();
+
+/**
+ * `tournament` on either dialect: on PostgreSQL the store of a process that owns it (pgStore,
+ * its lease taken). `restart` loads it anew as a process that starts after a kill would: on
+ * SQLite from the same file, on PostgreSQL by a new process once the old one is gone.
+ */
+async function tournamentOn(at: Storage, entries: number, partChars: number) {
+  if (!at.databaseUrl) {
+    const t = tournament(at.dataDir, entries, partChars);
+    return {
+      ...t,
+      restart: async () => new Registry(new Store(t.db), systemTime(), t.log, osSeeds),
+      durable: async () => {},
+      close: async () => t.db.$client.close(),
+    };
+  }
+  const url = at.databaseUrl;
+  const log = listener();
+  const quiet = pino({ level: 'silent' });
+  const open = async () => {
+    const pg = pgStore(url, quiet, partChars);
+    const registry = new Registry(pg.store, systemTime(), log, osSeeds);
+    const runtime = pg.start(registry);
+    await runtime.ready;
+    return { registry, runtime, store: pg.store };
+  };
+  const first = await open();
+  let runtimes = [first.runtime];
+  const host = first.registry.create(sampleTournament());
+  const ok = (command: Record<string, unknown>) => assert.equal(host.dispatch(command, TD).status, 200, JSON.stringify(command));
+  for (let i = 0; i < Math.ceil(entries / 9); i++) ok({ type: 'table.add' });
+  for (let i = 0; i < entries; i++) ok({ type: 'entry.add', name: `Player ${i + 1}` });
+  ok({ type: 'seating.draw' });
+  return {
+    db: null,
+    log,
+    registry: first.registry,
+    host,
+    ok,
+    durable: () => first.store.durable(),
+    async restart() {
+      // The first process stops without a checkpoint at close; its lease is given up.
+      host.abandon();
+      await first.runtime.close();
+      const next = await open();
+      runtimes.push(next.runtime);
+      return next.registry;
+    },
+    async close() {
+      for (const r of runtimes) await r.close();
+      runtimes = [];
+    },
+  };
+}
+
+/** Polls `read` until it returns something (10 s at most). */
+async function settled<T>(read: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const got = await read();
+    if (got !== undefined) return got;
+    if (Date.now() > deadline) throw new Error('not within 10 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 function current(db: Db, id: string) {
   return db.$client.prepare('SELECT seq, parts, hash FROM checkpoints WHERE tournament_id = ?').get(id) as { seq: number; parts: number; hash: string };
 }
@@ -273,54 +344,74 @@ function storedJson(db: Db, id: string, seq: number): string {
 }
 
 describe('a checkpoint written between commands', () => {
-  it('ends as the checkpoint of the state at its seq while commands go on; a restart from it plus the tail equals the live state', async () => {
-    const dir = tempDir('ckpt-live');
-    const { db, log, registry, host, ok } = tournament(dir, 120, 2048);
-    try {
-      // The commands up to the next CHECKPOINT_EVERY in one go (no turn in between: no checkpoint yet).
-      let i = 0;
-      while (host.seq % CHECKPOINT_EVERY !== 0) ok({ type: 'chips.set', entryId: `e${1 + (i++ % 120)}`, chips: 20_000 + i });
-      const seq = host.seq;
-      const state = host.state;
-      // Then a command every turn: the checkpoint of `seq` is written meanwhile, a step per turn.
-      let during = 0;
-      for (let turns = 0; turns < 10_000; turns++) {
-        await turn();
-        const { writing } = host.checkpointState;
-        if (!writing && host.checkpointState.seq >= seq) break;
-        if (writing) during++;
-        assert.equal(db.$client.pragma('synchronous', { simple: true }), 2, 'every command is committed with synchronous=FULL');
-        ok(i % 3 ? { type: 'chips.set', entryId: `e${1 + (i % 120)}`, chips: 30_000 + i } : { type: 'entry.add', name: `Late ${i}` });
-        i++;
-      }
-      assert.equal(host.checkpointState.seq, seq);
-      assert.ok(during >= 5, `commands went on while it was written (${during})`);
-      assert.ok(host.seq > seq + 5);
-      const stored = current(db, host.id);
-      assert.equal(stored.seq, seq, 'the checkpoint is of the seq it started at, not of a later one');
-      assert.ok(stored.parts > 3, `written in parts (${stored.parts})`);
-      const text = storedJson(db, host.id, seq);
-      assert.equal(text, stateToJson(state), 'exactly the state at its seq');
-      assert.equal(stored.hash, stateHash(text));
-      assert.equal(db.$client.prepare('SELECT COUNT(*) FROM checkpoint_parts WHERE tournament_id = ? AND seq <> ?').pluck().get(host.id, seq), 0, 'the previous checkpoint is deleted');
+  for (const dialect of DIALECTS) {
+    it(`ends as the checkpoint of the state at its seq while commands go on; a restart from it plus the tail equals the live state (${dialect})`, async () => {
+      const at = await storage(dialect);
+      const { db, log, registry, host, ok, restart, close, durable } = await tournamentOn(at, 120, 2048);
+      try {
+        // The commands up to the next CHECKPOINT_EVERY in one go (no turn in between: no checkpoint yet).
+        let i = 0;
+        while (host.seq % CHECKPOINT_EVERY !== 0) ok({ type: 'chips.set', entryId: `e${1 + (i++ % 120)}`, chips: 20_000 + i });
+        const due = host.seq;
+        // On PostgreSQL the burst's writes first (they go before the checkpoint's, one after another).
+        await durable();
+        // Then a command every turn: the checkpoint is written meanwhile, a step per turn. On SQLite
+        // it starts right after the answer of command `due`; on PostgreSQL once that command is
+        // committed there, at the seq the tournament has then (and a command every 4 ms, which
+        // PostgreSQL keeps up with: its writes and the checkpoint's go one after another).
+        let seq = 0;
+        let state = host.state;
+        let during = 0;
+        for (let turns = 0; turns < 10_000; turns++) {
+          await (db ? turn() : new Promise((r) => setTimeout(r, 4)));
+          const { writing } = host.checkpointState;
+          if (writing && seq === 0) {
+            // No command since it started: the state it writes is the state now.
+            seq = host.seq;
+            state = host.state;
+          }
+          if (!writing && seq > 0 && host.checkpointState.seq >= seq) break;
+          if (writing) during++;
+          if (db) assert.equal(db.$client.pragma('synchronous', { simple: true }), 2, 'every command is committed with synchronous=FULL');
+          ok(i % 3 ? { type: 'chips.set', entryId: `e${1 + (i % 120)}`, chips: 30_000 + i } : { type: 'entry.add', name: `Late ${i}` });
+          i++;
+        }
+        if (db) assert.equal(seq, due, 'on SQLite the checkpoint is of the CHECKPOINT_EVERY-th command');
+        else assert.ok(seq >= due);
+        assert.deepEqual(log.errors, []);
+        assert.equal(host.checkpointState.seq, seq);
+        assert.ok(during >= 5, `commands went on while it was written (${during})`);
+        assert.ok(host.seq > seq + 5);
+        // On PostgreSQL the older parts are deleted by a last write behind the flip.
+        const written = await settled(async () => {
+          const t = await stored(at, host.id);
+          return t.checkpoint?.olderParts === 0 ? t.checkpoint : undefined;
+        });
+        assert.equal(written.seq, seq, 'the checkpoint is of the seq it started at, not of a later one');
+        assert.ok(written.parts > 3, `written in parts (${written.parts})`);
+        assert.equal(written.json, stateToJson(state), 'exactly the state at its seq');
+        assert.equal(written.hash, stateHash(written.json));
+        assert.equal(written.olderParts, 0, 'the previous checkpoint is deleted');
 
-      // A restart without a clean shutdown (as after kill -9): the checkpoint and the log after it.
-      const live = stateJson(host.state);
-      const again = new Registry(new Store(db), systemTime(), log, osSeeds);
-      assert.deepEqual(log.errors, [], 'the checkpoint is used (a rebuild is logged)');
-      const restarted = again.get(host.id)!;
-      assert.deepEqual(restarted.checkpointState, { seq, writing: false });
-      assert.equal(restarted.seq, host.seq);
-      assert.deepEqual(stateJson(restarted.state), live);
-      const store = new Store(db);
-      assert.deepEqual(stateJson(replay(store.origin(host.id), store.log(host.id, 0, Number.MAX_SAFE_INTEGER))), live, 'and a replay of the whole log');
-      again.close();
-    } finally {
-      registry.close();
-      db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        // A restart without a clean shutdown (as after kill -9): the checkpoint and the log after it.
+        const live = stateJson(host.state);
+        const liveSeq = host.seq;
+        const again = await restart();
+        assert.deepEqual(log.errors, [], 'the checkpoint is used (a rebuild is logged)');
+        const restarted = again.get(host.id)!;
+        assert.deepEqual(restarted.checkpointState, { seq, writing: false });
+        assert.equal(restarted.seq, liveSeq);
+        assert.deepEqual(stateJson(restarted.state), live);
+        const t = await stored(at, host.id);
+        assert.deepEqual(stateJson(replay(t.origin, t.log)), live, 'and a replay of the whole log');
+        again.close();
+      } finally {
+        registry.close();
+        await close();
+        at.done();
+      }
+    });
+  }
 
   it('takes a step every CHECKPOINT_PACE_MS, not one per turn, and commands are answered between steps', async () => {
     const dir = tempDir('ckpt-pace');

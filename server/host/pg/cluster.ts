@@ -68,10 +68,17 @@ export class Cluster {
   private async renewAndTake(): Promise<void> {
     if (this.closed) return;
     try {
+      // Only the tournaments whose lease row is surely written are judged by the renewal: a
+      // tournament just created inserts its lease on the writer's connection (pg-store.ts), and
+      // a renewal on the pool that ran before that insert committed would not return it (it was
+      // then dropped as if taken by another process: a 404 right after its creation).
+      const judged = this.registry.list().map((host) => host.id);
+      await this.store.drain().catch(() => {});
       const kept = await this.pool.query<{ tournament_id: string }>(`UPDATE leases SET expires_at = ${NOW_MS} + $2 WHERE owner = $1 RETURNING tournament_id`, [this.store.owner, LEASE_MS]);
       const still = new Set(kept.rows.map((r) => r.tournament_id));
-      for (const host of this.registry.list()) {
-        if (this.store.owns(host.id) && !still.has(host.id)) {
+      for (const id of judged) {
+        const host = this.registry.get(id);
+        if (host && this.store.owns(host.id) && !still.has(host.id)) {
           this.log.warn({ tournament: host.id }, 'another process took this tournament over (this one could not renew its lease in time): no longer served here');
           this.release(host.id);
         }

@@ -34,8 +34,19 @@ export function safeUrl(url: string): string {
   }
 }
 
-export function pgStore(url: string, log: Logger, partChars?: number): { store: PgStore; start(registry: Registry, loaded?: (tournamentId: string) => void): PgRuntime } {
+export function pgStore(
+  url: string,
+  log: Logger,
+  partChars?: number,
+): {
+  store: PgStore;
+  /** The pool, once PostgreSQL answered and the migrations ran (sessions, settings, brandings use it too); before the first take-over. */
+  opened: Promise<PgDb>;
+  start(registry: Registry, loaded?: (tournamentId: string) => void): PgRuntime;
+} {
   let cluster: Cluster | null = null;
+  let open: (db: PgDb) => void = () => {};
+  const opened = new Promise<PgDb>((resolve) => (open = resolve));
   const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const store = new PgStore(
     () => dedicatedClient(url, (err) => log.warn({ err }, 'the connection to PostgreSQL broke; opened again for the next write')),
@@ -45,6 +56,7 @@ export function pgStore(url: string, log: Logger, partChars?: number): { store: 
   );
   return {
     store,
+    opened,
     start(registry, loaded) {
       let db: PgDb | null = null;
       let closed = false;
@@ -68,6 +80,7 @@ export function pgStore(url: string, log: Logger, partChars?: number): { store: 
         }
         log.info({ url: safeUrl(url), owner }, 'PostgreSQL store: taking over the tournaments no other process holds');
         registry.storageDown = null;
+        open(db);
         runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded);
         await cluster.start();
       };
