@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from './auth/auth.js';
 import { ANONYMOUS, type Actor } from './host/actor.js';
 import { isStorageError, STORAGE_MESSAGE } from './host/store.js';
 import { authRoutes } from './routes/auth.js';
-import { clientAddress, errorResponse, fromAnotherSite, sameOrigin, type Ctx, type Deps, type Env } from './routes/context.js';
+import { clientAddress, errorResponse, fromAnotherSite, type Ctx, type Deps, type Env } from './routes/context.js';
+import { allowHosts, securityHeaders, socketRoutes } from './routes/common.js';
 import { pageRoutes } from './routes/pages.js';
 import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
@@ -27,7 +28,6 @@ import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 /** `PUT /api/tournaments/:id/branding/logo|sponsor`: an image body, with its own size limit. */
 const BRANDING_IMAGE_PATH = /^\/api\/tournaments\/[^/]+\/branding\/(logo|sponsor)$/;
 import { structureRoutes, tournamentSetupRoutes } from './routes/setup.js';
-import type { UpgradeEnv } from './ws/upgrade.js';
 
 /** Issue 27: a player's photo and a players CSV, each with its own limit (their routes check it too). */
 const PLAYER_BODIES: readonly { method: string; path: RegExp; max: number; code: 'image-too-large' | 'body-too-large' }[] = [
@@ -37,26 +37,7 @@ const PLAYER_BODIES: readonly { method: string; path: RegExp; max: number; code:
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Lit adopts constructed stylesheets; the page shells carry one small inline <style>.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "media-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
- * The stream overlays may be framed by this server's own pages only: the phone's Stream tab
- * previews them in a frame (issue 24). They have no controls to trick a click into.
- */
-export const OVERLAY_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+export { CONTENT_SECURITY_POLICY, OVERLAY_CONTENT_SECURITY_POLICY } from './routes/common.js';
 
 export function createApp(deps: Deps) {
   const { auth, hub, log } = deps;
@@ -69,26 +50,10 @@ export function createApp(deps: Deps) {
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
 
-  app.use('*', async (c, next) => {
-    await next();
-    // A WebSocket upgrade's response is never sent as such (ws writes the 101): no header objects for it.
-    if ((c.req.path === '/ws' || c.req.path === '/ws/stream') && c.req.header('upgrade')?.toLowerCase() === 'websocket') return;
-    const overlay = c.req.path.startsWith('/overlay/');
-    c.header('Content-Security-Policy', overlay ? OVERLAY_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Frame-Options', overlay ? 'SAMEORIGIN' : 'DENY');
-  });
+  app.use('*', securityHeaders());
 
-  // DNS rebinding: a page on another site whose name now points at this machine sends that
-  // name as Host. Only this machine's own names and addresses (and RIFFLE_HOSTS) are served.
-  app.use('*', async (c, next) => {
-    if (!deps.hosts.allows(c.req.header('host'))) {
-      log.warn({ host: c.req.header('host')?.slice(0, 80) }, 'request refused: unknown Host');
-      return errorResponse(c, 421, { code: 'bad-host', message: 'This server does not answer to that host name. Use its address, or add the name to RIFFLE_HOSTS.' });
-    }
-    await next();
-  });
+  // DNS rebinding: only this machine's own names and addresses (and RIFFLE_HOSTS) are served.
+  app.use('*', allowHosts(deps.hosts, log));
 
   // Who is asking: the admin token, a paired phone's cookie, or an anonymous screen.
   app.use('*', async (c, next) => {
@@ -173,39 +138,8 @@ export function createApp(deps: Deps) {
     }),
   );
 
-  // One address may hold at most hub.socketsPerAddressLimit sockets (loopback excepted).
-  const capSockets = async (c: Ctx, next: () => Promise<void>) => {
-    const address = clientAddress(c);
-    if (!hub.mayOpen(address)) {
-      log.warn({ client: address }, 'websocket refused: too many sockets from one address');
-      return errorResponse(c, 429, {
-        code: 'rate-limited',
-        message: `At most ${hub.socketsPerAddressLimit} screens may connect from one address; close some first.`,
-      });
-    }
-    c.set('clientAddress', address);
-    await next();
-  };
-
-  /**
-   * `/ws`: screens, phones and automation. `/ws/stream`: stream overlays, on the delayed feed
-   * only. The route decides (after the Host, actor and per-address checks above) and hands its
-   * grant to the upgrade handler (server/ws/upgrade.ts), which opens the socket; nothing of this
-   * request's context is kept for the socket's lifetime.
-   */
-  const socketRoute = (delayed: boolean) => async (c: Ctx, next: () => Promise<void>) => {
-    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
-    const upgrade = (c.env as Partial<UpgradeEnv> | undefined)?.upgrade;
-    // Not through the server's upgrade handler (e.g. app.request in a test): nothing to open.
-    if (!upgrade) return new Response(null, { status: 500 });
-    upgrade.grant = {
-      actor: c.get('actor'),
-      sameOrigin: sameOrigin(c.req.header('origin'), c.req.header('host')),
-      address: c.get('clientAddress'),
-      delayed,
-    };
-    return new Response(null);
-  };
+  // `/ws` and `/ws/stream` (server/routes/common.ts): the grant for the upgrade handler.
+  const { capSockets, socketRoute } = socketRoutes(hub, log);
 
   app.get('/ws', capSockets, socketRoute(false));
   app.get('/ws/stream', capSockets, socketRoute(true));

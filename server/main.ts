@@ -34,6 +34,7 @@ const riffle = await startRiffle({
   port,
   dataDir,
   ...(process.env.RIFFLE_DATABASE_URL ? { databaseUrl: process.env.RIFFLE_DATABASE_URL } : {}),
+  ...(process.env.RIFFLE_NATS_URL ? { natsUrl: process.env.RIFFLE_NATS_URL } : {}),
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },

@@ -29,6 +29,7 @@ import { isLoopback } from './net/address.js';
 import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.js';
 import { refuseOverBudget } from './net/early-refusal.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
+import { HostLink } from './cluster/host-link.js';
 
 export interface RiffleConfig {
   port: number;
@@ -44,6 +45,11 @@ export interface RiffleConfig {
    * sessions, settings and brandings stay in the SQLite database of `dataDir` (docs/SCALING.md).
    */
   databaseUrl?: string;
+  /**
+   * `nats://...` (RIFFLE_NATS_URL): publish every change of the tournaments this process owns and
+   * answer edges (server/cluster/host-link.ts; docs/ARCHITECTURE.md "Edges").
+   */
+  natsUrl?: string;
   webRoot?: string;
   time?: TimeSource;
   /** Seeds of the commands' randomness (seat draws); the OS's by default. Tests pin them. */
@@ -117,6 +123,8 @@ export interface Riffle {
   registry: Registry;
   /** The PostgreSQL store and its cluster, with `databaseUrl`. */
   pg: PgRuntime | null;
+  /** The link to the edges through NATS, with `natsUrl`. */
+  nats: HostLink | null;
   hub: Hub;
   obs: ObsBridge;
   server: ServerType;
@@ -203,18 +211,31 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   let hub: Hub | null = null;
   let obs: ObsBridge | null = null;
   let marks: SeqMarkWriter | null = null;
+  let link: HostLink | null = null;
   const pg = config.databaseUrl ? pgStore(config.databaseUrl, log) : null;
   const registry = new Registry(pg?.store ?? store, time, {
     change: (change) => {
       marks?.changed();
       hub?.publish(change);
       obs?.onChange(change);
+      link?.change(change);
     },
-    delayChanged: (tournament) => hub?.resyncDelayed(tournament),
+    delayChanged: (tournament) => {
+      hub?.resyncDelayed(tournament);
+      link?.delayChanged(tournament);
+    },
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
   }, config.seeds);
   // On PostgreSQL the tournaments are taken over once it answers (the first round awaited here).
-  const pgRuntime = pg?.start(registry, (tournament) => hub?.resync(tournament)) ?? null;
+  const pgRuntime =
+    pg?.start(registry, (tournament) => {
+      hub?.resync(tournament);
+      link?.loaded(tournament);
+    }) ?? null;
+  if (config.natsUrl) {
+    link = new HostLink({ natsUrl: config.natsUrl, registry, auth, log, epochOf: (id) => pg?.store.epoch(id) ?? 0 });
+    link.start();
+  }
   await pgRuntime?.ready;
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
   const seqMark = dbFile && !pg ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
@@ -271,12 +292,14 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     auth,
     registry,
     pg: pgRuntime,
+    nats: link,
     hub,
     obs: bridge,
     server,
     log,
     async close() {
       reopen?.close();
+      await link?.close();
       registry.close();
       hub.stop();
       bridge.close();

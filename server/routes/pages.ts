@@ -80,7 +80,11 @@ const PAGES = {
   lobby: shell('Riffle · Lobby', 'lobby', 'riffle-lobby', '#05070d'),
 };
 
-export function pageRoutes({ registry, webRoot }: Deps) {
+/**
+ * The pages. `registry` says which tournaments are served (an unknown one still gets its page,
+ * with 404); an edge, which cannot tell without asking a host, says every one is.
+ */
+export function pageRoutes({ registry, webRoot }: Pick<Deps, 'webRoot'> & { registry: { get(id: string): unknown } }) {
   const faces = fontFaces(webRoot);
   const OVERLAY_PAGES = Object.fromEntries(OVERLAY_KINDS.map((k) => [k, overlayShell(k, faces)])) as Record<OverlayKind, string>;
   return new Hono<Env>()

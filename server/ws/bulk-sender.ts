@@ -24,8 +24,8 @@
 import type { ErrorBody } from '../protocol/errors.js';
 import type { RequestId } from '../protocol/messages.js';
 import type { Topic } from '../protocol/views.js';
-import type { Registry } from '../host/registry.js';
-import type { Change, TournamentHost } from '../host/tournament-host.js';
+import type { Change } from '../host/tournament-host.js';
+import type { FeedSource, Feeds } from './feeds.js';
 import type { TimeSource } from '../time.js';
 import type { ClientBuckets } from '../net/client-buckets.js';
 import { clientKey, type Connection } from './connection.js';
@@ -71,7 +71,7 @@ export class BulkSender {
   bytesSent = 0;
 
   constructor(
-    private readonly registry: Registry,
+    private readonly registry: Feeds,
     private readonly time: TimeSource,
     private readonly hub: BulkHub,
     private readonly queues: SendQueues,
@@ -108,6 +108,11 @@ export class BulkSender {
     }
     if (line.length === 0) this.lines.delete(key!);
     if (!line.some((r) => r.conn === conn)) conn.waitingIn = undefined;
+  }
+
+  /** Forgets the tournament's shared snapshot bodies (it was loaded anew: a seq may now hold other content). */
+  forget(tournament: string): void {
+    this.snapshots.forget(tournament);
   }
 
   /** Requests waiting (0: none). */
@@ -196,12 +201,12 @@ export class BulkSender {
     return bytes + MESSAGE_COST * (1 + (resume ? missed.length : snapshot.catchUp.length));
   }
 
-  private sendResume(conn: Connection, host: TournamentHost, topics: readonly Topic[], since: number, missed: readonly Change[], id?: RequestId): void {
+  private sendResume(conn: Connection, host: FeedSource, topics: readonly Topic[], since: number, missed: readonly Change[], id?: RequestId): void {
     conn.socket.send(encodeResumed({ id, tournament: host.id, since, seq: host.seq, serverTime: this.time.now() }));
     this.sendPatches(conn, missed, topics);
   }
 
-  private sendSnapshot(conn: Connection, host: TournamentHost, tournament: string, seq: number, body: Buffer, id: RequestId | undefined, catchUp: readonly Change[], topics: readonly Topic[]): void {
+  private sendSnapshot(conn: Connection, host: FeedSource, tournament: string, seq: number, body: Buffer, id: RequestId | undefined, catchUp: readonly Change[], topics: readonly Topic[]): void {
     const head = encodeSnapshotHead({ id, tournament, seq, serverTime: this.time.now(), ...(conn.delayed ? { delayMs: host.delayed.delayMs } : {}) });
     if (conn.socket.sendParts) conn.socket.sendParts(Buffer.from(head), body);
     else conn.socket.send(head + body.toString());

@@ -14,7 +14,8 @@
  */
 import { EVENT_TOPIC } from '../protocol/messages.js';
 import type { Topic } from '../protocol/views.js';
-import type { Change, TournamentHost } from '../host/tournament-host.js';
+import type { Change } from '../host/tournament-host.js';
+import type { FeedSource } from './feeds.js';
 import type { Connection } from './connection.js';
 import { encodePatch, type Json } from './encode.js';
 import { SLICE_STEP, SlicedLoop } from './slices.js';
@@ -144,7 +145,7 @@ export class Fanout {
    * The socket that sent a command gets its patch before the answer, ahead of the queued fan-out
    * (which then skips it): the phone shows the state its answer speaks of ("Now at level 6").
    */
-  sendAhead(conn: Connection, host: TournamentHost, seq: number): void {
+  sendAhead(conn: Connection, host: FeedSource, seq: number): void {
     const key = conn.subscriptions.get(host.id);
     const group = key === undefined ? undefined : this.groups.get(host.id)?.get(key);
     const change = host.changesSince(seq - 1)?.[0];

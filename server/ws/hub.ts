@@ -16,7 +16,7 @@ import { PROTOCOL_VERSION, type RequestId } from '../protocol/messages.js';
 import { commandsFor, may } from '../protocol/roles.js';
 import type { Actor } from '../host/actor.js';
 import type { ObsStatusView } from '../protocol/obs.js';
-import type { Registry } from '../host/registry.js';
+import type { Feeds } from './feeds.js';
 import type { Change } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
 import { isLoopback } from '../net/address.js';
@@ -55,7 +55,8 @@ export interface HubOptions {
 }
 
 export interface HubAuth {
-  bearer(token: string): Actor | null;
+  /** The host's Auth answers at once; an edge asks a host through NATS (server/edge/). */
+  bearer(token: string): Actor | null | Promise<Actor | null>;
 }
 
 export class Hub {
@@ -78,7 +79,7 @@ export class Hub {
   private readonly sessions: SessionDeps;
 
   constructor(
-    private readonly registry: Registry,
+    private readonly registry: Feeds,
     private readonly time: TimeSource,
     private readonly auth: HubAuth,
     options: HubOptions = {},
@@ -249,6 +250,18 @@ export class Hub {
     this.fanout.publish(change);
   }
 
+  /** Forgets what the hub keeps of a tournament no socket follows (an edge dropped its mirror). */
+  forget(tournament: string): void {
+    this.bulk.forget(tournament);
+  }
+
+  /** Whether any socket follows the tournament or waits for its snapshot (an edge keeps its mirror meanwhile). */
+  follows(tournament: string): boolean {
+    if (this.fanout.followed(tournament)) return true;
+    for (const conn of this.connections) if (conn.subscriptions.has(tournament)) return true;
+    return false;
+  }
+
   /** The stream delay changed: every delayed subscriber gets a new snapshot with the new `delayMs`. */
   resyncDelayed(tournament: string): void {
     if (!this.registry.get(tournament) || !this.fanout.followed(tournament)) return;
@@ -266,6 +279,8 @@ export class Hub {
    * socket holds may be ahead of it: every subscriber gets a new snapshot.
    */
   resync(tournament: string): void {
+    // A seq of the state loaded anew may hold other content than the body made for it before.
+    this.bulk.forget(tournament);
     if (!this.fanout.followed(tournament)) return;
     for (const { conn, topics, delayed } of this.fanout.delayedMembers(tournament, true)) {
       this.fanout.leave(conn, tournament);
@@ -289,6 +304,18 @@ export class Hub {
       return session.error({ code: 'bad-origin', message: 'A socket opened by a page from another site cannot sign in.' }, id);
     }
     const actor = typeof token === 'string' ? this.auth.bearer(token) : null;
+    if (actor instanceof Promise) {
+      void actor.then(
+        (signed) => this.signedIn(session, signed, id),
+        () => session.error({ code: 'storage-unavailable', message: 'The token could not be checked now (no host answers); try again.' }, id),
+      );
+      return;
+    }
+    this.signedIn(session, actor, id);
+  }
+
+  private signedIn(session: Session, actor: Actor | null, id?: RequestId): void {
+    if (!this.connections.has(session)) return;
     if (!actor) return session.error({ code: 'not-authenticated', message: 'The token is not valid.' }, id);
     session.actor = actor;
     session.send({ type: 'hello', protocol: PROTOCOL_VERSION, serverTime: this.time.now(), rate: this.time.rate, role: 'td', may: commandsFor('td') });

@@ -6,7 +6,7 @@
  */
 import { CLOSE_PROTOCOL_VERSION, PROTOCOL_VERSION, type ClientMessage, type RequestId } from '../protocol/messages.js';
 import { TOPICS, type Topic } from '../protocol/views.js';
-import type { Registry } from '../host/registry.js';
+import type { FeedSource, Feeds } from './feeds.js';
 import type { Answer, DispatchResult } from '../host/tournament-host.js';
 import type { TimeSource } from '../time.js';
 import type { BulkSender } from './bulk-sender.js';
@@ -24,7 +24,7 @@ export interface RouterHub {
 
 export class Router {
   constructor(
-    private readonly registry: Registry,
+    private readonly registry: Feeds,
     private readonly time: TimeSource,
     private readonly fanout: Fanout,
     private readonly bulk: BulkSender,
@@ -91,8 +91,16 @@ export class Router {
     if (typeof tournament !== 'string') {
       return session.error({ code: 'invalid-tournament', message: '"tournament" must be a tournament id.' }, id);
     }
-    const host = this.registry.get(tournament);
-    if (!host) return session.error({ code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
+    if (!this.registry.get(tournament)) {
+      const unknown = () => session.error({ code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
+      if (!this.registry.follow) return unknown();
+      // An edge: the tournament is mirrored first (its owner asked through NATS), then subscribed.
+      void this.registry.follow(tournament).then(
+        (known) => (known && this.registry.get(tournament) ? this.subscribe(session, tournament, topics, id, since) : unknown()),
+        unknown,
+      );
+      return;
+    }
     let chosen: Topic[];
     if (topics === undefined) chosen = [...TOPICS];
     else if (Array.isArray(topics) && topics.length > 0 && topics.every((t) => (TOPICS as readonly unknown[]).includes(t))) {
@@ -130,22 +138,47 @@ export class Router {
       return reply({ status: 403, answer: { ok: false, error: { code: 'bad-origin', message: 'A socket opened by a page from another site cannot send commands.' } } });
     }
     const host = typeof tournament === 'string' ? this.registry.get(tournament) : undefined;
-    if (!host) {
-      if (this.registry.storageDown) return reply({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: this.registry.storageDown } } });
-      return reply({ status: 404, answer: { ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } } });
+    if (!host && typeof tournament === 'string' && this.registry.follow && !this.registry.storageDown) {
+      // An edge that does not mirror the tournament yet: mirrored first, then sent.
+      void this.registry.follow(tournament).then(
+        (known) => (known && this.registry.get(tournament) ? this.command(session, tournament, command, ref) : this.refuseUnknown(reply)),
+        () => this.refuseUnknown(reply),
+      );
+      return;
     }
+    if (!host) return this.refuseUnknown(reply);
     // dispatch answers every failure itself (storage, internal); this is the last guard, so a
     // command on a socket is never left without an answer.
-    let result: DispatchResult;
+    let result: DispatchResult | Promise<Answer>;
     try {
       result = host.dispatch(command, session.actor, 'group');
     } catch {
       return reply({ status: 500, answer: { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } } });
     }
+    if (result instanceof Promise) return this.answerLater(session, host, result, reply);
     if (!result.answer.ok) return reply(result);
     this.fanout.sendAhead(session, host, result.answer.seq);
     // Group commit: the answer waits for the fsync it shares with the commands sent meanwhile
     // (results of one socket keep their order: fsyncs answer their waiters in order).
     void result.durable().then(reply);
+  }
+
+  private refuseUnknown(reply: (answer: Answer) => void): void {
+    if (this.registry.storageDown) return reply({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: this.registry.storageDown } } });
+    return reply({ status: 404, answer: { ok: false, error: { code: 'unknown-tournament', message: 'There is no such tournament.' } } });
+  }
+
+  /**
+   * An edge's command, answered by the owner once durable (NATS request-reply). When the change
+   * already reached the edge's mirror, the sender gets its patch ahead of the fan-out, before the
+   * answer, as on the host.
+   */
+  private answerLater(session: Session, source: FeedSource, answer: Promise<Answer>, reply: (answer: Answer) => void): void {
+    void answer
+      .catch((): Answer => ({ status: 500, answer: { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } } }))
+      .then((result) => {
+        if (result.answer.ok && result.answer.seq <= source.seq) this.fanout.sendAhead(session, source, result.answer.seq);
+        reply(result);
+      });
   }
 }

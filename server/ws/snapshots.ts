@@ -12,7 +12,8 @@
  * earlier. During a stream of chip counts a snapshot of a big field is then made about once per
  * 4 bodies' worth of patches, not once per request.
  */
-import type { Change, TournamentHost } from '../host/tournament-host.js';
+import type { Change } from '../host/tournament-host.js';
+import type { FeedSource } from './feeds.js';
 import type { Topic } from '../protocol/views.js';
 import { encodeSnapshotBody } from './encode.js';
 
@@ -53,7 +54,7 @@ export class SnapshotCache {
   private readonly entries = new Map<string, Map<string, Entry>>();
 
   /** The snapshot of `topics` of the tournament's live or delayed feed, shared when it can be. */
-  get(host: TournamentHost, delayed: boolean, topics: readonly Topic[]): SharedSnapshot {
+  get(host: FeedSource, delayed: boolean, topics: readonly Topic[]): SharedSnapshot {
     const key = `${delayed ? 'delayed' : 'live'}:${topics.join(',')}`;
     let byKey = this.entries.get(host.id);
     if (!byKey) this.entries.set(host.id, (byKey = new Map()));

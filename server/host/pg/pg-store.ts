@@ -139,6 +139,11 @@ export class PgStore implements TournamentStore {
     return this.owned.get(tournamentId)?.broken ?? false;
   }
 
+  /** The lease epoch under which this process holds the tournament (undefined: not held). */
+  epoch(tournamentId: string): number | undefined {
+    return this.owned.get(tournamentId)?.epoch;
+  }
+
   owns(tournamentId: string): boolean {
     return this.owned.has(tournamentId);
   }

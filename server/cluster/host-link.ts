@@ -1,0 +1,268 @@
+/**
+ * A host's side of NATS (RIFFLE_NATS_URL; docs/ARCHITECTURE.md "Edges"): beside `Hub.publish`,
+ * every Change of every tournament this process owns goes out on `riffle.t.<id>.feed`, encoded
+ * once (wire.ts); `loaded` after a take-over or a reload and `delay` when the stream delay
+ * changes; and it answers, for the tournaments it owns, `sync` (what an edge missed, from the
+ * host's history, or a whole snapshot) and `cmd` (a command, answered once durable), and for
+ * any tournament `riffle.hosts.auth` (queue group `hosts`).
+ *
+ * NATS is never in a command's path on the host: a publish is a buffered write, and NATS down
+ * (at start or later) is a log line while the host goes on serving its own sockets; nats.js
+ * reconnects forever and edges ask for what they missed when it is back (their `sync`).
+ *
+ * Which tournaments are owned is read off the registry (every RECONCILE_MS, at a `loaded`, and
+ * at the first change of one not yet known): on SQLite, all of them (epoch 0); on PostgreSQL, the
+ * ones whose lease this process holds (server/host/pg/cluster.ts).
+ */
+import { connect, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import type { Logger } from 'pino';
+import type { Actor } from '../host/actor.js';
+import { isRole } from '../protocol/roles.js';
+import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
+import { TOPICS } from '../protocol/views.js';
+import {
+  decodeJson,
+  encodeChange,
+  encodeControl,
+  encodeJson,
+  encodeSyncChanges,
+  encodeSyncRefused,
+  encodeSyncSnapshot,
+  HOSTS_QUEUE,
+  SUBJECTS,
+  type AuthReply,
+  type AuthRequest,
+  type CommandRequest,
+  type SyncRequest,
+} from './wire.js';
+
+/** How often the tournaments owned are compared with the subjects answered. */
+export const RECONCILE_MS = 1_000;
+
+/** What the link needs of the host. */
+export interface HostLinkDeps {
+  natsUrl: string;
+  /** The tournaments this process serves (Registry). */
+  registry: { get(id: string): TournamentHost | undefined; list(): TournamentHost[] };
+  /** The host's Auth (`session` may be answered later, e.g. from PostgreSQL). */
+  auth: { bearer(token: string): Actor | null; session(token: string): Actor | null | Promise<Actor | null> };
+  /** The lease epoch under which this process holds a tournament (0 on SQLite). */
+  epochOf(id: string): number;
+  log: Logger;
+}
+
+interface Owned {
+  epoch: number;
+  /** The live seq at which this process took the tournament (loaded it) under `epoch`. */
+  epochStart: number;
+  /** Seq of the last change published on each feed (-1: not known; an edge then asks). */
+  live: number;
+  delayed: number;
+  subs: Subscription[];
+}
+
+const NOT_OWNER = 'This host does not serve the tournament (it is changing hosts): ask again.';
+
+export class HostLink {
+  private nc: NatsConnection | null = null;
+  private readonly owned = new Map<string, Owned>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private closed = false;
+  private authSub: Subscription | null = null;
+
+  constructor(private readonly deps: HostLinkDeps) {}
+
+  /** Connects in the background (never throws, never waits): NATS down at start is a log line. */
+  start(): void {
+    const { log, natsUrl } = this.deps;
+    this.reconcile();
+    this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
+    this.timer.unref?.();
+    let warned = false;
+    const warn = setTimeout(() => {
+      warned = true;
+      log.error({ url: natsUrl }, 'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile and keeps trying');
+    }, 2_000);
+    warn.unref?.();
+    void connect({ servers: natsUrl, name: `riffle-host-${process.pid}`, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 10_000, maxPingOut: 2 }).then(
+      (nc) => {
+        clearTimeout(warn);
+        if (this.closed) return void nc.close();
+        this.nc = nc;
+        log.info({ url: natsUrl, ...(warned ? { late: true } : {}) }, 'NATS connected: publishing changes and answering edges');
+        this.authSub = nc.subscribe(SUBJECTS.auth, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerAuth(msg)) });
+        for (const [id, owned] of this.owned) owned.subs = this.subscribe(id);
+        void this.watch(nc);
+      },
+      (err: unknown) => {
+        clearTimeout(warn);
+        log.error({ err: String(err), url: natsUrl }, 'NATS connection failed for good: edges get nothing from this host');
+      },
+    );
+  }
+
+  /** The NATS connection, once made (the HTTP relay answers on it too: server/cluster/http-relay.ts). */
+  get connection(): NatsConnection | null {
+    return this.nc;
+  }
+
+  private async watch(nc: NatsConnection): Promise<void> {
+    const { log } = this.deps;
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect') log.warn({ server: s.data }, 'NATS connection lost: edges miss this host\'s changes until it is back (they ask for them then); own sockets are served as before');
+      else if (s.type === 'reconnect') log.warn({ server: s.data }, 'NATS connection back');
+    }
+  }
+
+  /** A committed change (live, or released by the stream's delay): to the tournament's feed. */
+  change(change: Change): void {
+    let owned = this.owned.get(change.tournament);
+    let prev: number;
+    if (!owned) {
+      this.track(change.tournament);
+      owned = this.owned.get(change.tournament);
+      if (!owned) return;
+      prev = -1;
+    } else prev = change.feed === 'live' ? owned.live : owned.delayed;
+    if (change.feed === 'live') owned.live = change.seq;
+    else owned.delayed = change.seq;
+    this.publish(SUBJECTS.feed(change.tournament), () => encodeChange(change, prev, owned.epoch));
+  }
+
+  /** The stream delay changed: edges take the delayed feed anew. */
+  delayChanged(id: string): void {
+    const host = this.deps.registry.get(id);
+    const owned = this.owned.get(id);
+    if (!host || !owned) return;
+    owned.delayed = host.delayed.seq;
+    this.publish(SUBJECTS.feed(id), () => encodeControl({ kind: 'delay', tournament: id, epoch: owned.epoch, delayMs: host.delayed.delayMs, seq: host.delayed.seq }));
+  }
+
+  /** The tournament was taken over or loaded again (a new host object, a new epoch): edges resync. */
+  loaded(id: string): void {
+    this.untrack(id);
+    this.track(id);
+    const owned = this.owned.get(id);
+    if (!owned) return;
+    this.publish(SUBJECTS.feed(id), () => encodeControl({ kind: 'loaded', tournament: id, epoch: owned.epoch, seq: owned.live }));
+  }
+
+  private publish(subject: string, encode: () => Uint8Array): void {
+    const nc = this.nc;
+    if (!nc || nc.isClosed()) return;
+    try {
+      nc.publish(subject, encode());
+    } catch (err) {
+      // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
+      this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+    }
+  }
+
+  /** Compares the tournaments served with the subjects answered. */
+  private reconcile(): void {
+    const served = new Set<string>();
+    for (const host of this.deps.registry.list()) {
+      served.add(host.id);
+      if (!this.owned.has(host.id)) this.track(host.id);
+    }
+    for (const id of [...this.owned.keys()]) if (!served.has(id)) this.untrack(id);
+  }
+
+  private track(id: string): void {
+    const host = this.deps.registry.get(id);
+    if (!host || this.closed) return;
+    this.owned.set(id, { epoch: this.deps.epochOf(id), epochStart: host.seq, live: host.seq, delayed: host.delayed.seq, subs: this.subscribe(id) });
+  }
+
+  private untrack(id: string): void {
+    const owned = this.owned.get(id);
+    if (!owned) return;
+    this.owned.delete(id);
+    for (const sub of owned.subs) sub.unsubscribe();
+  }
+
+  private subscribe(id: string): Subscription[] {
+    const nc = this.nc;
+    if (!nc || nc.isClosed()) return [];
+    const call = (fn: (msg: Msg) => void | Promise<void>) => (err: NatsError | null, msg: Msg) => {
+      if (err) return;
+      void Promise.resolve()
+        .then(() => fn(msg))
+        .catch((e: unknown) => this.deps.log.error({ err: e, tournament: id }, 'answering an edge failed'));
+    };
+    return [nc.subscribe(SUBJECTS.sync(id), { callback: call((msg) => this.answerSync(id, msg)) }), nc.subscribe(SUBJECTS.cmd(id), { callback: call((msg) => this.answerCommand(id, msg)) })];
+  }
+
+  private answerSync(id: string, msg: Msg): void {
+    const host = this.deps.registry.get(id);
+    const owned = this.owned.get(id);
+    if (!host || !owned) return void msg.respond(encodeSyncRefused(NOT_OWNER));
+    const req = msg.data.length ? decodeJson<SyncRequest>(msg.data) : {};
+    const since = req.since;
+    // What an edge holds up to `since` is this owner's too when it is of this epoch, or of the
+    // one before and no later than where this owner took over (the log is the same up to there).
+    const sameHistory = typeof since === 'number' && (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart));
+    const missed = sameHistory ? host.changesSince(since) : null;
+    if (missed) {
+      let prev = since!;
+      const changes = missed.map((change) => {
+        const item = { change, prev };
+        prev = change.seq;
+        return item;
+      });
+      return void msg.respond(encodeSyncChanges({ epoch: owned.epoch, seq: host.seq }, changes));
+    }
+    const topics = [...TOPICS];
+    msg.respond(
+      encodeSyncSnapshot(
+        { tournament: id, epoch: owned.epoch, seq: host.seq, versions: { ...host.versions }, topics, delayed: { seq: host.delayed.seq, delayMs: host.delayed.delayMs } },
+        topics.map((t) => host.topicJsonFor(t)),
+        topics.map((t) => host.delayed.topicJsonFor(t)),
+      ),
+    );
+  }
+
+  private async answerCommand(id: string, msg: Msg): Promise<void> {
+    const host = this.deps.registry.get(id);
+    if (!host) return void msg.respond(encodeJson({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: NOT_OWNER } } } satisfies Answer));
+    let req: CommandRequest;
+    try {
+      req = decodeJson<CommandRequest>(msg.data);
+    } catch {
+      return void msg.respond(encodeJson({ status: 400, answer: { ok: false, error: { code: 'bad-json', message: 'The command is not valid JSON.' } } } satisfies Answer));
+    }
+    // An edge vouches for who signed in on its socket (it asked a host: riffle.hosts.auth); the
+    // server's own role is never taken from the wire.
+    const actor: Actor = req.actor && isRole(req.actor.role) && typeof req.actor.id === 'string' ? { role: req.actor.role, id: req.actor.id.slice(0, 80) } : { role: 'viewer', id: 'anonymous' };
+    let answer: Answer;
+    try {
+      answer = await host.dispatch(req.command, actor, 'group').durable();
+    } catch {
+      answer = { status: 500, answer: { ok: false, error: { code: 'internal-error', message: 'The command failed inside the server; nothing was changed.' } } };
+    }
+    msg.respond(encodeJson(answer));
+  }
+
+  private async answerAuth(msg: Msg): Promise<void> {
+    let actor: Actor | null = null;
+    try {
+      const req = decodeJson<AuthRequest>(msg.data);
+      if ('bearer' in req && typeof req.bearer === 'string') actor = this.deps.auth.bearer(req.bearer);
+      else if ('session' in req && typeof req.session === 'string') actor = await this.deps.auth.session(req.session);
+    } catch (err) {
+      this.deps.log.error({ err }, 'checking a token for an edge failed');
+    }
+    msg.respond(encodeJson({ actor } satisfies AuthReply));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const id of [...this.owned.keys()]) this.untrack(id);
+    this.authSub?.unsubscribe();
+    const nc = this.nc;
+    this.nc = null;
+    if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());
+  }
+}
+
