@@ -92,7 +92,10 @@ export class Router {
       return session.error({ code: 'invalid-tournament', message: '"tournament" must be a tournament id.' }, id);
     }
     if (!this.registry.get(tournament)) {
-      const unknown = () => session.error({ code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
+      const unknown = () =>
+        this.registry.storageDown && this.registry.follow
+          ? session.error({ code: 'storage-unavailable', message: this.registry.storageDown }, id)
+          : session.error({ code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
       if (!this.registry.follow) return unknown();
       // An edge: the tournament is mirrored first (its owner asked through NATS), then subscribed.
       void this.registry.follow(tournament).then(

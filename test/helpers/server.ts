@@ -32,7 +32,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string; natsUrl?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -41,6 +41,7 @@ export async function startTestServer(
     hostname: options.hostname ?? '127.0.0.1',
     dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.natsUrl ? { natsUrl: options.natsUrl } : {}),
     ...(options.time ? { time: options.time } : {}),
     ...(options.seeds ? { seeds: options.seeds } : {}),
     auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },

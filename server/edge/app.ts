@@ -1,0 +1,63 @@
+/**
+ * An edge's HTTP side (docs/ARCHITECTURE.md "Edges"): the pages and their bundles, `/healthz`,
+ * and `/ws` and `/ws/stream`, behind the same security headers and Host allow-list as a host's
+ * (server/routes/common.ts). Who a socket is comes from a host (`riffle.hosts.auth`): the
+ * session cookie, or a bearer token; the edge holds no database.
+ */
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Logger } from 'pino';
+import { SESSION_COOKIE } from '../auth/auth.js';
+import { ANONYMOUS, type Actor } from '../host/actor.js';
+import type { HostAllowList } from '../net/address.js';
+import { allowHosts, securityHeaders, socketRoutes } from '../routes/common.js';
+import { errorResponse, type Ctx, type Env } from '../routes/context.js';
+import { pageRoutes } from '../routes/pages.js';
+import type { Hub } from '../ws/hub.js';
+import type { Mirrors } from './mirrors.js';
+
+export interface EdgeAppDeps {
+  hub: Hub;
+  mirrors: Mirrors;
+  log: Logger;
+  webRoot: string;
+  hosts: HostAllowList;
+}
+
+export function createEdgeApp({ hub, mirrors, log, webRoot, hosts }: EdgeAppDeps) {
+  const app = new Hono<Env>();
+  app.onError((err, c) => {
+    log.error({ err, path: c.req.path }, 'request failed');
+    return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
+  });
+  app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
+  app.use('*', securityHeaders());
+  app.use('*', allowHosts(hosts, log));
+
+  app.get('/healthz', (c) => c.json({ ok: true, edge: true, nats: { connected: mirrors.natsConnected }, tournaments: mirrors.size, ...hub.health() }));
+
+  // A socket's actor: the bearer token or the session cookie, checked by a host.
+  const { capSockets, socketRoute } = socketRoutes(hub, log);
+  const actor = async (c: Ctx, next: () => Promise<void>) => {
+    let who: Actor | null = null;
+    const header = c.req.header('authorization');
+    if (header?.startsWith('Bearer ')) who = await mirrors.actorOf({ bearer: header.slice(7).trim() });
+    else {
+      const cookie = getCookie(c, SESSION_COOKIE);
+      if (cookie) who = await mirrors.actorOf({ session: cookie });
+    }
+    c.set('actor', who ?? ANONYMOUS);
+    c.set('sessionToken', null);
+    await next();
+  };
+  app.get('/ws', capSockets, actor, socketRoute(false));
+  app.get('/ws/stream', capSockets, actor, socketRoute(true));
+
+  // TODO(lead, issue 28): mount the HTTP relay here once server/edge/api-proxy.ts is on main:
+  // app.all('/api/*', apiProxy(mirrors.connection, log));
+
+  // An edge cannot tell an unknown tournament without asking a host: every page is served, and
+  // its socket's `subscribe` says `unknown-tournament`.
+  app.route('/', pageRoutes({ registry: { get: () => true }, webRoot }));
+  return app;
+}

@@ -1,0 +1,23 @@
+/** `npm run edge`: wiring only. Configuration from the environment (docs/SCALING.md). */
+import { startEdge } from './server.js';
+import { WS_LIMITS } from '../ws/hub.js';
+
+const natsUrl = process.env.RIFFLE_NATS_URL;
+if (!natsUrl) throw new Error('An edge needs RIFFLE_NATS_URL (nats://host:4222): it talks to the tournaments\' hosts only through NATS.');
+const port = Number(process.env.PORT ?? 8080);
+const perAddress = Number(process.env.RIFFLE_WS_PER_ADDRESS ?? WS_LIMITS.maxSocketsPerAddress);
+if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error('RIFFLE_WS_PER_ADDRESS must be a whole number of at least 1');
+
+const edge = await startEdge({
+  port,
+  natsUrl,
+  ws: { maxSocketsPerAddress: perAddress },
+  hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+});
+
+const shutdown = async () => {
+  await edge.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,68 @@
+/**
+ * Starts an edge (docs/ARCHITECTURE.md "Edges"): a process with no database that holds screens'
+ * sockets and serves the pages, fed by the tournaments' owners through NATS. The hub, the
+ * upgrade code and the page routes are the host's own; only the tournaments are mirrors
+ * (server/edge/mirrors.ts) instead of hosts.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
+import { WebSocketServer } from 'ws';
+import type { Logger } from 'pino';
+import { HostAllowList } from '../net/address.js';
+import { createLogger, DEFAULT_WEB_ROOT } from '../server.js';
+import { systemTime } from '../time.js';
+import { Hub, WS_LIMITS, type HubOptions } from '../ws/hub.js';
+import { acceptSockets } from '../ws/upgrade.js';
+import { createEdgeApp } from './app.js';
+import { Mirrors } from './mirrors.js';
+
+export interface EdgeConfig {
+  port: number;
+  /** `nats://...` (RIFFLE_NATS_URL, required). */
+  natsUrl: string;
+  hostname?: string;
+  webRoot?: string;
+  log?: Logger;
+  /** More Host names to answer to (RIFFLE_HOSTS); `*` allows any. */
+  hosts?: string[];
+  /** Socket limits (RIFFLE_WS_PER_ADDRESS); see WS_LIMITS. */
+  ws?: HubOptions;
+  /** A mirror no socket follows is forgotten after this long (FORGET_AFTER_MS; tests shorten it). */
+  forgetAfterMs?: number;
+}
+
+export interface Edge {
+  port: number;
+  hub: Hub;
+  mirrors: Mirrors;
+  close(): Promise<void>;
+}
+
+export async function startEdge(config: EdgeConfig): Promise<Edge> {
+  const log = config.log ?? createLogger();
+  const time = systemTime();
+  const mirrors = new Mirrors(config.natsUrl, log, config.forgetAfterMs);
+  const hub = new Hub(mirrors, time, { bearer: (token) => mirrors.actorOf({ bearer: token }) }, { log, ...config.ws });
+  mirrors.start(hub);
+  hub.startHeartbeat();
+  const app = createEdgeApp({ hub, mirrors, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname ?? '0.0.0.0' }, () => resolve(s));
+  });
+  acceptSockets(server as HttpServer, { wss, fetch: app.fetch, hub, log });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ port, nats: config.natsUrl }, 'Riffle edge is running');
+  return {
+    port,
+    hub,
+    mirrors,
+    async close() {
+      hub.stop();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mirrors.close();
+    },
+  };
+}
