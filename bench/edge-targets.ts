@@ -281,7 +281,7 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
     reconnects: reports.reduce((a, r) => a + r.reconnects, 0),
     resyncs: reports.reduce((a, r) => a + r.resyncs, 0),
     equal,
-    distinctStates: distinct.length,
+    distinctStates: new Set(distinct.map((d) => `${d.seq}|${d.state}`)).size,
     commands: run.sent.size,
     failures: run.failures,
     loadavg: [load, loadavg()],
