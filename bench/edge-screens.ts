@@ -13,8 +13,8 @@
  *     (0.25-0.5 s, then 0.5-1 s, ... at most 10 s), each attempt to the next URL of its list
  *     (what a load balancer in front of the edges does once one edge is gone).
  * - {cmd:'mark'}: forgets the arrivals so far.
- * - {cmd:'latency', reference}: per group and seq, how many screens got it and the median
- *   arrival; for every other group, each arrival minus the reference group's median of the same
+ * - {cmd:'latency', reference}: per group and seq, how many screens got it, the median and the
+ *   first arrival; for every other group, each arrival minus the reference group's median of the same
  *   seq (this process's clock for both), as p50/p95/p99; order faults.
  * - {cmd:'arm', seq}: from now on, a screen is "resumed" once it got a snapshot or `resumed` on
  *   a socket opened after this, and holds `seq` or later. {cmd:'resumed'} reports when each was.
@@ -160,12 +160,12 @@ const median = (xs: number[]) => {
 
 function latency(reference: string) {
   const ref = arrivals.get(reference) ?? new Map<number, number[]>();
-  const groups: Record<string, { seqs: Record<number, { n: number; median: number }>; extra?: ReturnType<typeof percentiles> }> = {};
+  const groups: Record<string, { seqs: Record<number, { n: number; median: number; first: number }>; extra?: ReturnType<typeof percentiles> }> = {};
   for (const [name, bySeq] of arrivals) {
-    const seqs: Record<number, { n: number; median: number }> = {};
+    const seqs: Record<number, { n: number; median: number; first: number }> = {};
     const extra: number[] = [];
     for (const [seq, times] of bySeq) {
-      seqs[seq] = { n: times.length, median: median(times) };
+      seqs[seq] = { n: times.length, median: median(times), first: Math.min(...times) };
       const base = ref.get(seq);
       if (name !== reference && base?.length) {
         const m = median(base);

@@ -41,7 +41,7 @@ import { sampleTournament } from '../server/sample.js';
 import { ask } from './lib/fanout-harness.js';
 import { startCluster } from './lib/cluster.js';
 import { canonical, Screen } from './lib/screen.js';
-import { api, heapAfterGc, machine, percentile, ROOT, sleep, type ServerProcess } from './lib/server-process.js';
+import { api, cpuMs, heapAfterGc, machine, percentile, ROOT, sleep, type ServerProcess } from './lib/server-process.js';
 import type { GroupSpec, OpenSpec } from './edge-screens.js';
 
 const N = Number(process.env.BENCH_SCREENS ?? 3000);
@@ -136,7 +136,7 @@ function td(host: ServerProcess, tournament: string, rate: number) {
 }
 
 interface LatencyReport {
-  groups: Record<string, { seqs: Record<string, { n: number; median: number }>; extra?: ReturnType<typeof stats> }>;
+  groups: Record<string, { seqs: Record<string, { n: number; median: number; first: number }>; extra?: ReturnType<typeof stats> }>;
   outOfOrder: number;
   gaps: number;
   errors: number;
@@ -170,12 +170,19 @@ async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournam
   await sleep(500);
   await Promise.all(workers.map((w) => ask(w, 'mark', 'marked')));
   const load = loadavg();
+  const pids: Record<string, number> = { host: host.pid, edge1: edges[0]!.pid, edge2: edges[1]!.pid, screens1: workers[0]!.proc.pid!, screens2: workers[1]!.proc.pid!, harness: process.pid };
+  const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMs(pid)]));
+  const t0 = now();
   const run = td(host, tournament, RATE);
   await sleep(SECONDS * 1000);
   await run.stop();
+  const wall = now() - t0;
+  /** Share of one core each process used during the counted run. */
+  const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, Math.round(((cpuMs(pid) - cpu0[k]!) / wall) * 100)]));
   await sleep(3000);
   const reports = await Promise.all(workers.map((w) => ask<LatencyReport>(w, 'latency', 'latency', 60_000, { reference: 'host' })));
   const extra: number[] = [];
+  const firstExtra: number[] = [];
   const viaEdge: number[] = [];
   const viaHost: number[] = [];
   let incomplete = 0;
@@ -188,6 +195,7 @@ async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournam
         continue;
       }
       extra.push(e.median - h.median);
+      firstExtra.push(e.first - h.first);
       viaEdge.push(e.median - at);
       viaHost.push(h.median - at);
     }
@@ -198,12 +206,15 @@ async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournam
     failures: run.failures,
     answer: stats(run.answers),
     extraPerSeq: stats(extra),
+    /** The first screen through an edge against the first direct one: the hop, without the fan-out's spread. */
+    extraFirst: stats(firstExtra),
     extraPerArrival: reports.map((r) => r.groups.edge?.extra),
     fromSendEdge: stats(viaEdge),
     fromSendHost: stats(viaHost),
     incomplete,
     order: { outOfOrder: reports.reduce((a, r) => a + r.outOfOrder, 0), gaps: reports.reduce((a, r) => a + r.gaps, 0), socketErrors: reports.reduce((a, r) => a + r.errors + r.closed, 0) },
     memory,
+    cpu,
     loadavg: [load, loadavg()],
   };
 }
@@ -319,10 +330,13 @@ try {
     results.push(
       `edge latency (load average ${r.loadavg[0]} -> ${r.loadavg[1]}): ${r.screens.edges.join(' + ')} screens on the edges, ${r.screens.direct.join(' + ')} on the host; ` +
         `${r.commands} commands (${r.failures} failed, answer p50 ${f(r.answer.p50)} ms); extra latency through an edge per seq p50 ${f(e.p50)} ms, p95 ${f(e.p95)} ms, max ${f(e.max)} ms (${e.n} seq x edge, ${r.incomplete} incomplete); ` +
+        `first screen through an edge against the first direct one p50 ${f(r.extraFirst.p50)} ms, p95 ${f(r.extraFirst.p95)} ms; ` +
         `per arrival p50 ${r.extraPerArrival.map((x) => f(x?.p50 ?? NaN)).join(' / ')} ms, p95 ${r.extraPerArrival.map((x) => f(x?.p95 ?? NaN)).join(' / ')} ms; ` +
-        `from the TD's send (median screen): direct p50 ${f(r.fromSendHost.p50)} ms, through an edge p50 ${f(r.fromSendEdge.p50)} ms; order: ${r.order.outOfOrder} out of order, ${r.order.gaps} gaps, ${r.order.socketErrors} socket errors -> ` +
+        `from the TD's send (median screen): direct p50 ${f(r.fromSendHost.p50)} ms, through an edge p50 ${f(r.fromSendEdge.p50)} ms; order: ${r.order.outOfOrder} out of order, ${r.order.gaps} gaps, ${r.order.socketErrors} socket errors; ` +
+        `CPU (% of a core) ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v}`).join(', ')} -> ` +
         `${e.p50 <= 5 && r.incomplete === 0 && r.order.gaps === 0 ? 'PASS' : 'FAIL'} (p50 ≤ 5 ms)`,
     );
+    if (process.env.BENCH_DEBUG) for (const [i, e] of edges.entries()) console.log(`--- edge ${i + 1} output (tail):\n${e.output().slice(-3000)}`);
     if (r.memory.length) results.push(`memory per idle screen on an edge: heap ${r.memory.map((m) => f(m.heapKiB, 2)).join(' / ')} KiB, RSS ${r.memory.map((m) => f(m.rssKiB, 2)).join(' / ')} KiB`);
     await Promise.all(workers.map((w) => ask(w, 'close', 'closed')));
     await sleep(1000);
