@@ -22,6 +22,9 @@
  * 3. Memory per idle screen: heap (after three full GCs, bench/lib/heap-probe.mjs) and RSS of
  *    each edge before and after its half of the latency screens connect, and of the host before
  *    and after BENCH_SCREENS idle lean screens connect to it at the end.
+ * 4. ('direct') Those BENCH_SCREENS screens on the host itself under the same TD load: the median
+ *    screen's arrival after the TD's send, beside the same figure through the edges (phase 1):
+ *    the other reading of "later than from the owner directly".
  *
  * Source addresses: the screens are spread over BENCH_ADDRESSES loopback addresses (default:
  * one each, as screens in a venue). The socket cap per address (RIFFLE_WS_PER_ADDRESS) never
@@ -31,13 +34,14 @@
  *
  * Run: ulimit -n 20000; npx tsx bench/edge-targets.ts
  * Env: BENCH_SCREENS, BENCH_DIRECT, BENCH_RATE, BENCH_SECONDS, BENCH_KILL_RATE, BENCH_ADDRESSES,
- *      BENCH_PHASES (latency,kill,memory), BENCH_EDGES=host (a dry run: the "edges" are the host
+ *      BENCH_ENTRIES (0: players registered first, for a bigger snapshot), BENCH_PHASES (latency,kill,memory,direct), BENCH_EDGES=host (a dry run: the "edges" are the host
  *      itself; no kill).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { sampleTournament } from '../server/sample.js';
+import { PROTOCOL_VERSION } from '../server/protocol/messages.js';
 import { ask } from './lib/fanout-harness.js';
 import { startCluster } from './lib/cluster.js';
 import { canonical, Screen } from './lib/screen.js';
@@ -50,8 +54,10 @@ const RATE = Number(process.env.BENCH_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const KILL_RATE = Number(process.env.BENCH_KILL_RATE ?? 5);
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? N + DIRECT);
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'latency,kill,memory').split(','));
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'latency,kill,memory,direct').split(','));
 const DRY = process.env.BENCH_EDGES === 'host';
+/** Players registered before the screens connect (a bigger snapshot: 0 keeps the sample's). */
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 0);
 const now = () => performance.timeOrigin + performance.now();
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -133,6 +139,41 @@ function td(host: ServerProcess, tournament: string, rate: number) {
       await Promise.all(inFlight);
     },
   };
+}
+
+/** Registers `count` players, four commands at a time. */
+async function register(host: ServerProcess, tournament: string, count: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await api(host.url, 'POST', `/api/tournaments/${tournament}/commands`, { type: 'entry.add', name: `Player ${String(i + 1).padStart(5, '0')}` });
+        if (res.status !== 200) throw new Error(`entry.add: ${JSON.stringify(res.body)}`);
+      }
+    }),
+  );
+}
+
+/** Bytes of a fresh snapshot of the tournament, as a screen gets it. */
+async function snapshotBytes(url: string, tournament: string): Promise<number> {
+  const { default: WebSocket } = await import('ws');
+  const ws = new WebSocket(url);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no snapshot')), 10_000);
+    ws.on('message', (data: Buffer) => {
+      const text = String(data);
+      if (text.startsWith('{"type":"hello"')) {
+        ws.send(JSON.stringify({ type: 'hello', id: 0, protocol: PROTOCOL_VERSION }));
+        ws.send(JSON.stringify({ type: 'subscribe', id: 1, tournament }));
+      } else if (text.startsWith('{"type":"snapshot"')) {
+        clearTimeout(timer);
+        ws.terminate();
+        resolve(data.length);
+      }
+    });
+    ws.on('error', reject);
+  });
 }
 
 interface LatencyReport {
@@ -299,13 +340,39 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
   };
 }
 
-async function hostMemoryPhase(host: ServerProcess, tournament: string, workers: ScreenProcess[]) {
+/**
+ * BENCH_SCREENS idle lean screens on the host itself: its memory per idle screen ('memory'), and
+ * ('direct') the same TD load as the latency phase, each arrival against the TD's send (the
+ * harness's clock against the screen processes': both performance.timeOrigin-based, on one
+ * machine), to set beside the same figure through the edges.
+ */
+async function hostPhase(host: ServerProcess, tournament: string, workers: ScreenProcess[]) {
   const half = [Math.ceil(N / 2), Math.floor(N / 2)];
-  const before = await heapAfterGc(host);
-  await Promise.all(workers.map((w, i) => open(w, { mode: 'lean', tournament, groups: [{ name: 'idle', urls: [host.wsUrl], count: half[i]!, sources: sources(half[i]!) }] })));
+  const before = PHASES.has('memory') ? await heapAfterGc(host) : null;
+  await Promise.all(workers.map((w, i) => open(w, { mode: 'lean', tournament, groups: [{ name: 'host', urls: [host.wsUrl], count: half[i]!, sources: sources(half[i]!) }] })));
   await sleep(2000);
-  const after = await heapAfterGc(host);
-  return { heapKiB: (after.heapUsed - before.heapUsed) / N / 1024, rssKiB: (after.rss - before.rss) / N / 1024 };
+  const after = before ? await heapAfterGc(host) : null;
+  const memory = before && after ? { heapKiB: (after.heapUsed - before.heapUsed) / N / 1024, rssKiB: (after.rss - before.rss) / N / 1024 } : null;
+  if (!PHASES.has('direct')) return { memory, direct: null };
+  await Promise.all(workers.map((w) => ask(w, 'mark', 'marked')));
+  const cpu0 = cpuMs(host.pid);
+  const t0 = now();
+  const run = td(host, tournament, RATE);
+  await sleep(SECONDS * 1000);
+  await run.stop();
+  const cpu = Math.round(((cpuMs(host.pid) - cpu0) / (now() - t0)) * 100);
+  await sleep(3000);
+  const reports = await Promise.all(workers.map((w) => ask<LatencyReport>(w, 'latency', 'latency', 60_000, { reference: 'host' })));
+  const fromSend: number[] = [];
+  let incomplete = 0;
+  for (const [i, r] of reports.entries()) {
+    for (const [seq, at] of run.sent) {
+      const h = r.groups.host?.seqs[seq];
+      if (!h || h.n !== half[i]) incomplete++;
+      else fromSend.push(h.median - at);
+    }
+  }
+  return { memory, direct: { commands: run.sent.size, fromSend: stats(fromSend), incomplete, cpu, gaps: reports.reduce((a, r) => a + r.gaps, 0) } };
 }
 
 console.log(`# edge-targets: ${machine()}, load average ${loadavg()}`);
@@ -320,6 +387,9 @@ try {
   const tournament = created.body.id as string;
   const start = await api(host.url, 'POST', `/api/tournaments/${tournament}/commands`, { type: 'clock.start' });
   if (start.status !== 200) throw new Error(`clock.start: ${JSON.stringify(start.body)}`);
+  if (ENTRIES) await register(host, tournament, ENTRIES);
+  const snapshot = await snapshotBytes(host.wsUrl, tournament);
+  console.log(`# tournament ${tournament}: ${ENTRIES} players registered, a snapshot weighs ${snapshot} bytes`);
   workers.push(await startScreens(), await startScreens());
 
   const results: string[] = [];
@@ -354,10 +424,16 @@ try {
     await Promise.all(workers.map((w) => ask(w, 'close', 'closed')));
     await sleep(1000);
   }
-  if (PHASES.has('memory')) {
-    const m = await hostMemoryPhase(host, tournament, workers);
-    console.log(JSON.stringify({ phase: 'memory', host: m }));
-    results.push(`memory per idle screen on the host: heap ${f(m.heapKiB, 2)} KiB, RSS ${f(m.rssKiB, 2)} KiB (${N} lean screens)`);
+  if (PHASES.has('memory') || PHASES.has('direct')) {
+    const r = await hostPhase(host, tournament, workers);
+    console.log(JSON.stringify({ phase: 'host', ...r }));
+    if (r.memory) results.push(`memory per idle screen on the host: heap ${f(r.memory.heapKiB, 2)} KiB, RSS ${f(r.memory.rssKiB, 2)} KiB (${N} lean screens)`);
+    if (r.direct) {
+      results.push(
+        `the same ${N} screens on the host directly, same TD load: median screen ${f(r.direct.fromSend.p50)} ms after the TD's send (p50 over seqs; p95 ${f(r.direct.fromSend.p95)} ms), ` +
+          `${r.direct.incomplete} incomplete, ${r.direct.gaps} gaps; host CPU ${r.direct.cpu} % of a core`,
+      );
+    }
   }
   for (const line of results) console.log(line);
 } finally {
