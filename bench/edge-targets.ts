@@ -403,7 +403,7 @@ try {
         `first screen through an edge against the first direct one p50 ${f(r.extraFirst.p50)} ms, p95 ${f(r.extraFirst.p95)} ms; ` +
         `per arrival p50 ${r.extraPerArrival.map((x) => f(x?.p50 ?? NaN)).join(' / ')} ms, p95 ${r.extraPerArrival.map((x) => f(x?.p95 ?? NaN)).join(' / ')} ms; ` +
         `from the TD's send (median screen): direct p50 ${f(r.fromSendHost.p50)} ms, through an edge p50 ${f(r.fromSendEdge.p50)} ms; order: ${r.order.outOfOrder} out of order, ${r.order.gaps} gaps, ${r.order.socketErrors} socket errors; ` +
-        `CPU (% of a core) ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v}`).join(', ')} -> ` +
+        `CPU (% of a core) ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v}`).join(', ')}, on an edge ${f(((r.cpu.edge1! + r.cpu.edge2!) * 10_000) / (N * RATE), 1)} µs per screen and patch -> ` +
         `${e.p50 <= 5 && r.incomplete === 0 && r.order.gaps === 0 ? 'PASS' : 'FAIL'} (p50 ≤ 5 ms)`,
     );
     if (process.env.BENCH_DEBUG) for (const [i, e] of edges.entries()) console.log(`--- edge ${i + 1} output (tail):\n${e.output().slice(-3000)}`);
@@ -431,7 +431,7 @@ try {
     if (r.direct) {
       results.push(
         `the same ${N} screens on the host directly, same TD load: median screen ${f(r.direct.fromSend.p50)} ms after the TD's send (p50 over seqs; p95 ${f(r.direct.fromSend.p95)} ms), ` +
-          `${r.direct.incomplete} incomplete, ${r.direct.gaps} gaps; host CPU ${r.direct.cpu} % of a core`,
+          `${r.direct.incomplete} incomplete, ${r.direct.gaps} gaps; host CPU ${r.direct.cpu} % of a core, ${f((r.direct.cpu * 10_000) / (N * RATE), 1)} µs per screen and patch`,
       );
     }
   }
