@@ -34,7 +34,9 @@
  *
  * Run: ulimit -n 20000; npx tsx bench/edge-targets.ts
  * Env: BENCH_SCREENS, BENCH_DIRECT, BENCH_RATE, BENCH_SECONDS, BENCH_KILL_RATE, BENCH_ADDRESSES,
- *      BENCH_ENTRIES (0: players registered first, for a bigger snapshot), BENCH_PHASES (latency,kill,memory,direct), BENCH_EDGES=host (a dry run: the "edges" are the host
+ *      BENCH_ENTRIES (0: players registered first, for a bigger snapshot), BENCH_KILL_WARM (1: edge 2
+ *      holds 100 screens of its own during the kill; 0: none, it mirrors the tournament only when
+ *      edge 1's screens arrive), BENCH_PHASES (latency,kill,memory,direct), BENCH_EDGES=host (a dry run: the "edges" are the host
  *      itself; no kill).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -58,6 +60,7 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'latency,kill,memory,direct'
 const DRY = process.env.BENCH_EDGES === 'host';
 /** Players registered before the screens connect (a bigger snapshot: 0 keeps the sample's). */
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 0);
+const KILL_WARM = process.env.BENCH_KILL_WARM !== '0';
 const now = () => performance.timeOrigin + performance.now();
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -275,6 +278,9 @@ interface StatesReport {
 
 async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament: string, workers: ScreenProcess[]) {
   const half = [Math.ceil(N / 2), Math.floor(N / 2)];
+  // Edge 2 follows the tournament already for screens of its own (a room split over two edges),
+  // unless BENCH_KILL_WARM=0: then it first asks the owner when edge 1's screens arrive.
+  if (KILL_WARM) await Promise.all(workers.map((w) => open(w, { mode: 'lean', tournament, groups: [{ name: 'warm', urls: [edges[1]!.wsUrl], count: 50, sources: sources(50) }] })));
   const opened = now();
   await Promise.all(
     workers.map((w, i) => open(w, { mode: 'page', tournament, groups: [{ name: 'page', urls: [edges[0]!.wsUrl, edges[1]!.wsUrl], count: half[i]!, sources: sources(half[i]!) }] })),
@@ -321,6 +327,7 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
   }
   return {
     screens: N,
+    warm: KILL_WARM,
     openMs,
     killSeq,
     finalSeq,
@@ -416,7 +423,7 @@ try {
     console.log(JSON.stringify({ phase: 'kill', ...r }));
     const ok = r.resumed === N && r.lastResumedMs <= 10_000 && r.equal === N && (r.targets['edge 2'] ?? 0) === N;
     results.push(
-      `edge kill (load average ${r.loadavg[0]} -> ${r.loadavg[1]}): ${N} page screens on edge 1 (opened in ${f(r.openMs / 1000)} s), kill -9 at seq ${r.killSeq}: ` +
+      `edge kill (load average ${r.loadavg[0]} -> ${r.loadavg[1]}): ${N} page screens on edge 1 (opened in ${f(r.openMs / 1000)} s), edge 2 ${r.warm ? 'with 100 screens of its own' : 'following nothing'}, kill -9 at seq ${r.killSeq}: ` +
         `${r.resumed} resumed (${Object.entries(r.kinds).map(([k, v]) => `${v} ${k}`).join(', ')}), on ${Object.entries(r.targets).map(([k, v]) => `${k}: ${v}`).join(', ')}; ` +
         `kill to resumed p50 ${f(r.resumedMs.p50)} ms, p95 ${f(r.resumedMs.p95)} ms, last ${f(r.lastResumedMs)} ms; ${r.reconnects} reconnects, ${r.resyncs} resyncs; ` +
         `${r.equal} of ${N} equal to a fresh snapshot at seq ${r.freshSeq} (${r.distinctStates} distinct states); ${r.commands} commands during it, ${r.failures} failed -> ${ok ? 'PASS' : 'FAIL'} (≤ 10 s, every screen equal)`,
