@@ -291,6 +291,8 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
   await sleep(2000);
   const killSeq = run.lastSeq;
   await Promise.all(workers.map((w) => ask(w, 'arm', 'armed', 30_000, { seq: killSeq })));
+  const pids: Record<string, number> = { edge2: edges[1]!.pid, host: host.pid, screens1: workers[0]!.proc.pid!, screens2: workers[1]!.proc.pid! };
+  const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMs(pid)]));
   const killedAt = now();
   await edges[0]!.kill('SIGKILL');
   let reports: ResumedReport[] = [];
@@ -299,6 +301,8 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
     reports = await Promise.all(workers.map((w) => ask<ResumedReport>(w, 'resumed', 'resumed', 30_000)));
     if (reports.every((r) => r.done === r.total) || now() - killedAt > 60_000) break;
   }
+  /** CPU time (ms) each process used from the kill to the last screen resumed (within 250 ms). */
+  const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, Math.round(cpuMs(pid) - cpu0[k]!)]));
   await sleep(1000);
   await run.stop();
   const finalSeq = run.lastSeq;
@@ -343,6 +347,7 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
     distinctStates: new Set(distinct.map((d) => `${d.seq}|${d.state}`)).size,
     commands: run.sent.size,
     failures: run.failures,
+    cpu,
     loadavg: [load, loadavg()],
   };
 }
@@ -426,7 +431,8 @@ try {
       `edge kill (load average ${r.loadavg[0]} -> ${r.loadavg[1]}): ${N} page screens on edge 1 (opened in ${f(r.openMs / 1000)} s), edge 2 ${r.warm ? 'with 100 screens of its own' : 'following nothing'}, kill -9 at seq ${r.killSeq}: ` +
         `${r.resumed} resumed (${Object.entries(r.kinds).map(([k, v]) => `${v} ${k}`).join(', ')}), on ${Object.entries(r.targets).map(([k, v]) => `${k}: ${v}`).join(', ')}; ` +
         `kill to resumed p50 ${f(r.resumedMs.p50)} ms, p95 ${f(r.resumedMs.p95)} ms, last ${f(r.lastResumedMs)} ms; ${r.reconnects} reconnects, ${r.resyncs} resyncs; ` +
-        `${r.equal} of ${N} equal to a fresh snapshot at seq ${r.freshSeq} (${r.distinctStates} distinct states); ${r.commands} commands during it, ${r.failures} failed -> ${ok ? 'PASS' : 'FAIL'} (≤ 10 s, every screen equal)`,
+        `${r.equal} of ${N} equal to a fresh snapshot at seq ${r.freshSeq} (${r.distinctStates} distinct states); ${r.commands} commands during it, ${r.failures} failed; ` +
+        `CPU time from the kill to the last resumed: ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v} ms`).join(', ')} -> ${ok ? 'PASS' : 'FAIL'} (≤ 10 s, every screen equal)`,
     );
     await Promise.all(workers.map((w) => ask(w, 'close', 'closed')));
     await sleep(1000);
