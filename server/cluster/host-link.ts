@@ -14,9 +14,10 @@
  * at the first change of one not yet known): on SQLite, all of them (epoch 0); on PostgreSQL, the
  * ones whose lease this process holds (server/host/pg/cluster.ts).
  */
-import { connect, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
+import { connectForever } from './connect.js';
 import { isRole } from '../protocol/roles.js';
 import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
 import { TOPICS } from '../protocol/views.js';
@@ -26,7 +27,6 @@ import {
   encodeControl,
   encodeJson,
   encodeSyncChanges,
-  encodeSyncRefused,
   encodeSyncSnapshot,
   HOSTS_QUEUE,
   SUBJECTS,
@@ -61,14 +61,14 @@ interface Owned {
   subs: Subscription[];
 }
 
-const NOT_OWNER = 'This host does not serve the tournament (it is changing hosts): ask again.';
-
 export class HostLink {
   private nc: NatsConnection | null = null;
   private readonly owned = new Map<string, Owned>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private authSub: Subscription | null = null;
+  private outbox: Array<{ subject: string; encode: () => Uint8Array }> = [];
+  private connecting: { close(): void } | null = null;
 
   constructor(private readonly deps: HostLinkDeps) {}
 
@@ -78,26 +78,19 @@ export class HostLink {
     this.reconcile();
     this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
     this.timer.unref?.();
-    let warned = false;
-    const warn = setTimeout(() => {
-      warned = true;
-      log.error({ url: natsUrl }, 'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile and keeps trying');
-    }, 2_000);
-    warn.unref?.();
-    void connect({ servers: natsUrl, name: `riffle-host-${process.pid}`, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 10_000, maxPingOut: 2 }).then(
+    this.connecting = connectForever(
+      natsUrl,
+      `riffle-host-${process.pid}`,
+      log,
       (nc) => {
-        clearTimeout(warn);
         if (this.closed) return void nc.close();
         this.nc = nc;
-        log.info({ url: natsUrl, ...(warned ? { late: true } : {}) }, 'NATS connected: publishing changes and answering edges');
+        log.info({ url: natsUrl }, 'NATS connected: publishing changes and answering edges');
         this.authSub = nc.subscribe(SUBJECTS.auth, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerAuth(msg)) });
         for (const [id, owned] of this.owned) owned.subs = this.subscribe(id);
         void this.watch(nc);
       },
-      (err: unknown) => {
-        clearTimeout(warn);
-        log.error({ err: String(err), url: natsUrl }, 'NATS connection failed for good: edges get nothing from this host');
-      },
+      'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile',
     );
   }
 
@@ -118,6 +111,12 @@ export class HostLink {
   change(change: Change): void {
     let owned = this.owned.get(change.tournament);
     let prev: number;
+    // A tournament loaded anew may change (the clock's missed boundaries) before `loaded` is
+    // called: its first changes already carry the new epoch.
+    if (owned && owned.epoch !== this.deps.epochOf(change.tournament)) {
+      this.untrack(change.tournament);
+      owned = undefined;
+    }
     if (!owned) {
       this.track(change.tournament);
       owned = this.owned.get(change.tournament);
@@ -147,14 +146,28 @@ export class HostLink {
     this.publish(SUBJECTS.feed(id), () => encodeControl({ kind: 'loaded', tournament: id, epoch: owned.epoch, seq: owned.live }));
   }
 
+  /**
+   * Encoded and published after the command's own work (a microtask: before any answer, which
+   * waits for its commit, so an edge hears of a change before its sender's answer), in order.
+   */
   private publish(subject: string, encode: () => Uint8Array): void {
+    if (!this.nc) return;
+    this.outbox.push({ subject, encode });
+    if (this.outbox.length === 1) queueMicrotask(() => this.flush());
+  }
+
+  private flush(): void {
+    const out = this.outbox;
+    this.outbox = [];
     const nc = this.nc;
     if (!nc || nc.isClosed()) return;
-    try {
-      nc.publish(subject, encode());
-    } catch (err) {
-      // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
-      this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+    for (const { subject, encode } of out) {
+      try {
+        nc.publish(subject, encode());
+      } catch (err) {
+        // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
+        this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+      }
     }
   }
 
@@ -196,12 +209,16 @@ export class HostLink {
   private answerSync(id: string, msg: Msg): void {
     const host = this.deps.registry.get(id);
     const owned = this.owned.get(id);
-    if (!host || !owned) return void msg.respond(encodeSyncRefused(NOT_OWNER));
+    // Not (or no longer) the owner: silent, so the owner's answer is the one an edge gets.
+    if (!host || !owned) return;
     const req = msg.data.length ? decodeJson<SyncRequest>(msg.data) : {};
     const since = req.since;
     // What an edge holds up to `since` is this owner's too when it is of this epoch, or of the
-    // one before and no later than where this owner took over (the log is the same up to there).
-    const sameHistory = typeof since === 'number' && (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart));
+    // one before and exactly where this owner took over: the start of its history (the log,
+    // saved, is the same up to there; what the old owner published past it may never have been).
+    const sameHistory =
+      typeof since === 'number' &&
+      (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart && host.changesSince(since - 1) === null));
     const missed = sameHistory ? host.changesSince(since) : null;
     if (missed) {
       let prev = since!;
@@ -224,7 +241,8 @@ export class HostLink {
 
   private async answerCommand(id: string, msg: Msg): Promise<void> {
     const host = this.deps.registry.get(id);
-    if (!host) return void msg.respond(encodeJson({ status: 503, answer: { ok: false, error: { code: 'storage-unavailable', message: NOT_OWNER } } } satisfies Answer));
+    // Not (or no longer) the owner (its subject goes at the next reconcile): silent, as above.
+    if (!host) return;
     let req: CommandRequest;
     try {
       req = decodeJson<CommandRequest>(msg.data);
@@ -257,6 +275,7 @@ export class HostLink {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.connecting?.close();
     if (this.timer) clearInterval(this.timer);
     for (const id of [...this.owned.keys()]) this.untrack(id);
     this.authSub?.unsubscribe();

@@ -8,13 +8,14 @@
  * commands are answered 503 storage-unavailable at once; when it is back each mirror asks its
  * owner what it missed (Mirror.reconnected).
  */
-import { connect, ErrorCode, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { ErrorCode, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
 import type { Answer, Change } from '../host/tournament-host.js';
 import type { Feeds } from '../ws/feeds.js';
 import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
 import { Mirror, type MirrorLink } from './mirror.js';
+import { connectForever } from '../cluster/connect.js';
 
 /** How long a command may wait for its owner's answer. */
 export const COMMAND_TIMEOUT_MS = 10_000;
@@ -25,6 +26,7 @@ export const FORGET_AFTER_MS = 60_000;
 
 export const NATS_DOWN = 'This screen server (an edge) cannot reach the tournament hosts right now (NATS is down): nothing was changed. It reconnects by itself; send the same command again then.';
 export const CHANGING_HOSTS = 'The tournament is changing hosts (its server stopped and another is taking it over): nothing was changed yet. Send the same command again in a few seconds.';
+export const OWNER_CHANGED = 'The tournament changed hosts while the command was on its way: it may or may not have been made. Send the same command (same id) again and you get its answer.';
 export const NO_ANSWER = 'The tournament\'s host did not answer within 10 s. The command may or may not have been made: send the same command (same id) again and you get its answer.';
 
 /** What the mirrors need of the hub. */
@@ -48,6 +50,7 @@ export class Mirrors implements Feeds, MirrorLink {
   private hub: MirrorHub | null = null;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
+  private connecting: { close(): void } | null = null;
 
   constructor(
     private readonly natsUrl: string,
@@ -78,21 +81,18 @@ export class Mirrors implements Feeds, MirrorLink {
     this.hub = hub;
     this.sweeper = setInterval(() => this.sweep(), Math.min(5_000, this.forgetAfterMs));
     this.sweeper.unref?.();
-    const warn = setTimeout(() => this.log.error({ url: this.natsUrl }, 'NATS cannot be reached (RIFFLE_NATS_URL): this edge serves pages but no tournament until it can; trying again'), 2_000);
-    warn.unref?.();
-    void connect({ servers: this.natsUrl, name: `riffle-edge-${process.pid}`, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 10_000, maxPingOut: 2 }).then(
+    this.connecting = connectForever(
+      this.natsUrl,
+      `riffle-edge-${process.pid}`,
+      this.log,
       (nc) => {
-        clearTimeout(warn);
         if (this.closed) return void nc.close();
         this.nc = nc;
         this.connected = true;
         this.log.info({ url: this.natsUrl }, 'edge: NATS connected');
         void this.watch(nc);
       },
-      (err: unknown) => {
-        clearTimeout(warn);
-        this.log.error({ err: String(err) }, 'edge: the NATS connection failed for good');
-      },
+      'NATS cannot be reached (RIFFLE_NATS_URL): this edge serves its pages but no tournament until it can',
     );
   }
 
@@ -175,11 +175,17 @@ export class Mirrors implements Feeds, MirrorLink {
     return decodeSync(reply.data);
   }
 
-  async command(id: string, command: unknown, actor: Actor): Promise<Answer> {
+  async command(id: string, command: unknown, actor: Actor, ownerChanged?: Promise<void>): Promise<Answer> {
     const nc = this.nc;
     if (!nc || !this.connected) return unavailable(NATS_DOWN);
     try {
-      const reply = await nc.request(SUBJECTS.cmd(id), encodeJson({ command, actor } satisfies CommandRequest), { timeout: COMMAND_TIMEOUT_MS });
+      const request = nc.request(SUBJECTS.cmd(id), encodeJson({ command, actor } satisfies CommandRequest), { timeout: COMMAND_TIMEOUT_MS });
+      // The owner it went to died and another took over: no answer will come from the old one.
+      const reply = ownerChanged ? await Promise.race([request, ownerChanged.then(() => null)]) : await request;
+      if (reply === null) {
+        request.catch(() => {});
+        return unavailable(OWNER_CHANGED);
+      }
       return decodeJson<Answer>(reply.data);
     } catch (err) {
       const code = (err as NatsError).code;
@@ -224,6 +230,7 @@ export class Mirrors implements Feeds, MirrorLink {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.connecting?.close();
     if (this.sweeper) clearInterval(this.sweeper);
     for (const id of [...this.mirrors.keys()]) this.drop(id);
     const nc = this.nc;
