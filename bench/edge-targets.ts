@@ -36,7 +36,9 @@
  * Env: BENCH_SCREENS, BENCH_DIRECT, BENCH_RATE, BENCH_SECONDS, BENCH_KILL_RATE, BENCH_ADDRESSES,
  *      BENCH_ENTRIES (0: players registered first, for a bigger snapshot), BENCH_KILL_WARM (1: edge 2
  *      holds 100 screens of its own during the kill; 0: none, it mirrors the tournament only when
- *      edge 1's screens arrive), BENCH_PHASES (latency,kill,memory,direct), BENCH_EDGES=host (a dry run: the "edges" are the host
+ *      edge 1's screens arrive), BENCH_SCREEN_PROCS (2: screen processes, each holding one
+ *      edge's share and a share of the direct screens; more spread a patch's reading over more
+ *      processes, on the same two cores), BENCH_PHASES (latency,kill,memory,direct), BENCH_EDGES=host (a dry run: the "edges" are the host
  *      itself; no kill).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -61,6 +63,10 @@ const DRY = process.env.BENCH_EDGES === 'host';
 /** Players registered before the screens connect (a bigger snapshot: 0 keeps the sample's). */
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 0);
 const KILL_WARM = process.env.BENCH_KILL_WARM !== '0';
+/** Screen processes (even: process i holds screens of edge i % 2). */
+const PROCS = Math.max(2, 2 * Math.round(Number(process.env.BENCH_SCREEN_PROCS ?? 2) / 2));
+/** `total` in `parts` nearly equal whole parts. */
+const split = (total: number, parts: number) => Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
 const now = () => performance.timeOrigin + performance.now();
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -188,13 +194,13 @@ interface LatencyReport {
 }
 
 async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournament: string, workers: ScreenProcess[], heap: boolean) {
-  const half = [Math.ceil(N / 2), Math.floor(N / 2)];
-  const direct = [Math.ceil(DIRECT / 2), Math.floor(DIRECT / 2)];
+  const half = split(N, PROCS);
+  const direct = split(DIRECT, PROCS);
   const edgeBefore = heap && !DRY ? await Promise.all(edges.map((e) => heapAfterGc(e))) : [];
   await Promise.all(
     workers.map((w, i) => {
       const groups: GroupSpec[] = [
-        { name: 'edge', urls: [edges[i]!.wsUrl], count: half[i]!, sources: sources(half[i]!) },
+        { name: 'edge', urls: [edges[i % 2]!.wsUrl], count: half[i]!, sources: sources(half[i]!) },
         { name: 'host', urls: [host.wsUrl], count: direct[i]!, sources: sources(direct[i]!) },
       ];
       return open(w, { mode: 'lean', tournament, groups });
@@ -202,9 +208,10 @@ async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournam
   );
   await sleep(2000);
   const edgeAfter = heap && !DRY ? await Promise.all(edges.map((e) => heapAfterGc(e))) : [];
-  const memory = edgeAfter.map((a, i) => ({
-    heapKiB: (a.heapUsed - edgeBefore[i]!.heapUsed) / half[i]! / 1024,
-    rssKiB: (a.rss - edgeBefore[i]!.rss) / half[i]! / 1024,
+  const onEdge = (e: number) => half.filter((_, i) => i % 2 === e).reduce((a, b) => a + b, 0);
+  const memory = edgeAfter.map((a, e) => ({
+    heapKiB: (a.heapUsed - edgeBefore[e]!.heapUsed) / onEdge(e) / 1024,
+    rssKiB: (a.rss - edgeBefore[e]!.rss) / onEdge(e) / 1024,
   }));
 
   // A second of warm-up, then the counted run.
@@ -214,7 +221,8 @@ async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournam
   await sleep(500);
   await Promise.all(workers.map((w) => ask(w, 'mark', 'marked')));
   const load = loadavg();
-  const pids: Record<string, number> = { host: host.pid, edge1: edges[0]!.pid, edge2: edges[1]!.pid, screens1: workers[0]!.proc.pid!, screens2: workers[1]!.proc.pid!, harness: process.pid };
+  const pids: Record<string, number> = { host: host.pid, edge1: edges[0]!.pid, edge2: edges[1]!.pid, harness: process.pid };
+  for (const [i, w] of workers.entries()) pids[`screens${i + 1}`] = w.proc.pid!;
   const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMs(pid)]));
   const t0 = now();
   const run = td(host, tournament, RATE);
@@ -245,7 +253,7 @@ async function latencyPhase(host: ServerProcess, edges: ServerProcess[], tournam
     }
   }
   return {
-    screens: { edges: half, direct },
+    screens: { edges: [onEdge(0), onEdge(1)], direct: [DIRECT] },
     commands: run.sent.size,
     failures: run.failures,
     answer: stats(run.answers),
@@ -277,10 +285,11 @@ interface StatesReport {
 }
 
 async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament: string, workers: ScreenProcess[]) {
-  const half = [Math.ceil(N / 2), Math.floor(N / 2)];
+  const half = split(N, workers.length);
   // Edge 2 follows the tournament already for screens of its own (a room split over two edges),
   // unless BENCH_KILL_WARM=0: then it first asks the owner when edge 1's screens arrive.
-  if (KILL_WARM) await Promise.all(workers.map((w) => open(w, { mode: 'lean', tournament, groups: [{ name: 'warm', urls: [edges[1]!.wsUrl], count: 50, sources: sources(50) }] })));
+  const warm = split(100, workers.length);
+  if (KILL_WARM) await Promise.all(workers.map((w, i) => open(w, { mode: 'lean', tournament, groups: [{ name: 'warm', urls: [edges[1]!.wsUrl], count: warm[i]!, sources: sources(warm[i]!) }] })));
   const opened = now();
   await Promise.all(
     workers.map((w, i) => open(w, { mode: 'page', tournament, groups: [{ name: 'page', urls: [edges[0]!.wsUrl, edges[1]!.wsUrl], count: half[i]!, sources: sources(half[i]!) }] })),
@@ -291,7 +300,8 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
   await sleep(2000);
   const killSeq = run.lastSeq;
   await Promise.all(workers.map((w) => ask(w, 'arm', 'armed', 30_000, { seq: killSeq })));
-  const pids: Record<string, number> = { edge2: edges[1]!.pid, host: host.pid, screens1: workers[0]!.proc.pid!, screens2: workers[1]!.proc.pid! };
+  const pids: Record<string, number> = { edge2: edges[1]!.pid, host: host.pid };
+  for (const [i, w] of workers.entries()) pids[`screens${i + 1}`] = w.proc.pid!;
   const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMs(pid)]));
   const killedAt = now();
   await edges[0]!.kill('SIGKILL');
@@ -359,7 +369,7 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
  * machine), to set beside the same figure through the edges.
  */
 async function hostPhase(host: ServerProcess, tournament: string, workers: ScreenProcess[]) {
-  const half = [Math.ceil(N / 2), Math.floor(N / 2)];
+  const half = split(N, workers.length);
   const before = PHASES.has('memory') ? await heapAfterGc(host) : null;
   await Promise.all(workers.map((w, i) => open(w, { mode: 'lean', tournament, groups: [{ name: 'host', urls: [host.wsUrl], count: half[i]!, sources: sources(half[i]!) }] })));
   await sleep(2000);
@@ -402,7 +412,7 @@ try {
   if (ENTRIES) await register(host, tournament, ENTRIES);
   const snapshot = await snapshotBytes(host.wsUrl, tournament);
   console.log(`# tournament ${tournament}: ${ENTRIES} players registered, a snapshot weighs ${snapshot} bytes`);
-  workers.push(await startScreens(), await startScreens());
+  for (let i = 0; i < PROCS; i++) workers.push(await startScreens());
 
   const results: string[] = [];
   if (PHASES.has('latency')) {
