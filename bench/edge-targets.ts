@@ -431,7 +431,8 @@ try {
     if (process.env.BENCH_DEBUG) for (const [i, e] of edges.entries()) console.log(`--- edge ${i + 1} output (tail):\n${e.output().slice(-3000)}`);
     if (r.memory.length) results.push(`memory per idle screen on an edge: heap ${r.memory.map((m) => f(m.heapKiB, 2)).join(' / ')} KiB, RSS ${r.memory.map((m) => f(m.rssKiB, 2)).join(' / ')} KiB`);
     await Promise.all(workers.map((w) => ask(w, 'close', 'closed')));
-    await sleep(1000);
+    // Let the servers finish what the phase left (a fan-out behind on a loaded machine) first.
+    await sleep(5000);
   }
   if (PHASES.has('kill') && !DRY) {
     const r = await killPhase(host, edges, tournament, workers);
@@ -445,7 +446,8 @@ try {
         `CPU time from the kill to the last resumed: ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v} ms`).join(', ')} -> ${ok ? 'PASS' : 'FAIL'} (≤ 10 s, every screen equal)`,
     );
     await Promise.all(workers.map((w) => ask(w, 'close', 'closed')));
-    await sleep(1000);
+    // Let the servers finish what the phase left (a fan-out behind on a loaded machine) first.
+    await sleep(5000);
   }
   if (PHASES.has('memory') || PHASES.has('direct')) {
     const r = await hostPhase(host, tournament, workers);
