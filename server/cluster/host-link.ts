@@ -33,6 +33,8 @@ import {
   type AuthReply,
   type AuthRequest,
   type CommandRequest,
+  type ExistsReply,
+  type ExistsRequest,
   type SyncRequest,
 } from './wire.js';
 
@@ -46,6 +48,8 @@ export interface HostLinkDeps {
   registry: { get(id: string): TournamentHost | undefined; list(): TournamentHost[] };
   /** The host's Auth (`session` may be answered later, e.g. from PostgreSQL). */
   auth: { bearer(token: string): Actor | null; session(token: string): Actor | null | Promise<Actor | null> };
+  /** Whether a tournament is stored at all (on PostgreSQL, owned by any process or none). */
+  exists(id: string): Promise<boolean>;
   /** The lease epoch under which this process holds a tournament (0 on SQLite). */
   epochOf(id: string): number;
   log: Logger;
@@ -67,6 +71,7 @@ export class HostLink {
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private authSub: Subscription | null = null;
+  private existsSub: Subscription | null = null;
   private outbox: Array<{ subject: string; encode: () => Uint8Array }> = [];
   private connecting: { close(): void } | null = null;
 
@@ -87,6 +92,7 @@ export class HostLink {
         this.nc = nc;
         log.info({ url: natsUrl }, 'NATS connected: publishing changes and answering edges');
         this.authSub = nc.subscribe(SUBJECTS.auth, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerAuth(msg)) });
+        this.existsSub = nc.subscribe(SUBJECTS.exists, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerExists(msg)) });
         for (const [id, owned] of this.owned) owned.subs = this.subscribe(id);
         void this.watch(nc);
       },
@@ -273,12 +279,26 @@ export class HostLink {
     msg.respond(encodeJson({ actor } satisfies AuthReply));
   }
 
+  private async answerExists(msg: Msg): Promise<void> {
+    let exists = false;
+    try {
+      const { tournament } = decodeJson<ExistsRequest>(msg.data);
+      exists = typeof tournament === 'string' && (this.deps.registry.get(tournament) !== undefined || (await this.deps.exists(tournament)));
+    } catch (err) {
+      // The database cannot say now: no answer, and the edge keeps the screen waiting.
+      this.deps.log.warn({ err: String(err) }, 'an edge asked whether a tournament exists; the database could not say');
+      return;
+    }
+    msg.respond(encodeJson({ exists } satisfies ExistsReply));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.connecting?.close();
     if (this.timer) clearInterval(this.timer);
     for (const id of [...this.owned.keys()]) this.untrack(id);
     this.authSub?.unsubscribe();
+    this.existsSub?.unsubscribe();
     const nc = this.nc;
     this.nc = null;
     if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());

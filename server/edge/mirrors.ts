@@ -12,15 +12,17 @@ import { ErrorCode, type NatsConnection, type NatsError, type Subscription } fro
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
 import type { Answer, Change } from '../host/tournament-host.js';
-import type { Feeds } from '../ws/feeds.js';
-import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
-import { Mirror, type MirrorLink } from './mirror.js';
+import type { Feeds, FollowResult } from '../ws/feeds.js';
+import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type ExistsReply, type ExistsRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
+import { Mirror, SYNC_RETRY_MS, type MirrorLink } from './mirror.js';
 import { connectForever } from '../cluster/connect.js';
 
 /** How long a command may wait for its owner's answer. */
 export const COMMAND_TIMEOUT_MS = 10_000;
 /** How long a sync or a sign-in may wait. */
 export const REQUEST_TIMEOUT_MS = 5_000;
+/** How long a socket's first subscribe waits for a tournament that exists but has no owner now (changing hosts). */
+export const FOLLOW_WAIT_MS = 10_000;
 /** A mirror no socket follows is forgotten after this long (a page that reloads finds it still there). */
 export const FORGET_AFTER_MS = 60_000;
 
@@ -46,7 +48,7 @@ export class Mirrors implements Feeds, MirrorLink {
   private nc: NatsConnection | null = null;
   private connected = false;
   private readonly mirrors = new Map<string, { mirror: Mirror; sub: Subscription | null }>();
-  private readonly starting = new Map<string, Promise<boolean>>();
+  private readonly starting = new Map<string, Promise<FollowResult>>();
   private hub: MirrorHub | null = null;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
@@ -116,13 +118,17 @@ export class Mirrors implements Feeds, MirrorLink {
     return entry.mirror;
   }
 
-  /** Mirrors a tournament: its feed subscribed, then its snapshot; false when no owner answers. */
-  follow(id: string): Promise<boolean> {
-    if (this.mirrors.get(id)?.mirror.ready) return Promise.resolve(true);
+  /**
+   * Mirrors a tournament: its feed subscribed, then its snapshot. No owner answering: a host is
+   * asked whether the tournament exists at all; if so (it is changing hosts) the socket waits,
+   * asking again every second, at most FOLLOW_WAIT_MS.
+   */
+  follow(id: string): Promise<FollowResult> {
+    if (this.mirrors.get(id)?.mirror.ready) return Promise.resolve({ ok: true });
     let pending = this.starting.get(id);
     if (pending) return pending;
     const nc = this.nc;
-    if (!nc || !this.connected || this.closed) return Promise.resolve(false);
+    if (!nc || !this.connected || this.closed) return Promise.resolve({ ok: false, error: { code: 'storage-unavailable', message: NATS_DOWN } });
     const mirror = new Mirror(id, this);
     const sub = nc.subscribe(SUBJECTS.feed(id), {
       callback: (err, msg) => {
@@ -139,13 +145,37 @@ export class Mirrors implements Feeds, MirrorLink {
       },
     });
     this.mirrors.set(id, { mirror, sub });
-    pending = mirror.start().then((ok) => {
+    pending = this.firstSnapshot(id, mirror).then((result) => {
       this.starting.delete(id);
-      if (!ok) this.drop(id);
-      return ok;
+      if (!result.ok) this.drop(id);
+      return result;
     });
     this.starting.set(id, pending);
     return pending;
+  }
+
+  private async firstSnapshot(id: string, mirror: Mirror): Promise<FollowResult> {
+    const until = Date.now() + FOLLOW_WAIT_MS;
+    for (;;) {
+      if (await mirror.start()) return { ok: true };
+      if (this.closed || !this.connected) return { ok: false, error: { code: 'storage-unavailable', message: NATS_DOWN } };
+      const exists = await this.exists(id);
+      if (exists === false) return { ok: false, error: { code: 'unknown-tournament', message: `There is no tournament "${id.slice(0, 40)}".` } };
+      if (Date.now() >= until) return { ok: false, error: { code: 'storage-unavailable', message: CHANGING_HOSTS } };
+      await new Promise((r) => setTimeout(r, SYNC_RETRY_MS));
+    }
+  }
+
+  /** Whether a tournament is stored at all (a host asks its database); null when no host can say. */
+  private async exists(id: string): Promise<boolean | null> {
+    const nc = this.nc;
+    if (!nc || !this.connected) return null;
+    try {
+      const reply = await nc.request(SUBJECTS.exists, encodeJson({ tournament: id } satisfies ExistsRequest), { timeout: REQUEST_TIMEOUT_MS });
+      return decodeJson<ExistsReply>(reply.data).exists;
+    } catch {
+      return null;
+    }
   }
 
   private drop(id: string): void {

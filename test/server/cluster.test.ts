@@ -84,6 +84,7 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
     const dirs = [mkdtempSync(join(tmpdir(), 'riffle-a-')), mkdtempSync(join(tmpdir(), 'riffle-b-'))];
     const procs: ServerProcess[] = [];
     let edge: Edge | null = null;
+    let lateEdge: Promise<Edge> | null = null;
     const clients: TestClient[] = [];
     try {
       const env = { RIFFLE_DATABASE_URL: url, RIFFLE_NATS_URL: nats.url };
@@ -165,6 +166,17 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       await five;
       await a.kill('SIGKILL');
       const killedAt = Date.now();
+      // A screen that comes to another edge while no host owns the tournament waits for the
+      // new owner (it is not told the tournament is unknown).
+      lateEdge = startEdge({ port: 0, hostname: '127.0.0.1', natsUrl: nats.url, log: quiet() });
+      const late = lateEdge.then(async (e) => {
+        const c = await screen(`ws://127.0.0.1:${e.port}/ws`);
+        clients.push(c);
+        const subscribedAt = Date.now();
+        c.send({ type: 'subscribe', id: 'late', tournament: id });
+        const first = await Promise.race([c.next('snapshot', () => true, 12_000), c.next('error', (m) => m.id === 'late', 12_000)]);
+        return { first, subscribedAt };
+      });
 
       // B answers through the edge again: an acknowledged id gets its own answer back. (Commands
       // that were on their way to A are answered 503 once B is heard: "send the same id again".)
@@ -179,6 +191,9 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       assert.deepEqual({ ok: again.ok, seq: again.ok && again.seq }, { ok: true, seq: firstSeq });
       assert.ok(gap < 8_000, `answered again after ${gap} ms (${retried} tries)`);
       await Promise.all(inflight);
+      const { first: lateFirst, subscribedAt } = await late;
+      assert.equal(lateFirst.type, 'snapshot', JSON.stringify(lateFirst));
+      assert.ok(subscribedAt - killedAt < 3_000, `the late screen subscribed ${subscribedAt - killedAt} ms after the kill (inside the take-over gap)`);
       // Every acknowledged command is in B's log with its seq.
       for (const [commandId, seq] of acked) {
         const r = await command(td, id, { type: 'clock.adjust', id: commandId, seconds: 1 });
@@ -221,6 +236,7 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
     } finally {
       for (const c of clients) c.close();
       await edge?.close();
+      await lateEdge?.then((e) => e.close());
       for (const p of procs) await p.kill('SIGKILL');
       for (const d of dirs) rmSync(d, { recursive: true, force: true });
     }
