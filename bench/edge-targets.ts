@@ -311,6 +311,8 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
     reports = await Promise.all(workers.map((w) => ask<ResumedReport>(w, 'resumed', 'resumed', 30_000)));
     if (reports.every((r) => r.done === r.total) || now() - killedAt > 60_000) break;
   }
+  /** What edge 2 says of its sockets: slow ones dropped (4008), snapshot and resume bytes sent. */
+  const health = (await api(edges[1]!.url, 'GET', '/healthz')).body as { slowDrops?: number; snapshotBytesSent?: number };
   /** CPU time (ms) each process used from the kill to the last screen resumed (within 250 ms). */
   const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, Math.round(cpuMs(pid) - cpu0[k]!)]));
   await sleep(1000);
@@ -358,6 +360,7 @@ async function killPhase(host: ServerProcess, edges: ServerProcess[], tournament
     commands: run.sent.size,
     failures: run.failures,
     cpu,
+    edge2: { slowDrops: health.slowDrops, snapshotMiB: (health.snapshotBytesSent ?? NaN) / 2 ** 20 },
     loadavg: [load, loadavg()],
   };
 }
@@ -441,6 +444,7 @@ try {
     results.push(
       `edge kill (load average ${r.loadavg[0]} -> ${r.loadavg[1]}): ${N} page screens on edge 1 (opened in ${f(r.openMs / 1000)} s), edge 2 ${r.warm ? 'with 100 screens of its own' : 'following nothing'}, kill -9 at seq ${r.killSeq}: ` +
         `${r.resumed} resumed (${Object.entries(r.kinds).map(([k, v]) => `${v} ${k}`).join(', ')}), on ${Object.entries(r.targets).map(([k, v]) => `${k}: ${v}`).join(', ')}; ` +
+        `edge 2 sent ${f(r.edge2.snapshotMiB)} MiB of snapshots and resumes, dropped ${r.edge2.slowDrops} sockets as too slow; ` +
         `kill to resumed p50 ${f(r.resumedMs.p50)} ms, p95 ${f(r.resumedMs.p95)} ms, last ${f(r.lastResumedMs)} ms; ${r.reconnects} reconnects, ${r.resyncs} resyncs; ` +
         `${r.equal} of ${N} equal to a fresh snapshot at seq ${r.freshSeq} (${r.distinctStates} distinct states); ${r.commands} commands during it, ${r.failures} failed; ` +
         `CPU time from the kill to the last resumed: ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v} ms`).join(', ')} -> ${ok ? 'PASS' : 'FAIL'} (≤ 10 s, every screen equal)`,
