@@ -19,6 +19,9 @@
  *    its new socket and holds at least the seq acknowledged before the kill. Measured: kill to
  *    the last screen resumed. Then the TD stops and every screen's state is compared with a
  *    fresh snapshot from the host (keys sorted). Target: ≤ 10 s, every screen equal.
+ *    A killed process's sockets are closed by the kernel, so the screens notice at once; a dead
+ *    machine (or a pulled cable) is noticed by a page only when its pong is overdue
+ *    (client/socket.ts HEARTBEAT: a ping every 20 s, 8 s to answer), which this does not measure.
  * 3. Memory per idle screen: heap (after three full GCs, bench/lib/heap-probe.mjs) and RSS of
  *    each edge before and after its half of the latency screens connect, and of the host before
  *    and after BENCH_SCREENS idle lean screens connect to it at the end.
