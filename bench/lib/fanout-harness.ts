@@ -55,7 +55,8 @@ export function startWorker(clients: string, wsUrl: string, tournament: string, 
   });
 }
 
-export function ask<T>(worker: Worker, cmd: string, reply: string, timeoutMs = 30_000): Promise<T> {
+/** Sends {cmd, ...fields} to the worker and resolves with its first `reply`. */
+export function ask<T>(worker: Pick<Worker, 'proc' | 'waiters'>, cmd: string, reply: string, timeoutMs = 30_000, fields: object = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${reply} from worker`)), timeoutMs);
     worker.waiters.push((m) => {
@@ -64,7 +65,7 @@ export function ask<T>(worker: Worker, cmd: string, reply: string, timeoutMs = 3
       resolve(m as T);
       return true;
     });
-    worker.proc.send({ cmd });
+    worker.proc.send({ cmd, ...fields });
   });
 }
 

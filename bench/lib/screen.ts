@@ -2,12 +2,24 @@
  * A small reconnecting screen, as a venue display behaves (protocol v2): say its version and
  * subscribe on every `hello` (resuming from its seq once it has one), take the snapshot or the
  * resume, apply patches, and resubscribe when `prev` shows a missed change. Reconnects with a
- * capped backoff (50 ms doubling to 500 ms: a venue server restarts in about a second).
+ * capped backoff (50 ms doubling to 500 ms: a venue server restarts in about a second), or as
+ * `options.delay` says (bench/edge-screens.ts passes the page's, client/backoff.ts).
  */
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { applyOps } from '../../server/protocol/ops.js';
 import { screenViews } from '../../server/protocol/rules/payouts.js';
+
+export interface ScreenOptions {
+  /** The URLs to reconnect to, in turn, after the first (a load balancer's pool of edges). */
+  next?: string[];
+  /** Delay before reconnect attempt `attempt` (0-based, reset once a socket opens). */
+  delay?: (attempt: number) => number;
+  /** Source address (one of 127.0.0.0/8: many screens, many addresses, as in a venue). */
+  localAddress?: string;
+  /** Called on every snapshot, resume and applied patch (after the state changed). */
+  onSync?: (screen: Screen, kind: 'snapshot' | 'resumed' | 'patch') => void;
+}
 
 export class Screen {
   seq = -1;
@@ -25,22 +37,33 @@ export class Screen {
   dropNextPatch = false;
   private ws: WebSocket | null = null;
   private backoff = 50;
+  private attempt = 0;
   private stopped = false;
+  /** Index into [url, ...next] of the URL the socket goes to. */
+  private at = 0;
 
   constructor(
     private readonly url: string,
     private readonly tournament: string,
+    private readonly options: ScreenOptions = {},
   ) {
     this.connect();
   }
 
+  /** The URL of the current (or next) socket. */
+  get target(): string {
+    const urls = [this.url, ...(this.options.next ?? [])];
+    return urls[this.at % urls.length]!;
+  }
+
   private connect(): void {
     if (this.stopped) return;
-    const ws = new WebSocket(this.url);
+    const ws = new WebSocket(this.target, { ...(this.options.localAddress ? { localAddress: this.options.localAddress } : {}) });
     this.ws = ws;
     ws.on('open', () => {
       this.connected = true;
       this.backoff = 50;
+      this.attempt = 0;
     });
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
@@ -49,10 +72,12 @@ export class Screen {
         this.subscribe();
       } else if (msg.type === 'resumed' && msg.tournament === this.tournament) {
         this.snapshotAt = Date.now();
+        this.options.onSync?.(this, 'resumed');
       } else if (msg.type === 'snapshot' && msg.tournament === this.tournament) {
         this.seq = msg.seq;
         this.state = msg.state;
         this.snapshotAt = Date.now();
+        this.options.onSync?.(this, 'snapshot');
       } else if (msg.type === 'patch' && msg.tournament === this.tournament) {
         if (this.dropNextPatch) {
           this.dropNextPatch = false;
@@ -66,6 +91,7 @@ export class Screen {
         }
         this.seq = msg.seq;
         this.state = applyOps(this.state, msg.ops) as Record<string, unknown>;
+        this.options.onSync?.(this, 'patch');
       }
     });
     ws.on('error', () => {});
@@ -74,6 +100,11 @@ export class Screen {
       this.ws = null;
       if (this.stopped) return;
       this.reconnects++;
+      this.at++;
+      if (this.options.delay) {
+        setTimeout(() => this.connect(), this.options.delay(this.attempt++));
+        return;
+      }
       setTimeout(() => this.connect(), this.backoff);
       this.backoff = Math.min(500, this.backoff * 2);
     });
@@ -88,4 +119,9 @@ export class Screen {
     this.stopped = true;
     this.ws?.terminate();
   }
+}
+
+/** JSON with every object's keys sorted: a state built by patches and a snapshot's compare equal. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 }
