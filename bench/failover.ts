@@ -164,6 +164,11 @@ try {
     await sleep(100);
   }
   fresh.close();
+  const unlike = screens.find((s) => !(s.seq === fresh.seq && isDeepStrictEqual(s.state, fresh.state)));
+  if (unlike) {
+    const topics = [...new Set([...Object.keys(unlike.state), ...Object.keys(fresh.state)])].filter((t) => !isDeepStrictEqual(unlike.state[t], fresh.state[t]));
+    console.log(`a screen unlike the snapshot: seq ${unlike.seq} (snapshot ${fresh.seq}), topics that differ: ${topics.join(', ')}`);
+  }
 
   gaps.sort((a, b) => a - b);
   console.log(machine(), '(shared with other work: figures are noisy)');
