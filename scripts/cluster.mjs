@@ -73,10 +73,10 @@ pg('pg_ctl', ['-D', pgDir, '-w', '-l', join(root, 'pg.log'), '-o', `-p ${PG_PORT
 pg('createdb', ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', 'riffle']);
 const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/riffle`;
 
-// NATS with JetStream; max_payload 4 MB so a relayed players CSV (2 MiB, base64) fits one message.
+// NATS with JetStream; max_payload 8 MB: a snapshot of a 10,000-entry field and a relayed players CSV (2 MiB, base64) each fit one message.
 const natsConf = join(root, 'nats.conf');
 // Its log goes to a file (its start-up banner would drown the hosts' lines).
-writeFileSync(natsConf, `host: 127.0.0.1\nport: ${NATS_PORT}\nmax_payload: 4MB\nlog_file: "${join(root, 'nats.log')}"\njetstream {\n  store_dir: "${join(root, 'nats')}"\n}\n`);
+writeFileSync(natsConf, `host: 127.0.0.1\nport: ${NATS_PORT}\nmax_payload: 8MB\nlog_file: "${join(root, 'nats.log')}"\njetstream {\n  store_dir: "${join(root, 'nats')}"\n}\n`);
 const natsUrl = `nats://127.0.0.1:${NATS_PORT}`;
 run('nats', NATS, ['-c', natsConf], {});
 

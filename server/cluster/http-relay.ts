@@ -15,7 +15,7 @@
  *
  * Sizes: a message is at most the NATS server's `max_payload` (1 MB by default). A request is
  * one message (its body base64 inside, so at most about 3/4 of it: a 512 KiB branding image or
- * player photo fits, a players CSV of the full 2 MiB needs max_payload 4 MB, which
+ * player photo fits, a players CSV of the full 2 MiB needs max_payload 4 MB (`npm run cluster` sets 8 MB, which a big field's snapshot needs anyway)
  * `npm run cluster` sets); the edge refuses a larger body with 413 before sending anything. An
  * answer larger than one message goes in parts: the head (status, headers, `parts`), then
  * `parts` messages of raw bytes to the same reply subject, in order (one publisher, one

@@ -92,16 +92,25 @@ async function readBody(c: Context, max: number): Promise<Uint8Array | null> {
   return Buffer.concat(chunks);
 }
 
+export interface ApiProxyOptions {
+  /** False while the connection is lost and nats.js reconnects (Mirrors.natsConnected). */
+  connected?: () => boolean;
+  /** How long an answer may take (RELAY_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
 /**
  * The `/api/*` handler of an edge. `nc` is the edge's NATS connection, or a function that
  * returns it once it is made (null until then and while it is closed).
  */
-export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | null), log: Logger, timeoutMs = RELAY_TIMEOUT_MS): Handler {
+export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | null), log: Logger, options: ApiProxyOptions = {}): Handler {
   const connection = typeof nc === 'function' ? nc : () => nc;
+  const { connected = () => true, timeoutMs = RELAY_TIMEOUT_MS } = options;
   const unavailable = (c: Context, message: string) => errorResponse(c, 503, { code: 'storage-unavailable', message });
   return async (c) => {
     const conn = connection();
-    if (!conn || conn.isClosed() || conn.isDraining()) return unavailable(c, RELAY_NATS_DOWN);
+    // While NATS reconnects a request would wait in nats.js's buffer until its timeout: refused at once.
+    if (!conn || conn.isClosed() || conn.isDraining() || !connected()) return unavailable(c, RELAY_NATS_DOWN);
     const method = c.req.method;
     let body: Uint8Array | null = null;
     if (method !== 'GET' && method !== 'HEAD') {

@@ -55,7 +55,7 @@ export function createEdgeApp({ hub, mirrors, log, webRoot, hosts }: EdgeAppDeps
   app.get('/ws/stream', capSockets, actor, socketRoute(true));
 
   // The HTTP API through NATS to the hosts (server/edge/api-proxy.ts).
-  app.all('/api/*', apiProxy(() => mirrors.connection, log));
+  app.all('/api/*', apiProxy(() => mirrors.connection, log, { connected: () => mirrors.natsConnected }));
 
   // An edge cannot tell an unknown tournament without asking a host: every page is served, and
   // its socket's `subscribe` says `unknown-tournament`.

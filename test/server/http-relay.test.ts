@@ -5,7 +5,8 @@
  * status and body for a tournament's branding, seat lookup, league and state, a command and its
  * repeat; a paired phone's cookie works through it and the CSRF check still sees its Origin; an
  * anonymous client over its request budget is refused 429 through the edge as directly (its own
- * address counts, not the edge's); a branding image of 400 KiB goes through. Then, on a NATS of
+ * address counts, not the edge's); a branding image of 400 KiB goes through; NATS down: 503 at
+ * once, relayed again when it is back. Then, on a NATS of
  * its own: no host -> 503 storage-unavailable with a clear message, and an answer larger than a
  * message goes in parts.
  */
@@ -18,7 +19,7 @@ import { PNG } from 'pngjs';
 import { pino } from 'pino';
 import { startEdge, type Edge } from '../../server/edge/server.js';
 import { startHttpRelay } from '../../server/cluster/http-relay.js';
-import { RELAY_NO_HOST, RELAY_NO_OWNER } from '../../server/edge/api-proxy.js';
+import { RELAY_NATS_DOWN, RELAY_NO_HOST, RELAY_NO_OWNER } from '../../server/edge/api-proxy.js';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { startNats, type TestNats } from '../helpers/nats.js';
 
@@ -198,6 +199,24 @@ describe('the HTTP relay through an edge', () => {
     const back = await fetch(`${edgeUrl}${logo}`);
     assert.equal(back.status, 200);
     assert.deepEqual(Buffer.from(await back.arrayBuffer()), bytes);
+  });
+
+  it('NATS down: the edge answers 503 storage-unavailable at once, and relays again once NATS is back', async () => {
+    const path = `/api/tournaments/${id}/branding`;
+    await nats.stop();
+    const down = await within(10_000, 'the edge saw NATS go', async () => {
+      const got = await get(edgeUrl, path);
+      return got.status === 503 ? got : undefined;
+    });
+    assert.deepEqual(JSON.parse(down.body).error, { code: 'storage-unavailable', message: RELAY_NATS_DOWN });
+    // The host serves its own clients meanwhile.
+    assert.equal((await get(host.url, path)).status, 200);
+    await nats.start();
+    const back = await within(20_000, 'relayed again', async () => {
+      const got = await get(edgeUrl, path);
+      return got.status === 200 ? got : undefined;
+    });
+    assert.equal(back.body, (await get(host.url, path)).body);
   });
 });
 
