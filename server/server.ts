@@ -234,7 +234,19 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       link?.loaded(tournament);
     }) ?? null;
   if (config.natsUrl) {
-    link = new HostLink({ natsUrl: config.natsUrl, registry, auth, log, epochOf: (id) => pg?.store.epoch(id) ?? 0 });
+    link = new HostLink({
+      natsUrl: config.natsUrl,
+      registry,
+      auth,
+      log,
+      epochOf: (id) => pg?.store.epoch(id) ?? 0,
+      // On SQLite this process serves every tournament; on PostgreSQL, any process may own it.
+      exists: async (id) => {
+        if (registry.get(id) || !pgRuntime) return registry.get(id) !== undefined;
+        if (!pgRuntime.cluster) throw new Error('PostgreSQL cannot be reached');
+        return pgRuntime.cluster.exists(id);
+      },
+    });
     link.start();
   }
   await pgRuntime?.ready;

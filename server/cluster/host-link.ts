@@ -14,9 +14,10 @@
  * at the first change of one not yet known): on SQLite, all of them (epoch 0); on PostgreSQL, the
  * ones whose lease this process holds (server/host/pg/cluster.ts).
  */
-import { connect, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
+import { connectForever } from './connect.js';
 import { isRole } from '../protocol/roles.js';
 import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
 import { TOPICS } from '../protocol/views.js';
@@ -32,6 +33,8 @@ import {
   type AuthReply,
   type AuthRequest,
   type CommandRequest,
+  type ExistsReply,
+  type ExistsRequest,
   type SyncRequest,
 } from './wire.js';
 
@@ -45,6 +48,8 @@ export interface HostLinkDeps {
   registry: { get(id: string): TournamentHost | undefined; list(): TournamentHost[] };
   /** The host's Auth (`session` may be answered later, e.g. from PostgreSQL). */
   auth: { bearer(token: string): Actor | null; session(token: string): Actor | null | Promise<Actor | null> };
+  /** Whether a tournament is stored at all (on PostgreSQL, owned by any process or none). */
+  exists(id: string): Promise<boolean>;
   /** The lease epoch under which this process holds a tournament (0 on SQLite). */
   epochOf(id: string): number;
   log: Logger;
@@ -66,6 +71,9 @@ export class HostLink {
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private authSub: Subscription | null = null;
+  private existsSub: Subscription | null = null;
+  private outbox: Array<{ subject: string; encode: () => Uint8Array }> = [];
+  private connecting: { close(): void } | null = null;
 
   constructor(private readonly deps: HostLinkDeps) {}
 
@@ -75,26 +83,20 @@ export class HostLink {
     this.reconcile();
     this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
     this.timer.unref?.();
-    let warned = false;
-    const warn = setTimeout(() => {
-      warned = true;
-      log.error({ url: natsUrl }, 'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile and keeps trying');
-    }, 2_000);
-    warn.unref?.();
-    void connect({ servers: natsUrl, name: `riffle-host-${process.pid}`, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 10_000, maxPingOut: 2 }).then(
+    this.connecting = connectForever(
+      natsUrl,
+      `riffle-host-${process.pid}`,
+      log,
       (nc) => {
-        clearTimeout(warn);
         if (this.closed) return void nc.close();
         this.nc = nc;
-        log.info({ url: natsUrl, ...(warned ? { late: true } : {}) }, 'NATS connected: publishing changes and answering edges');
+        log.info({ url: natsUrl }, 'NATS connected: publishing changes and answering edges');
         this.authSub = nc.subscribe(SUBJECTS.auth, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerAuth(msg)) });
+        this.existsSub = nc.subscribe(SUBJECTS.exists, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerExists(msg)) });
         for (const [id, owned] of this.owned) owned.subs = this.subscribe(id);
         void this.watch(nc);
       },
-      (err: unknown) => {
-        clearTimeout(warn);
-        log.error({ err: String(err), url: natsUrl }, 'NATS connection failed for good: edges get nothing from this host');
-      },
+      'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile',
     );
   }
 
@@ -115,6 +117,12 @@ export class HostLink {
   change(change: Change): void {
     let owned = this.owned.get(change.tournament);
     let prev: number;
+    // A tournament loaded anew may change (the clock's missed boundaries) before `loaded` is
+    // called: its first changes already carry the new epoch.
+    if (owned && owned.epoch !== this.deps.epochOf(change.tournament)) {
+      this.untrack(change.tournament);
+      owned = undefined;
+    }
     if (!owned) {
       this.track(change.tournament);
       owned = this.owned.get(change.tournament);
@@ -144,14 +152,28 @@ export class HostLink {
     this.publish(SUBJECTS.feed(id), () => encodeControl({ kind: 'loaded', tournament: id, epoch: owned.epoch, seq: owned.live }));
   }
 
+  /**
+   * Encoded and published after the command's own work (a microtask: before any answer, which
+   * waits for its commit, so an edge hears of a change before its sender's answer), in order.
+   */
   private publish(subject: string, encode: () => Uint8Array): void {
+    if (!this.nc) return;
+    this.outbox.push({ subject, encode });
+    if (this.outbox.length === 1) queueMicrotask(() => this.flush());
+  }
+
+  private flush(): void {
+    const out = this.outbox;
+    this.outbox = [];
     const nc = this.nc;
     if (!nc || nc.isClosed()) return;
-    try {
-      nc.publish(subject, encode());
-    } catch (err) {
-      // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
-      this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+    for (const { subject, encode } of out) {
+      try {
+        nc.publish(subject, encode());
+      } catch (err) {
+        // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
+        this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+      }
     }
   }
 
@@ -198,8 +220,11 @@ export class HostLink {
     const req = msg.data.length ? decodeJson<SyncRequest>(msg.data) : {};
     const since = req.since;
     // What an edge holds up to `since` is this owner's too when it is of this epoch, or of the
-    // one before and no later than where this owner took over (the log is the same up to there).
-    const sameHistory = typeof since === 'number' && (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart));
+    // one before and exactly where this owner took over: the start of its history (the log,
+    // saved, is the same up to there; what the old owner published past it may never have been).
+    const sameHistory =
+      typeof since === 'number' &&
+      (req.epoch === owned.epoch || (req.epoch === owned.epoch - 1 && since <= owned.epochStart && host.changesSince(since - 1) === null));
     const missed = sameHistory ? host.changesSince(since) : null;
     if (missed) {
       let prev = since!;
@@ -254,11 +279,26 @@ export class HostLink {
     msg.respond(encodeJson({ actor } satisfies AuthReply));
   }
 
+  private async answerExists(msg: Msg): Promise<void> {
+    let exists = false;
+    try {
+      const { tournament } = decodeJson<ExistsRequest>(msg.data);
+      exists = typeof tournament === 'string' && (this.deps.registry.get(tournament) !== undefined || (await this.deps.exists(tournament)));
+    } catch (err) {
+      // The database cannot say now: no answer, and the edge keeps the screen waiting.
+      this.deps.log.warn({ err: String(err) }, 'an edge asked whether a tournament exists; the database could not say');
+      return;
+    }
+    msg.respond(encodeJson({ exists } satisfies ExistsReply));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.connecting?.close();
     if (this.timer) clearInterval(this.timer);
     for (const id of [...this.owned.keys()]) this.untrack(id);
     this.authSub?.unsubscribe();
+    this.existsSub?.unsubscribe();
     const nc = this.nc;
     this.nc = null;
     if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());

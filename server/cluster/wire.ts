@@ -10,7 +10,8 @@
  *  - `sync` (request-reply, the owner answers): what an edge missed, or a whole snapshot.
  *  - `cmd` (request-reply, the owner answers): a command, answered once durable.
  *  - `http`: an HTTP request relayed to the owner (server/cluster/http-relay.ts).
- * And `riffle.hosts.auth` / `riffle.hosts.http` (queue group `hosts`: any one host answers).
+ * And `riffle.hosts.auth`, `riffle.hosts.exists` and `riffle.hosts.http` (queue group `hosts`:
+ * any one host answers).
  *
  * Changes and snapshots are lines of text: a JSON head, then one line per operation or topic
  * holding the JSON bytes the host made (JSON.stringify never writes a raw newline), so an edge
@@ -37,6 +38,7 @@ export const SUBJECTS = {
   cmd: (id: string) => `riffle.t.${subjectToken(id)}.cmd`,
   http: (id: string) => `riffle.t.${subjectToken(id)}.http`,
   auth: 'riffle.hosts.auth',
+  exists: 'riffle.hosts.exists',
   hostsHttp: 'riffle.hosts.http',
 } as const;
 
@@ -129,6 +131,18 @@ export type AuthRequest = { bearer: string } | { session: string };
 /** ...and who it is (null: not valid). */
 export interface AuthReply {
   actor: Actor | null;
+}
+
+/**
+ * `riffle.hosts.exists` request (queue group `hosts`): whether a tournament is stored at all, asked
+ * by an edge when no owner answers (unknown, or changing hosts?)...
+ */
+export interface ExistsRequest {
+  tournament: string;
+}
+/** ...and the answer. */
+export interface ExistsReply {
+  exists: boolean;
 }
 
 /** A change as an edge receives it: the Change, and the feed's `prev` and the owner's epoch. */

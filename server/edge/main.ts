@@ -3,7 +3,10 @@ import { startEdge } from './server.js';
 import { WS_LIMITS } from '../ws/hub.js';
 
 const natsUrl = process.env.RIFFLE_NATS_URL;
-if (!natsUrl) throw new Error('An edge needs RIFFLE_NATS_URL (nats://host:4222): it talks to the tournaments\' hosts only through NATS.');
+if (!natsUrl) {
+  process.stderr.write("An edge needs RIFFLE_NATS_URL (nats://host:4222): it talks to the tournaments' hosts only through NATS (docs/SCALING.md).\n");
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 8080);
 const perAddress = Number(process.env.RIFFLE_WS_PER_ADDRESS ?? WS_LIMITS.maxSocketsPerAddress);
 if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error('RIFFLE_WS_PER_ADDRESS must be a whole number of at least 1');

@@ -21,6 +21,16 @@ import type { Actor } from '../host/actor.js';
 import type { DelayedFeedSource, FeedSource } from '../ws/feeds.js';
 import type { FeedControl, SnapshotHead, SyncAnswer, SyncRequest, WireChange } from '../cluster/wire.js';
 
+/** A promise and the function that resolves it (Node 20 has no Promise.withResolvers). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Operations of a topic kept before they are applied (each application copies its collections once), as the delay line does. */
+const APPLY_BATCH = 64;
+
 /** Every topic's view, kept from operations; a topic's JSON made when a snapshot asks. */
 export class TopicViews {
   private readonly views = new Map<Topic, unknown>();
@@ -50,20 +60,22 @@ export class TopicViews {
       }
       list.push(op);
       this.json.delete(topic);
+      if (list.length >= APPLY_BATCH) this.bringForward(topic);
     }
+  }
+
+  private bringForward(topic: Topic): void {
+    const ops = this.unapplied.get(topic);
+    if (!ops) return;
+    this.unapplied.delete(topic);
+    this.views.set(topic, applyTopicOps(this.views.get(topic) as never, ops as never));
   }
 
   topicJson(topic: Topic): string {
     let json = this.json.get(topic);
     if (json !== undefined) return json;
-    const ops = this.unapplied.get(topic);
-    let view = this.views.get(topic);
-    if (ops) {
-      view = applyTopicOps(view as never, ops as never);
-      this.views.set(topic, view);
-      this.unapplied.delete(topic);
-    }
-    json = JSON.stringify(view ?? null);
+    this.bringForward(topic);
+    json = JSON.stringify(this.views.get(topic) ?? null);
     this.json.set(topic, json);
     return json;
   }
@@ -85,8 +97,11 @@ class DelayedMirror implements DelayedFeedSource {
 export interface MirrorLink {
   /** `sync` to the owner; rejects when no owner answers (none now, NATS down, timeout). */
   sync(id: string, request: SyncRequest): Promise<SyncAnswer>;
-  /** `cmd` to the owner; always resolves (503 when it cannot be asked). */
-  command(id: string, command: unknown, actor: Actor): Promise<Answer>;
+  /**
+   * `cmd` to the owner; always resolves (503 when it cannot be asked, or when `ownerChanged`
+   * resolves first: the owner it was sent to is gone).
+   */
+  command(id: string, command: unknown, actor: Actor, ownerChanged?: Promise<void>): Promise<Answer>;
   /** A change for the sockets (live or delayed). */
   publish(change: Change): void;
   /** Every socket of the tournament gets a new snapshot. */
@@ -121,6 +136,8 @@ export class Mirror implements FeedSource {
   private closed = false;
   /** When a socket last followed it (the edge forgets it a while after). */
   lastUsed = Date.now();
+  /** Resolves when another owner is heard (a newer epoch): commands sent to the old one will not be answered. */
+  private ownerChange = signal();
 
   constructor(
     readonly id: string,
@@ -139,7 +156,14 @@ export class Mirror implements FeedSource {
   }
 
   dispatch(command: unknown, actor: Actor): Promise<Answer> {
-    return this.link.command(this.id, command, actor);
+    return this.link.command(this.id, command, actor, this.ownerChange.promise);
+  }
+
+  /** A newer epoch was heard: commands waiting for the old owner's answer are answered now. */
+  private newOwner(epoch: number): void {
+    if (epoch <= this.epoch || this.epoch < 0) return;
+    this.ownerChange.resolve();
+    this.ownerChange = signal();
   }
 
   /** The first snapshot: resolves true once loaded, false when no owner answers. */
@@ -169,6 +193,7 @@ export class Mirror implements FeedSource {
     if ('kind' in message) {
       // A process that lost the tournament may still be heard for a moment: an older epoch is not the owner.
       if (message.epoch < this.epoch) return;
+      this.newOwner(message.epoch);
       if (message.kind === 'loaded') {
         if (message.epoch !== this.epoch || message.seq !== this.seq) this.catchUp('since');
       } else this.catchUp('snapshot');
@@ -176,6 +201,7 @@ export class Mirror implements FeedSource {
     }
     const { change, prev, epoch } = message;
     if (epoch < this.epoch) return;
+    this.newOwner(epoch);
     if (epoch !== this.epoch) return this.catchUp('since');
     if (change.feed === 'live') {
       if (change.seq <= this.seq) return;

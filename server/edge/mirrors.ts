@@ -8,23 +8,27 @@
  * commands are answered 503 storage-unavailable at once; when it is back each mirror asks its
  * owner what it missed (Mirror.reconnected).
  */
-import { connect, ErrorCode, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { ErrorCode, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
 import type { Answer, Change } from '../host/tournament-host.js';
-import type { Feeds } from '../ws/feeds.js';
-import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
-import { Mirror, type MirrorLink } from './mirror.js';
+import type { Feeds, FollowResult } from '../ws/feeds.js';
+import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type ExistsReply, type ExistsRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
+import { Mirror, SYNC_RETRY_MS, type MirrorLink } from './mirror.js';
+import { connectForever } from '../cluster/connect.js';
 
 /** How long a command may wait for its owner's answer. */
 export const COMMAND_TIMEOUT_MS = 10_000;
 /** How long a sync or a sign-in may wait. */
 export const REQUEST_TIMEOUT_MS = 5_000;
+/** How long a socket's first subscribe waits for a tournament that exists but has no owner now (changing hosts). */
+export const FOLLOW_WAIT_MS = 10_000;
 /** A mirror no socket follows is forgotten after this long (a page that reloads finds it still there). */
 export const FORGET_AFTER_MS = 60_000;
 
 export const NATS_DOWN = 'This screen server (an edge) cannot reach the tournament hosts right now (NATS is down): nothing was changed. It reconnects by itself; send the same command again then.';
 export const CHANGING_HOSTS = 'The tournament is changing hosts (its server stopped and another is taking it over): nothing was changed yet. Send the same command again in a few seconds.';
+export const OWNER_CHANGED = 'The tournament changed hosts while the command was on its way: it may or may not have been made. Send the same command (same id) again and you get its answer.';
 export const NO_ANSWER = 'The tournament\'s host did not answer within 10 s. The command may or may not have been made: send the same command (same id) again and you get its answer.';
 
 /** What the mirrors need of the hub. */
@@ -44,10 +48,11 @@ export class Mirrors implements Feeds, MirrorLink {
   private nc: NatsConnection | null = null;
   private connected = false;
   private readonly mirrors = new Map<string, { mirror: Mirror; sub: Subscription | null }>();
-  private readonly starting = new Map<string, Promise<boolean>>();
+  private readonly starting = new Map<string, Promise<FollowResult>>();
   private hub: MirrorHub | null = null;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
+  private connecting: { close(): void } | null = null;
 
   constructor(
     private readonly natsUrl: string,
@@ -78,21 +83,18 @@ export class Mirrors implements Feeds, MirrorLink {
     this.hub = hub;
     this.sweeper = setInterval(() => this.sweep(), Math.min(5_000, this.forgetAfterMs));
     this.sweeper.unref?.();
-    const warn = setTimeout(() => this.log.error({ url: this.natsUrl }, 'NATS cannot be reached (RIFFLE_NATS_URL): this edge serves pages but no tournament until it can; trying again'), 2_000);
-    warn.unref?.();
-    void connect({ servers: this.natsUrl, name: `riffle-edge-${process.pid}`, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 10_000, maxPingOut: 2 }).then(
+    this.connecting = connectForever(
+      this.natsUrl,
+      `riffle-edge-${process.pid}`,
+      this.log,
       (nc) => {
-        clearTimeout(warn);
         if (this.closed) return void nc.close();
         this.nc = nc;
         this.connected = true;
         this.log.info({ url: this.natsUrl }, 'edge: NATS connected');
         void this.watch(nc);
       },
-      (err: unknown) => {
-        clearTimeout(warn);
-        this.log.error({ err: String(err) }, 'edge: the NATS connection failed for good');
-      },
+      'NATS cannot be reached (RIFFLE_NATS_URL): this edge serves its pages but no tournament until it can',
     );
   }
 
@@ -116,13 +118,17 @@ export class Mirrors implements Feeds, MirrorLink {
     return entry.mirror;
   }
 
-  /** Mirrors a tournament: its feed subscribed, then its snapshot; false when no owner answers. */
-  follow(id: string): Promise<boolean> {
-    if (this.mirrors.get(id)?.mirror.ready) return Promise.resolve(true);
+  /**
+   * Mirrors a tournament: its feed subscribed, then its snapshot. No owner answering: a host is
+   * asked whether the tournament exists at all; if so (it is changing hosts) the socket waits,
+   * asking again every second, at most FOLLOW_WAIT_MS.
+   */
+  follow(id: string): Promise<FollowResult> {
+    if (this.mirrors.get(id)?.mirror.ready) return Promise.resolve({ ok: true });
     let pending = this.starting.get(id);
     if (pending) return pending;
     const nc = this.nc;
-    if (!nc || !this.connected || this.closed) return Promise.resolve(false);
+    if (!nc || !this.connected || this.closed) return Promise.resolve({ ok: false, error: { code: 'storage-unavailable', message: NATS_DOWN } });
     const mirror = new Mirror(id, this);
     const sub = nc.subscribe(SUBJECTS.feed(id), {
       callback: (err, msg) => {
@@ -139,13 +145,37 @@ export class Mirrors implements Feeds, MirrorLink {
       },
     });
     this.mirrors.set(id, { mirror, sub });
-    pending = mirror.start().then((ok) => {
+    pending = this.firstSnapshot(id, mirror).then((result) => {
       this.starting.delete(id);
-      if (!ok) this.drop(id);
-      return ok;
+      if (!result.ok) this.drop(id);
+      return result;
     });
     this.starting.set(id, pending);
     return pending;
+  }
+
+  private async firstSnapshot(id: string, mirror: Mirror): Promise<FollowResult> {
+    const until = Date.now() + FOLLOW_WAIT_MS;
+    for (;;) {
+      if (await mirror.start()) return { ok: true };
+      if (this.closed || !this.connected) return { ok: false, error: { code: 'storage-unavailable', message: NATS_DOWN } };
+      const exists = await this.exists(id);
+      if (exists === false) return { ok: false, error: { code: 'unknown-tournament', message: `There is no tournament "${id.slice(0, 40)}".` } };
+      if (Date.now() >= until) return { ok: false, error: { code: 'storage-unavailable', message: CHANGING_HOSTS } };
+      await new Promise((r) => setTimeout(r, SYNC_RETRY_MS));
+    }
+  }
+
+  /** Whether a tournament is stored at all (a host asks its database); null when no host can say. */
+  private async exists(id: string): Promise<boolean | null> {
+    const nc = this.nc;
+    if (!nc || !this.connected) return null;
+    try {
+      const reply = await nc.request(SUBJECTS.exists, encodeJson({ tournament: id } satisfies ExistsRequest), { timeout: REQUEST_TIMEOUT_MS });
+      return decodeJson<ExistsReply>(reply.data).exists;
+    } catch {
+      return null;
+    }
   }
 
   private drop(id: string): void {
@@ -175,11 +205,17 @@ export class Mirrors implements Feeds, MirrorLink {
     return decodeSync(reply.data);
   }
 
-  async command(id: string, command: unknown, actor: Actor): Promise<Answer> {
+  async command(id: string, command: unknown, actor: Actor, ownerChanged?: Promise<void>): Promise<Answer> {
     const nc = this.nc;
     if (!nc || !this.connected) return unavailable(NATS_DOWN);
     try {
-      const reply = await nc.request(SUBJECTS.cmd(id), encodeJson({ command, actor } satisfies CommandRequest), { timeout: COMMAND_TIMEOUT_MS });
+      const request = nc.request(SUBJECTS.cmd(id), encodeJson({ command, actor } satisfies CommandRequest), { timeout: COMMAND_TIMEOUT_MS });
+      // The owner it went to died and another took over: no answer will come from the old one.
+      const reply = ownerChanged ? await Promise.race([request, ownerChanged.then(() => null)]) : await request;
+      if (reply === null) {
+        request.catch(() => {});
+        return unavailable(OWNER_CHANGED);
+      }
       return decodeJson<Answer>(reply.data);
     } catch (err) {
       const code = (err as NatsError).code;
@@ -224,6 +260,7 @@ export class Mirrors implements Feeds, MirrorLink {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.connecting?.close();
     if (this.sweeper) clearInterval(this.sweeper);
     for (const id of [...this.mirrors.keys()]) this.drop(id);
     const nc = this.nc;

@@ -6,7 +6,11 @@
  */
 import type { Actor } from '../host/actor.js';
 import type { Answer, Change, DispatchResult } from '../host/tournament-host.js';
+import type { ErrorBody } from '../protocol/errors.js';
 import type { Topic } from '../protocol/views.js';
+
+/** Whether a tournament can be served now, or why not (`unknown-tournament`, `storage-unavailable`). */
+export type FollowResult = { ok: true } | { ok: false; error: ErrorBody };
 
 /** The stream's delayed feed of a tournament, as released (what `/ws/stream` sockets see). */
 export interface DelayedFeedSource {
@@ -45,7 +49,7 @@ export interface Feeds {
   readonly storageDown: string | null;
   /**
    * An edge only: starts following a tournament it does not mirror yet; resolves once it can be
-   * served (`get` finds it) or is known not to be (false). A host has every tournament it serves.
+   * served (`get` finds it) or with why not. A host has every tournament it serves.
    */
-  follow?(id: string): Promise<boolean>;
+  follow?(id: string): Promise<FollowResult>;
 }

@@ -92,14 +92,14 @@ export class Router {
       return session.error({ code: 'invalid-tournament', message: '"tournament" must be a tournament id.' }, id);
     }
     if (!this.registry.get(tournament)) {
-      const unknown = () =>
-        this.registry.storageDown && this.registry.follow
-          ? session.error({ code: 'storage-unavailable', message: this.registry.storageDown }, id)
-          : session.error({ code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
+      const unknown = () => session.error({ code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` }, id);
       if (!this.registry.follow) return unknown();
       // An edge: the tournament is mirrored first (its owner asked through NATS), then subscribed.
       void this.registry.follow(tournament).then(
-        (known) => (known && this.registry.get(tournament) ? this.subscribe(session, tournament, topics, id, since) : unknown()),
+        (followed) => {
+          if (followed.ok && this.registry.get(tournament)) return this.subscribe(session, tournament, topics, id, since);
+          session.error(followed.ok ? { code: 'unknown-tournament', message: `There is no tournament "${tournament.slice(0, 40)}".` } : followed.error, id);
+        },
         unknown,
       );
       return;
@@ -144,7 +144,11 @@ export class Router {
     if (!host && typeof tournament === 'string' && this.registry.follow && !this.registry.storageDown) {
       // An edge that does not mirror the tournament yet: mirrored first, then sent.
       void this.registry.follow(tournament).then(
-        (known) => (known && this.registry.get(tournament) ? this.command(session, tournament, command, ref) : this.refuseUnknown(reply)),
+        (followed) => {
+          if (followed.ok && this.registry.get(tournament)) return this.command(session, tournament, command, ref);
+          if (followed.ok || followed.error.code === 'unknown-tournament') return this.refuseUnknown(reply);
+          reply({ status: 503, answer: { ok: false, error: followed.error } });
+        },
         () => this.refuseUnknown(reply),
       );
       return;

@@ -84,6 +84,7 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
     const dirs = [mkdtempSync(join(tmpdir(), 'riffle-a-')), mkdtempSync(join(tmpdir(), 'riffle-b-'))];
     const procs: ServerProcess[] = [];
     let edge: Edge | null = null;
+    let lateEdge: Promise<Edge> | null = null;
     const clients: TestClient[] = [];
     try {
       const env = { RIFFLE_DATABASE_URL: url, RIFFLE_NATS_URL: nats.url };
@@ -165,9 +166,20 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       await five;
       await a.kill('SIGKILL');
       const killedAt = Date.now();
-      await Promise.all(inflight);
+      // A screen that comes to another edge while no host owns the tournament waits for the
+      // new owner (it is not told the tournament is unknown).
+      lateEdge = startEdge({ port: 0, hostname: '127.0.0.1', natsUrl: nats.url, log: quiet() });
+      const late = lateEdge.then(async (e) => {
+        const c = await screen(`ws://127.0.0.1:${e.port}/ws`);
+        clients.push(c);
+        const subscribedAt = Date.now();
+        c.send({ type: 'subscribe', id: 'late', tournament: id });
+        const first = await Promise.race([c.next('snapshot', () => true, 12_000), c.next('error', (m) => m.id === 'late', 12_000)]);
+        return { first, subscribedAt };
+      });
 
-      // B answers through the edge again: an acknowledged id gets its own answer back.
+      // B answers through the edge again: an acknowledged id gets its own answer back. (Commands
+      // that were on their way to A are answered 503 once B is heard: "send the same id again".)
       const [firstId, firstSeq] = [...acked][0]!;
       let retried = 0;
       const again = await within(15_000, 'commands through the edge are answered again', async () => {
@@ -175,8 +187,13 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
         retried++;
         return r.ok ? r : undefined;
       });
+      const gap = Date.now() - killedAt;
       assert.deepEqual({ ok: again.ok, seq: again.ok && again.seq }, { ok: true, seq: firstSeq });
-      assert.ok(Date.now() - killedAt < 10_000, `answered again after ${Date.now() - killedAt} ms (${retried} tries)`);
+      assert.ok(gap < 8_000, `answered again after ${gap} ms (${retried} tries)`);
+      await Promise.all(inflight);
+      const { first: lateFirst, subscribedAt } = await late;
+      assert.equal(lateFirst.type, 'snapshot', JSON.stringify(lateFirst));
+      assert.ok(subscribedAt - killedAt < 3_000, `the late screen subscribed ${subscribedAt - killedAt} ms after the kill (inside the take-over gap)`);
       // Every acknowledged command is in B's log with its seq.
       for (const [commandId, seq] of acked) {
         const r = await command(td, id, { type: 'clock.adjust', id: commandId, seconds: 1 });
@@ -219,6 +236,7 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
     } finally {
       for (const c of clients) c.close();
       await edge?.close();
+      await lateEdge?.then((e) => e.close());
       for (const p of procs) await p.kill('SIGKILL');
       for (const d of dirs) rmSync(d, { recursive: true, force: true });
     }
@@ -307,6 +325,41 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       // No socket follows the tournament any more: the edge forgets it (and its feed).
       for (const c of clients) c.close();
       await within(5_000, 'the edge forgets the mirror', () => (edge!.mirrors.size === 0 ? true : undefined));
+    } finally {
+      for (const c of clients) c.close();
+      await edge?.close();
+      await host.close();
+    }
+  });
+  it('NATS down at start: host and edge run and say so; once it is up they connect by themselves', async () => {
+    await nats.stop();
+    const host = await startTestServer({ natsUrl: nats.url });
+    let edge: Edge | null = null;
+    const clients: TestClient[] = [];
+    try {
+      const id = await host.createTournament();
+      assert.equal((await host.command(id, { type: 'clock.start', id: 'd-start' })).status, 200);
+      edge = await startEdge({ port: 0, hostname: '127.0.0.1', natsUrl: nats.url, log: quiet() });
+      const health = (await (await fetch(`http://127.0.0.1:${edge.port}/healthz`)).json()) as { ok: boolean; nats: { connected: boolean } };
+      assert.deepEqual({ ok: health.ok, nats: health.nats }, { ok: true, nats: { connected: false } });
+      const early = await screen(`ws://127.0.0.1:${edge.port}/ws`);
+      clients.push(early);
+      early.send({ type: 'subscribe', id: 'early', tournament: id });
+      const refused = await early.next('error', (m) => m.id === 'early');
+      assert.equal(refused.error.code, 'storage-unavailable');
+      assert.match(refused.error.message, /NATS/);
+
+      await nats.start();
+      const tv = await within(10_000, 'the edge serves the tournament once NATS is up', async () => {
+        const c = await screen(`ws://127.0.0.1:${edge!.port}/ws`);
+        c.send({ type: 'subscribe', id: 'tv', tournament: id });
+        const first = await Promise.race([c.next('snapshot'), c.next('error').then(() => null)]);
+        if (first) return c;
+        c.close();
+        return undefined;
+      });
+      clients.push(tv);
+      assert.equal(tv.state.get(id)?.clock?.status, 'running');
     } finally {
       for (const c of clients) c.close();
       await edge?.close();

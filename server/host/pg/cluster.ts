@@ -44,6 +44,12 @@ export class Cluster {
     this.broken.add(tournamentId);
   }
 
+  /** Whether the tournament is stored (owned by any process or none): an edge asks while no owner answers. */
+  async exists(id: string): Promise<boolean> {
+    const found = await this.pool.query('SELECT 1 FROM tournaments WHERE id = $1', [id]);
+    return (found.rowCount ?? 0) > 0;
+  }
+
   /** Takes the tournaments no one owns, then keeps the leases (every RENEW_MS). */
   async start(): Promise<void> {
     await this.round();
