@@ -168,6 +168,8 @@ try {
   if (unlike) {
     const topics = [...new Set([...Object.keys(unlike.state), ...Object.keys(fresh.state)])].filter((t) => !isDeepStrictEqual(unlike.state[t], fresh.state[t]));
     console.log(`a screen unlike the snapshot: seq ${unlike.seq} (snapshot ${fresh.seq}), topics that differ: ${topics.join(', ')}`);
+    console.log(`the edge's /healthz: ${await (await fetch(`http://127.0.0.1:${edge.port}/healthz`)).text()}`);
+    console.log(`the edge's last log lines:\n${edge.output().trim().split('\n').slice(-15).join('\n')}`);
   }
 
   gaps.sort((a, b) => a - b);
