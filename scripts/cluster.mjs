@@ -139,7 +139,9 @@ process.on('SIGTERM', () => void stop(0));
 
 /** Starts a child, its output prefixed with its name; started again RESTART_MS after it dies. */
 function run(name, command, args, env) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: Ctrl-C reaches this script only, which stops the hosts and edges
+  // before NATS (so they do not log NATS going away) and PostgreSQL.
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.set(name, child);
   const prefix = (stream, out) => {
     let rest = '';
