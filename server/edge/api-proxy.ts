@@ -7,22 +7,28 @@
  * when it has none.
  *
  * Faults answer 503 `storage-unavailable` with what happened, as a command on an edge does: NATS
- * down, no owner right now (a take-over takes a few seconds), no host answered in time.
+ * down, no owner right now (a take-over takes a few seconds), no host answered in time. A
+ * tournament with no owner that no host knows (`riffle.hosts.exists`) is 404 `unknown-tournament`.
  */
 import { createInbox, type NatsConnection, type Subscription } from 'nats';
 import type { Context, Handler } from 'hono';
 import type { Logger } from 'pino';
 import { clientAddress, errorResponse } from '../routes/context.js';
-import { decodeJson, encodeJson, SUBJECTS } from '../cluster/wire.js';
+import { decodeJson, encodeJson, SUBJECTS, type ExistsReply, type ExistsRequest } from '../cluster/wire.js';
 import { inlineBytes, RELAY_MAX_ANSWER_BYTES, RELAYED_HEADERS, singleSegmentTournament, tournamentOfPath, type RelayedAnswer, type RelayedRequest } from '../cluster/http-relay.js';
 
 /** How long a relayed request may wait for its answer (a command waits for its commit). */
 export const RELAY_TIMEOUT_MS = 10_000;
 
+/** How long a host may take to say whether a tournament exists. */
+const EXISTS_TIMEOUT_MS = 5_000;
+
 /** The waits before asking a tournament's owner again when none answered (1 s in all). */
 const NO_OWNER_RETRIES_MS = [100, 200, 300, 400];
 
 export const RELAY_NATS_DOWN = 'This server (an edge) cannot reach the tournament hosts right now (NATS is down): nothing was changed. It reconnects by itself; try again in a few seconds.';
+export const RELAY_CHANGING_HOSTS = 'The tournament is changing hosts (its server stopped and another is taking it over): nothing was changed. Try again in a few seconds.';
+/** No owner, and no host said whether the tournament exists. */
 export const RELAY_NO_OWNER = 'The tournament is changing hosts (its server stopped and another is taking it over), or no host has it: nothing was changed. Try again in a few seconds.';
 export const RELAY_NO_HOST = 'No tournament host is running right now: nothing was changed. Try again once one is.';
 export const RELAY_NO_ANSWER = `The host did not answer within ${RELAY_TIMEOUT_MS / 1000} s. A change may or may not have been made: send the same command (same id) again and you get its answer.`;
@@ -68,6 +74,16 @@ function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: n
     });
     nc.publish(subject, data, { reply: inbox });
   });
+}
+
+/** Whether a tournament is stored at all (`riffle.hosts.exists`: any host); null when no host says. */
+async function exists(nc: NatsConnection, tournament: string): Promise<boolean | null> {
+  try {
+    const reply = await nc.request(SUBJECTS.exists, encodeJson({ tournament } satisfies ExistsRequest), { timeout: EXISTS_TIMEOUT_MS });
+    return decodeJson<ExistsReply>(reply.data).exists;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the request's body, at most `max` bytes; null when it is longer. */
@@ -135,10 +151,16 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
     const owner = tournamentOfPath(path);
     const single = owner === null ? singleSegmentTournament(path) : null;
     let outcome: Outcome;
+    let stored: boolean | null = null;
     try {
       const subject = owner !== null ? SUBJECTS.http(owner) : single !== null ? SUBJECTS.http(single) : SUBJECTS.hostsHttp;
       outcome = await ask(conn, subject, data, timeoutMs);
-      // A tournament just created, or just taken over, is answered on its subject within
+      if (owner !== null && outcome.kind === 'no-responders') {
+        // No owner: a tournament that does not exist is told so (404, as a host says it)...
+        stored = await exists(conn, owner);
+        if (stored === false) return errorResponse(c, 404, { code: 'unknown-tournament', message: `There is no tournament "${owner.slice(0, 40)}".` });
+      }
+      // ...one just created, or just taken over, is answered on its subject within
       // RELAY_RECONCILE_MS of its host having it: asked again for a second before saying so.
       for (let i = 0; owner !== null && outcome.kind === 'no-responders' && i < NO_OWNER_RETRIES_MS.length; i++) {
         await new Promise((r) => setTimeout(r, NO_OWNER_RETRIES_MS[i]));
@@ -152,7 +174,7 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
     }
     switch (outcome.kind) {
       case 'no-responders':
-        return unavailable(c, owner !== null ? RELAY_NO_OWNER : RELAY_NO_HOST);
+        return unavailable(c, owner === null ? RELAY_NO_HOST : stored ? RELAY_CHANGING_HOSTS : RELAY_NO_OWNER);
       case 'timeout':
         log.warn({ path: c.req.path.slice(0, 80) }, 'edge: no host answered a relayed request in time');
         return unavailable(c, RELAY_NO_ANSWER);

@@ -118,6 +118,11 @@ describe('the HTTP relay through an edge', () => {
     assert.deepEqual(seat.matches.map((m: any) => m.name), ['Søren Ørsted']);
     assert.equal(seat.matches[0].table, 1);
     assert.equal((await get(edgeUrl, `/api/tournaments/${id}/seat?q=x`)).status, 400);
+    // A tournament no host has: 404 as from a host (the edge asks whether it exists).
+    const unknown = await get(edgeUrl, '/api/tournaments/t-nobody/seat?q=ab');
+    assert.equal(unknown.status, 404);
+    assert.equal(JSON.parse(unknown.body).error.code, 'unknown-tournament');
+    assert.equal((await get(host.url, '/api/tournaments/t-nobody/seat?q=ab')).status, 404);
     // The edge's own security headers are on the relayed answer.
     assert.equal((await get(edgeUrl, `/api/tournaments/${id}/branding`)).headers.get('x-content-type-options'), 'nosniff');
   });
@@ -244,6 +249,7 @@ describe('the HTTP relay: no host, and an answer in parts', () => {
     });
     assert.equal(none.status, 503);
     assert.equal(JSON.parse(none.body).error.code, 'storage-unavailable');
+    // No host at all: whether the tournament exists cannot be told either.
     const owner = await get(edgeUrl, '/api/tournaments/t-nobody/seat?q=ab');
     assert.equal(owner.status, 503);
     assert.deepEqual(JSON.parse(owner.body).error, { code: 'storage-unavailable', message: RELAY_NO_OWNER });
