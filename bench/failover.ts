@@ -16,7 +16,12 @@
  * the seq it was answered with, and every screen holds what a fresh snapshot from the owner
  * shows.
  *
- * Usage: npx tsx bench/failover.ts [kills=20] [screens=20] [loadMs=2000]
+ * With `edge` last, the clients send through the edge's HTTP relay instead (`/api` relayed to the
+ * owner through NATS; 503 while it changes hosts: sent again, same id, to the edge); the gap is
+ * then from the kill to the first answer of a command sent after it. The host killed is the
+ * lease's owner in PostgreSQL.
+ *
+ * Usage: npx tsx bench/failover.ts [kills=20] [screens=20] [loadMs=2000] [hosts|edge]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +35,9 @@ import { sampleTournament } from '../server/sample.js';
 import { BENCH_ADMIN_TOKEN, freePort, machine, percentile, sleep, startServerProcess, type ServerProcess } from './lib/server-process.js';
 import { Screen } from './lib/screen.js';
 
-const [kills = 20, screenCount = 20, loadMs = 2000] = process.argv.slice(2).map(Number);
+const [kills = 20, screenCount = 20, loadMs = 2000] = process.argv.slice(2, 5).map(Number);
+/** `hosts`: the clients send to a host (the other on 404/503); `edge`: through the edge's HTTP relay. */
+const via = process.argv[5] === 'edge' ? 'edge' : 'hosts';
 const CLIENTS = 4;
 const FIELD = 400;
 /**
@@ -60,14 +67,22 @@ try {
 
   const created = await fetch(`${hosts[0]!.url}/api/tournaments`, { method: 'POST', headers, body: JSON.stringify(sampleTournament()) });
   const { id } = (await created.json()) as { id: string };
-  const url = (i: number) => `http://127.0.0.1:${ports[i]}/api/tournaments/${id}/commands`;
+  const url = (i: number) => (via === 'edge' ? `http://127.0.0.1:${edge!.port}` : `http://127.0.0.1:${ports[i]}`) + `/api/tournaments/${id}/commands`;
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  /** The host that holds the tournament's lease (its owner names the process id). */
+  const leaseOwner = async (): Promise<number> => {
+    const row = (await db.query<{ owner: string }>('SELECT owner FROM leases WHERE tournament_id = $1', [id])).rows[0];
+    const pid = Number(row?.owner.split(':')[1]);
+    return hosts.findIndex((h) => h?.pid === pid);
+  };
   for (let i = 0; i < screenCount; i++) screens.push(new Screen(`ws://127.0.0.1:${edge.port}/ws`, id));
 
   /** Index of the host that answered a command last: the owner as the clients know it. */
   let owner = 0;
   const acked = new Map<string, number>();
   const refused: string[] = [];
-  const acks: { at: number; host: number }[] = [];
+  const acks: { at: number; sentAt: number; host: number }[] = [];
   let retries = 0;
 
   /** Sends a command until a host answers it (the same id to the other host on 404, 503 or no connection). */
@@ -75,11 +90,12 @@ try {
     let target = owner;
     for (;;) {
       try {
+        const sentAt = performance.now();
         const res = await fetch(url(target), { method: 'POST', headers, body: JSON.stringify(command), signal: AbortSignal.timeout(15_000) });
         const body = (await res.json()) as { ok: boolean; seq?: number; error?: { code: string } };
         if (res.status === 200 && body.ok) {
           acked.set(command.id, body.seq!);
-          acks.push({ at: performance.now(), host: target });
+          acks.push({ at: performance.now(), sentAt, host: via === 'edge' ? -1 : target });
           owner = target;
           return;
         }
@@ -91,7 +107,7 @@ try {
         // Connection refused or reset, or no answer: the host is gone.
       }
       retries++;
-      target = 1 - target;
+      if (via === 'hosts') target = 1 - target;
       await sleep(20);
     }
   }
@@ -128,13 +144,14 @@ try {
   const started = performance.now();
   for (let kill = 0; kill < kills; kill++) {
     await sleep(loadMs);
-    const victim = owner;
+    const victim = await leaseOwner();
+    if (victim < 0) throw new Error('no host holds the lease');
     const survivor = 1 - victim;
     const killedAt = performance.now();
     await hosts[victim]!.kill('SIGKILL');
     // The first command the other host answers after the kill.
     for (;;) {
-      const again = acks.find((a) => a.at > killedAt && a.host === survivor);
+      const again = acks.find((a) => (via === 'edge' ? a.sentAt > killedAt : a.at > killedAt && a.host === survivor));
       if (again) {
         gaps.push(again.at - killedAt);
         break;
@@ -151,16 +168,13 @@ try {
   const seconds = (performance.now() - started) / 1000;
 
   // Every acknowledged id in the log, with its seq.
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
   const rows = (await db.query<{ command_id: string; seq: number }>('SELECT command_id, seq FROM commands WHERE tournament_id = $1', [id])).rows;
-  await db.end();
   const logged = new Map(rows.map((r) => [r.command_id, Number(r.seq)]));
   const lost = [...acked].filter(([commandId]) => !logged.has(commandId));
   const wrongSeq = [...acked].filter(([commandId, seq]) => logged.has(commandId) && logged.get(commandId) !== seq);
 
   // Every screen on the edge ends with what a fresh snapshot from the owner shows.
-  const fresh = new Screen(`ws://127.0.0.1:${ports[owner]}/ws`, id);
+  const fresh = new Screen(`ws://127.0.0.1:${ports[await leaseOwner()]}/ws`, id);
   const deadline = performance.now() + 15_000;
   while (fresh.snapshotAt === 0 && performance.now() < deadline) await sleep(50);
   let equal = 0;
@@ -170,6 +184,7 @@ try {
     await sleep(100);
   }
   fresh.close();
+  await db.end();
   const unlike = screens.find((s) => !(s.seq === fresh.seq && isDeepStrictEqual(s.state, fresh.state)));
   if (unlike) {
     const topics = [...new Set([...Object.keys(unlike.state), ...Object.keys(fresh.state)])].filter((t) => !isDeepStrictEqual(unlike.state[t], fresh.state[t]));
@@ -180,8 +195,8 @@ try {
 
   gaps.sort((a, b) => a - b);
   console.log(machine(), '(shared with other work: figures are noisy)');
-  console.log(`${kills} kills of the owner (kill -9) under ${CLIENTS} clients, ${seconds.toFixed(0)} s: answered again after p50 ${percentile(gaps, 50).toFixed(0)} ms, max ${gaps.at(-1)!.toFixed(0)} ms (target 5,000)`);
-  console.log(`${acked.size} commands acknowledged, ${rows.length} in the log, ${lost.length} acknowledged and lost, ${wrongSeq.length} at another seq than answered (target 0); ${refused.length} refused by the rules, ${retries} sends retried on the other host`);
+  console.log(`${kills} kills of the owner (kill -9) under ${CLIENTS} clients sending ${via === 'edge' ? 'through the edge' : 'to the hosts'}, ${seconds.toFixed(0)} s: answered again after p50 ${percentile(gaps, 50).toFixed(0)} ms, max ${gaps.at(-1)!.toFixed(0)} ms (target 5,000)`);
+  console.log(`${acked.size} commands acknowledged, ${rows.length} in the log, ${lost.length} acknowledged and lost, ${wrongSeq.length} at another seq than answered (target 0); ${refused.length} refused by the rules, ${retries} sends retried (${via === "edge" ? "through the edge" : "on the other host"})`);
   console.log(`screens on the edge equal to a fresh snapshot from the owner: ${equal} of ${screens.length} (seq ${fresh.seq}); reconnects ${screens.reduce((s, x) => s + x.reconnects, 0)}, resyncs ${screens.reduce((s, x) => s + x.resyncs, 0)}`);
   if (refused.length) console.log(`refused (first 5): ${refused.slice(0, 5).join('; ')}`);
   if (lost.length) console.log(`LOST: ${lost.slice(0, 10).map(([c]) => c).join(', ')}`);

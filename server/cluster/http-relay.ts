@@ -32,6 +32,8 @@ export type RelayedHeader = (typeof RELAYED_HEADERS)[number];
 
 /** An HTTP request relayed by an edge (`riffle.t.<id>.http` / `riffle.hosts.http`). */
 export interface RelayedRequest {
+  /** A probe from an edge waiting for an answer: is the owner still there? (answered at once, 204) */
+  probe?: true;
   method: string;
   /** Path and query, starting with `/api/`. */
   path: string;
@@ -169,6 +171,7 @@ export class HttpRelay {
     } catch {
       return bad('The relayed request is not valid JSON.');
     }
+    if (req.probe === true) return { status: 204, headers: [], body: new Uint8Array(0) };
     if (typeof req.path !== 'string' || !req.path.startsWith('/api/') || typeof req.method !== 'string') return bad('Only /api/ requests are relayed.');
     const headers = new Headers();
     for (const name of RELAYED_HEADERS) {

@@ -10,7 +10,7 @@
  * down, no owner right now (a take-over takes a few seconds), no host answered in time. A
  * tournament with no owner that no host knows (`riffle.hosts.exists`) is 404 `unknown-tournament`.
  */
-import { createInbox, type NatsConnection, type Subscription } from 'nats';
+import { createInbox, ErrorCode, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Context, Handler } from 'hono';
 import type { Logger } from 'pino';
 import { clientAddress, errorResponse } from '../routes/context.js';
@@ -31,15 +31,20 @@ export const RELAY_CHANGING_HOSTS = 'The tournament is changing hosts (its serve
 /** No owner, and no host said whether the tournament exists. */
 export const RELAY_NO_OWNER = 'The tournament is changing hosts (its server stopped and another is taking it over), or no host has it: nothing was changed. Try again in a few seconds.';
 export const RELAY_NO_HOST = 'No tournament host is running right now: nothing was changed. Try again once one is.';
+export const RELAY_OWNER_GONE = 'The tournament\'s host stopped while answering (another is taking it over): a change may or may not have been made. Send the same command (same id) again in a few seconds and you get its answer.';
 export const RELAY_NO_ANSWER = `The host did not answer within ${RELAY_TIMEOUT_MS / 1000} s. A change may or may not have been made: send the same command (same id) again and you get its answer.`;
 
-type Outcome = { kind: 'answer'; answer: RelayedAnswer; parts: Uint8Array[] } | { kind: 'no-responders' } | { kind: 'timeout' } | { kind: 'too-large' };
+type Outcome = { kind: 'answer'; answer: RelayedAnswer; parts: Uint8Array[] } | { kind: 'no-responders' } | { kind: 'timeout' } | { kind: 'gone' } | { kind: 'too-large' };
+
+/** How often an edge waiting for an owner's answer checks that the owner is still there. */
+const PROBE_EVERY_MS = 1_000;
+const PROBE = encodeJson({ probe: true, method: 'GET', path: '/api/', headers: {}, address: '' } satisfies RelayedRequest);
 
 /**
  * One request-reply whose reply may come in parts (http-relay.ts): the head, then `parts`
  * messages of raw bytes. NATS's own request() takes one message, so the inbox is ours.
  */
-function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: number): Promise<Outcome> {
+function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: number, probe = false): Promise<Outcome> {
   return new Promise((resolve) => {
     const inbox = createInbox();
     let head: RelayedAnswer | null = null;
@@ -48,10 +53,27 @@ function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: n
     let sub: Subscription | null = null;
     const done = (outcome: Outcome) => {
       clearTimeout(timer);
+      if (prober) clearInterval(prober);
       sub?.unsubscribe();
       resolve(outcome);
     };
     const timer = setTimeout(() => done({ kind: 'timeout' }), timeoutMs);
+    // The owner killed while answering never answers: asked every second whether anyone still
+    // listens on the subject, and told at once when no one does (a take-over takes seconds).
+    let probing = false;
+    const prober = probe
+      ? setInterval(() => {
+          if (probing) return;
+          probing = true;
+          nc.request(subject, PROBE, { timeout: PROBE_EVERY_MS }).then(
+            () => (probing = false),
+            (err: NatsError) => {
+              probing = false;
+              if (err.code === ErrorCode.NoResponders) done({ kind: 'gone' });
+            },
+          );
+        }, PROBE_EVERY_MS)
+      : null;
     sub = nc.subscribe(inbox, {
       callback: (err, msg) => {
         if (err) return done({ kind: 'timeout' });
@@ -154,7 +176,7 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
     let stored: boolean | null = null;
     try {
       const subject = owner !== null ? SUBJECTS.http(owner) : single !== null ? SUBJECTS.http(single) : SUBJECTS.hostsHttp;
-      outcome = await ask(conn, subject, data, timeoutMs);
+      outcome = await ask(conn, subject, data, timeoutMs, owner !== null);
       if (owner !== null && outcome.kind === 'no-responders') {
         // No owner: a tournament that does not exist is told so (404, as a host says it)...
         stored = await exists(conn, owner);
@@ -164,7 +186,7 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
       // RELAY_RECONCILE_MS of its host having it: asked again for a second before saying so.
       for (let i = 0; owner !== null && outcome.kind === 'no-responders' && i < NO_OWNER_RETRIES_MS.length; i++) {
         await new Promise((r) => setTimeout(r, NO_OWNER_RETRIES_MS[i]));
-        outcome = await ask(conn, subject, data, timeoutMs);
+        outcome = await ask(conn, subject, data, timeoutMs, true);
       }
       if (outcome.kind === 'no-responders' && single !== null) outcome = await ask(conn, SUBJECTS.hostsHttp, data, timeoutMs);
     } catch (err) {
@@ -175,6 +197,9 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
     switch (outcome.kind) {
       case 'no-responders':
         return unavailable(c, owner === null ? RELAY_NO_HOST : stored ? RELAY_CHANGING_HOSTS : RELAY_NO_OWNER);
+      case 'gone':
+        log.warn({ path: c.req.path.slice(0, 80) }, 'edge: the tournament\'s host stopped while answering a relayed request');
+        return unavailable(c, RELAY_OWNER_GONE);
       case 'timeout':
         log.warn({ path: c.req.path.slice(0, 80) }, 'edge: no host answered a relayed request in time');
         return unavailable(c, RELAY_NO_ANSWER);

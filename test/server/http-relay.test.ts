@@ -7,8 +7,8 @@
  * anonymous client over its request budget is refused 429 through the edge as directly (its own
  * address counts, not the edge's); a branding image of 400 KiB goes through; NATS down: 503 at
  * once, relayed again when it is back. Then, on a NATS of
- * its own: no host -> 503 storage-unavailable with a clear message, and an answer larger than a
- * message goes in parts.
+ * its own: no host -> 503 storage-unavailable with a clear message, an answer larger than a
+ * message goes in parts, and an owner that dies while answering is told at once (503).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ import { PNG } from 'pngjs';
 import { pino } from 'pino';
 import { startEdge, type Edge } from '../../server/edge/server.js';
 import { startHttpRelay } from '../../server/cluster/http-relay.js';
-import { RELAY_NATS_DOWN, RELAY_NO_HOST, RELAY_NO_OWNER } from '../../server/edge/api-proxy.js';
+import { RELAY_NATS_DOWN, RELAY_NO_HOST, RELAY_NO_OWNER, RELAY_OWNER_GONE } from '../../server/edge/api-proxy.js';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { startNats, type TestNats } from '../helpers/nats.js';
 
@@ -270,6 +270,32 @@ describe('the HTTP relay: no host, and an answer in parts', () => {
       assert.equal(got.body, big);
       const echo = JSON.parse((await send(edgeUrl, 'POST', '/api/echo', 'hello', { 'content-type': 'text/plain' })).body);
       assert.deepEqual(echo, { got: 'hello', address: '127.0.0.1' });
+    } finally {
+      relay.close();
+    }
+  });
+
+  it('the owner gone while answering: 503 saying so, long before the 10 s timeout', async () => {
+    // An owner whose answer never comes (its process dies with the request), on a connection of its own.
+    const owner = await connect({ servers: nats.url });
+    let asked!: () => void;
+    const reached = new Promise<void>((r) => (asked = r));
+    const app = new Hono();
+    app.post('/api/tournaments/t-slow/commands', () => {
+      asked();
+      return new Promise<Response>(() => {});
+    });
+    const relay = startHttpRelay(owner, app, { registry: { list: () => [{ id: 't-slow' }], get: () => true }, log: quiet() });
+    try {
+      await within(5_000, 'the owner subscribed', async () => ((await get(edgeUrl, '/api/tournaments/t-slow/seat')).status === 404 ? true : undefined));
+      const pending = send(edgeUrl, 'POST', '/api/tournaments/t-slow/commands', '{}', { 'content-type': 'application/json' });
+      await reached;
+      const killedAt = Date.now();
+      await owner.close();
+      const got = await pending;
+      assert.equal(got.status, 503);
+      assert.deepEqual(JSON.parse(got.body).error, { code: 'storage-unavailable', message: RELAY_OWNER_GONE });
+      assert.ok(Date.now() - killedAt < 5_000, `answered ${Date.now() - killedAt} ms after the owner went`);
     } finally {
       relay.close();
     }
