@@ -34,6 +34,7 @@ import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.j
 import { refuseOverBudget } from './net/early-refusal.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
 import { HostLink } from './cluster/host-link.js';
+import { HttpRelay } from './cluster/http-relay.js';
 
 export interface RiffleConfig {
   port: number;
@@ -291,6 +292,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
   const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
+  // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
+  const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -334,6 +337,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
     log,
     async close() {
       reopen?.close();
+      relay?.close();
       await link?.close();
       registry.close();
       hub.stop();

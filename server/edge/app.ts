@@ -15,6 +15,7 @@ import { errorResponse, type Ctx, type Env } from '../routes/context.js';
 import { pageRoutes } from '../routes/pages.js';
 import type { Hub } from '../ws/hub.js';
 import type { Mirrors } from './mirrors.js';
+import { apiProxy } from './api-proxy.js';
 
 export interface EdgeAppDeps {
   hub: Hub;
@@ -53,8 +54,8 @@ export function createEdgeApp({ hub, mirrors, log, webRoot, hosts }: EdgeAppDeps
   app.get('/ws', capSockets, actor, socketRoute(false));
   app.get('/ws/stream', capSockets, actor, socketRoute(true));
 
-  // TODO(lead, issue 28): mount the HTTP relay here once server/edge/api-proxy.ts is on main:
-  // app.all('/api/*', apiProxy(mirrors.connection, log));
+  // The HTTP API through NATS to the hosts (server/edge/api-proxy.ts).
+  app.all('/api/*', apiProxy(() => mirrors.connection, log, { connected: () => mirrors.natsConnected }));
 
   // An edge cannot tell an unknown tournament without asking a host: every page is served, and
   // its socket's `subscribe` says `unknown-tournament`.
