@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
 import { connectForever } from './connect.js';
 import { isRole } from '../protocol/roles.js';
+import { respondInParts } from './parts.js';
 import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
 import { TOPICS } from '../protocol/views.js';
 import {
@@ -53,6 +54,8 @@ export interface HostLinkDeps {
   /** The lease epoch under which this process holds a tournament (0 on SQLite). */
   epochOf(id: string): number;
   log: Logger;
+  /** Tests: the bytes of a sync answer's part (by default the server's max_payload less head room). */
+  partBytes?: number;
 }
 
 interface Owned {
@@ -72,7 +75,7 @@ export class HostLink {
   private closed = false;
   private authSub: Subscription | null = null;
   private existsSub: Subscription | null = null;
-  private outbox: Array<{ subject: string; encode: () => Uint8Array }> = [];
+  private outbox: Array<{ subject: string; encode: () => Uint8Array; failed?: () => void }> = [];
   private connecting: { close(): void } | null = null;
 
   constructor(private readonly deps: HostLinkDeps) {}
@@ -131,7 +134,14 @@ export class HostLink {
     } else prev = change.feed === 'live' ? owned.live : owned.delayed;
     if (change.feed === 'live') owned.live = change.seq;
     else owned.delayed = change.seq;
-    this.publish(SUBJECTS.feed(change.tournament), () => encodeChange(change, prev, owned.epoch));
+    const id = change.tournament;
+    this.publish(SUBJECTS.feed(id), () => encodeChange(change, prev, owned.epoch), () => {
+      // Not published (too large): the edges are told to ask for what they miss.
+      const now = this.owned.get(id);
+      if (!now) return;
+      if (change.feed === 'delayed') this.delayChanged(id);
+      else this.publish(SUBJECTS.feed(id), () => encodeControl({ kind: 'loaded', tournament: id, epoch: now.epoch, seq: now.live }));
+    });
   }
 
   /** The stream delay changed: edges take the delayed feed anew. */
@@ -156,9 +166,9 @@ export class HostLink {
    * Encoded and published after the command's own work (a microtask: before any answer, which
    * waits for its commit, so an edge hears of a change before its sender's answer), in order.
    */
-  private publish(subject: string, encode: () => Uint8Array): void {
+  private publish(subject: string, encode: () => Uint8Array, failed?: () => void): void {
     if (!this.nc) return;
-    this.outbox.push({ subject, encode });
+    this.outbox.push({ subject, encode, ...(failed ? { failed } : {}) });
     if (this.outbox.length === 1) queueMicrotask(() => this.flush());
   }
 
@@ -167,12 +177,16 @@ export class HostLink {
     this.outbox = [];
     const nc = this.nc;
     if (!nc || nc.isClosed()) return;
-    for (const { subject, encode } of out) {
+    for (const { subject, encode, failed } of out) {
       try {
         nc.publish(subject, encode());
       } catch (err) {
-        // Too large for the server's max_payload, or the connection closing: the edges see the gap and ask.
-        this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges will ask for it');
+        // Too large for the server's max_payload (a whole topic set in a big field), or the
+        // connection closing: the edges are told at once to ask (`loaded` with the seq they should
+        // hold: they take the missed changes by `sync`, whose answer may come in parts), not
+        // only at the next change, which may never come.
+        this.deps.log.warn({ err: String(err), subject }, 'a change could not be published on NATS; edges are told to ask for it');
+        failed?.();
       }
     }
   }
@@ -233,16 +247,22 @@ export class HostLink {
         prev = change.seq;
         return item;
       });
-      return void msg.respond(encodeSyncChanges({ epoch: owned.epoch, seq: host.seq }, changes));
+      return void this.respond(msg, encodeSyncChanges({ epoch: owned.epoch, seq: host.seq }, changes));
     }
     const topics = [...TOPICS];
-    msg.respond(
+    this.respond(
+      msg,
       encodeSyncSnapshot(
         { tournament: id, epoch: owned.epoch, seq: host.seq, versions: { ...host.versions }, topics, delayed: { seq: host.delayed.seq, delayMs: host.delayed.delayMs } },
         topics.map((t) => host.topicJsonFor(t)),
         topics.map((t) => host.delayed.topicJsonFor(t)),
       ),
     );
+  }
+
+  /** A sync answer, in parts when it is larger than one NATS message (a big field's snapshot: parts.ts). */
+  private respond(msg: Msg, data: Uint8Array): void {
+    respondInParts(msg, data, this.nc?.info?.max_payload ?? 1024 * 1024, this.deps.partBytes);
   }
 
   private async answerCommand(id: string, msg: Msg): Promise<void> {

@@ -8,6 +8,7 @@
  * commands are answered 503 storage-unavailable at once; when it is back each mirror asks its
  * owner what it missed (Mirror.reconnected).
  */
+import { requestInParts } from '../cluster/parts.js';
 import { ErrorCode, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
@@ -201,8 +202,8 @@ export class Mirrors implements Feeds, MirrorLink {
   async sync(id: string, request: SyncRequest): Promise<SyncAnswer> {
     const nc = this.nc;
     if (!nc || !this.connected) throw new Error('NATS is down');
-    const reply = await nc.request(SUBJECTS.sync(id), encodeJson(request), { timeout: REQUEST_TIMEOUT_MS });
-    return decodeSync(reply.data);
+    // A big field's snapshot comes in parts (cluster/parts.ts).
+    return decodeSync(await requestInParts(nc, SUBJECTS.sync(id), encodeJson(request), REQUEST_TIMEOUT_MS));
   }
 
   async command(id: string, command: unknown, actor: Actor, ownerChanged?: Promise<void>): Promise<Answer> {

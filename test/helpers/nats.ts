@@ -5,7 +5,7 @@
  * take it away and bring it back on the same port (the tests of "NATS down").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,12 +42,19 @@ export async function listening(port: number, ms = 10_000): Promise<void> {
   }
 }
 
-export async function startNats(): Promise<TestNats> {
+export interface NatsOptions {
+  /** The largest message the server takes, in bytes (NATS's max_payload; 1 MB by default). */
+  maxPayload?: number;
+}
+
+export async function startNats(options: NatsOptions = {}): Promise<TestNats> {
   const dir = mkdtempSync(join(tmpdir(), 'riffle-nats-'));
   const port = await freePort();
   let child: ChildProcess | null = null;
+  const config = join(dir, 'nats.conf');
+  writeFileSync(config, options.maxPayload ? `max_payload: ${options.maxPayload}\n` : '');
   const start = async () => {
-    child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
+    child = spawn(NATS_SERVER, ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
     await listening(port);
   };
   const stop = async () => {
