@@ -56,8 +56,12 @@ async function visibleTexts(page: Page): Promise<string[]> {
   return texts.flatMap((t) => t.split(' · ')).map((t) => t.trim());
 }
 
-/** The screens to compare: each opens the page in `lang` and waits until it shows its content. */
-type Screen = { name: string; open: (lang: Language) => Promise<Page> };
+/**
+ * The screens to compare: each opens the page in `lang` and waits until it shows its content.
+ * `langOnRoot`: the page sets <html lang> once it renders with its language's texts (the display
+ * and the control panel), which paint English until those arrive: the test waits for that.
+ */
+type Screen = { name: string; langOnRoot?: boolean; open: (lang: Language) => Promise<Page> };
 
 async function tournament(): Promise<string> {
   const id = await server.createTournament();
@@ -78,6 +82,7 @@ function screens(id: string, breakId: string): Screen[] {
   return [
     {
       name: 'venue display',
+      langOnRoot: true,
       open: async (lang) => {
         const page = await browser.page(tv);
         await page.goto(`${server.url}/display/${id}?lang=${lang}&ladder`);
@@ -88,6 +93,7 @@ function screens(id: string, breakId: string): Screen[] {
     },
     {
       name: 'seat-draw view',
+      langOnRoot: true,
       open: async (lang) => {
         const page = await browser.page(tv);
         await page.goto(`${server.url}/display/${id}?lang=${lang}&view=seats`);
@@ -116,6 +122,7 @@ function screens(id: string, breakId: string): Screen[] {
     },
     {
       name: 'phone, PIN pairing',
+      langOnRoot: true,
       open: async (lang) => {
         const page = await browser.page(PHONE);
         await page.goto(`${server.url}/control?lang=${lang}`);
@@ -125,6 +132,7 @@ function screens(id: string, breakId: string): Screen[] {
     },
     {
       name: 'venue display in a break',
+      langOnRoot: true,
       open: async (lang) => {
         const page = await browser.page(tv);
         await page.goto(`${server.url}/display/${breakId}?lang=${lang}`);
@@ -134,6 +142,7 @@ function screens(id: string, breakId: string): Screen[] {
     },
     ...(['clock', 'tables', 'players', 'money', 'stream'] as const).map((tab) => ({
       name: `phone, ${tab} tab`,
+      langOnRoot: true,
       open: async (lang: Language) => {
         const page = await pairedPhone(browser, server.url, TEST_PINS.td, id, `?lang=${lang}`);
         await page.locator(`riffle-tab-bar button[data-tab="${tab}"]`).click();
@@ -175,6 +184,7 @@ describe('no English on a foreign screen', () => {
       for (const screen of screens(id, breakId)) {
         const englishTexts = english.get(screen.name)!;
         const page = await screen.open(lang);
+        if (screen.langOnRoot) await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 5000 });
         for (const text of await visibleTexts(page)) {
           const proper = !/\p{L}/u.test(text) || names.has(text) || [...names].some((n) => text.startsWith(n)) || text.includes(id);
           if (!proper && englishTexts.has(numbersAs(text)) && !kept.some((re) => re.test(text))) problems.push(`${screen.name}: "${text}"`);
