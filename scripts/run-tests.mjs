@@ -1,12 +1,14 @@
 // Runs every test/**/*.test.ts with Node's own test runner (through tsx for TypeScript).
 // Node 20's runner does not expand globs, so the files are listed here.
-// Usage: npm test [-- <substring> ...] to run only the files whose path contains a substring.
+// Usage: npm test [-- <substring> ...] to run only the files whose path contains a substring;
+// arguments that start with -- go to node's runner (e.g. --test-reporter=spec for each test's time).
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const filters = process.argv.slice(2);
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const runnerOptions = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir).sort()) {
@@ -20,6 +22,6 @@ if (chosen.length === 0) {
   console.error('no test files matched', filters);
   process.exit(1);
 }
-const args = ['--import', 'tsx', '--test', '--test-concurrency=2', ...chosen];
+const args = ['--import', 'tsx', '--test', '--test-concurrency=2', ...runnerOptions, ...chosen];
 const run = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
 process.exit(run.status ?? 1);

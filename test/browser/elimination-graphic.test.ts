@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
+import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_ADMIN_TOKEN, type TestServer } from '../helpers/server.js';
 import { sampleTournament } from '../../server/sample.js';
 
@@ -47,9 +47,9 @@ describe('the elimination graphic on the stream', () => {
 
       const by = page.locator('riffle-overlay-alerts [part="by"]');
       await by.waitFor({ timeout: 10_000 });
-      const text = (await by.innerText()).replace(/\s+/g, ' ');
       const eliminatedBy = lang === 'de' ? 'Ausgeschieden durch' : 'Eliminated by';
-      assert.ok(text.includes(`${eliminatedBy} ${NAMES[1]}`), text);
+      // The overlay paints English until its language's texts arrive, then again in them.
+      const text = await eventually(async () => (await by.innerText()).replace(/\s+/g, ' '), (t) => t.includes(`${eliminatedBy} ${NAMES[1]}`), 5000, `"${eliminatedBy} ${NAMES[1]}"`);
       // A knockout pays the whole head to the eliminator: 10.00, written as money is on air
       // (whole amounts without cents: "€10" in English, "10 €" in German).
       const bounty = lang === 'de' ? 'Bounty 10 €' : 'Bounty €10';

@@ -51,6 +51,8 @@ describe('floor cues on the venue display', () => {
     await server.command(id, { type: 'clock.start' });
     const page = await browser.page({ width: 1920, height: 1080 });
     await page.goto(`${server.url}/display/${id}`);
+    // The page paints English until the Dutch texts arrive; it sets <html lang> once they are on screen.
+    await page.waitForFunction(() => document.documentElement.lang === 'nl', undefined, { timeout: 5000 });
     await page.locator('riffle-dealer-cue [data-cue="decks"]').waitFor({ timeout: 5000 });
     assert.match((await page.locator('riffle-dealer-cue [data-cue="decks"]').textContent()) ?? '', /Delers, maak uw decks gereed/);
     await server.command(id, { type: 'playerClock.start', tableId: 't1', seat: 4 });

@@ -158,8 +158,12 @@ describe('table overlay', () => {
     assert.ok((await shadow(page, 'table', '[part="stack"]')).every((s) => s === '20k'));
     assert.ok((await shadow(page, 'table', '[part="bbs"]')).every((s) => s === '400 BB'));
     const out = seated[0]!;
+    // The page's own clock from here on: the test moves it past the 8 s a busted plate stays
+    // (in 2 s steps, each shorter than the heartbeat's pong timeout) instead of waiting them out.
+    await page.clock.install();
     await server.ok(id, { type: 'entry.bust', entryIds: [out] });
     await eventually(() => shadow(page, 'table', `[part~="busted"]`), (b) => b.length === 1, 3000, 'greyed-out plate');
+    for (let s = 0; s < 4; s++) await page.clock.fastForward(2000);
     await eventually(() => shadow(page, 'table', '[part~="plate"]'), (p) => p.length === seated.length - 1, 12_000, 'the plate gone');
     assert.deepEqual(browser.errors, []);
     await page.close();

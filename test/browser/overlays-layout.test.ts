@@ -30,6 +30,8 @@ const LANGS = ['en', 'nl', 'da', 'hr', 'de'] as const;
 /** All nine overlays in one page: the page of the first, the others' bundles and elements added. */
 async function openAll(id: string, lang: string): Promise<Page> {
   const page = await browser.page({ width: 1920, height: 1080 });
+  // The page's own clock, moved on by the test (platesGo) where it would only wait.
+  await page.clock.install();
   await page.goto(`${server.url}/overlay/${id}/clock?lang=${lang}&seconds=60&stack=both`);
   for (const kind of OVERLAY_KINDS) {
     if (kind === 'clock') continue;
@@ -37,6 +39,20 @@ async function openAll(id: string, lang: string): Promise<Page> {
     await page.evaluate((tag) => document.body.append(document.createElement(tag)), `riffle-overlay-${kind}`);
   }
   return page;
+}
+
+/** How long a busted player's plate stays, greyed out (the table overlay's BUSTED_PLATE_MS). */
+const BUSTED_PLATE_MS = 8000;
+
+/**
+ * Waits until the table overlay shows `busted` greyed-out plates, then moves the page's clock on
+ * by the time such a plate stays, so that the overlay's own timer takes them away without the
+ * test sitting through those seconds (five languages, two waits each: 80 s). In 2 s steps: one
+ * jump over the heartbeat's 8 s pong timeout could catch a pong on its way and drop the socket.
+ */
+async function platesGo(page: Page, busted: number): Promise<void> {
+  await eventually(() => page.evaluate(() => document.querySelector('riffle-overlay-table')!.shadowRoot!.querySelectorAll('[part~="busted"]').length), (n) => n === busted, 5000, `${busted} greyed-out plates`);
+  for (let ms = 0; ms < BUSTED_PLATE_MS; ms += 2000) await page.clock.fastForward(2000);
 }
 
 async function allOnAir(page: Page, kinds: readonly string[]): Promise<void> {
@@ -152,12 +168,14 @@ describe('stream overlays: broadcast layout with 40-character names', () => {
       // The 10th goes: the elimination graphic, 9 plates (the busted one greyed out a moment, then gone).
       await ok({ type: 'entry.bust', entryIds: ['e10'] });
       await allOnAir(page, OVERLAY_KINDS);
+      await platesGo(page, 1);
       await eventually(() => boxes(page, 'table'), (list) => list.length === 9, 15_000, '9 plates');
       check(`${lang} 9 players`, await allBoxes(page), await textIssues(page), 9);
 
       // The alerts overlay goes while seven more bust (each would hold its graphic 60 s), and comes back for the last bust.
       await page.evaluate(() => document.querySelector('riffle-overlay-alerts')!.remove());
       for (const e of ['e9', 'e8', 'e7', 'e6', 'e5', 'e4', 'e3']) await ok({ type: 'entry.bust', entryIds: [e] });
+      await platesGo(page, 7);
       await eventually(() => boxes(page, 'table'), (list) => list.length === 2, 15_000, '2 plates');
       await allOnAir(page, always);
       check(`${lang} 2 players`, await allBoxes(page), await textIssues(page), 2);

@@ -141,10 +141,15 @@ describe('stream overlays: bad input never goes on air', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.clock.install();
     const res = await page.goto(`${server.url}/overlay/no-such-tournament/clock`);
     assert.equal(res?.status(), 404);
-    // It asks again every few seconds: two refusals prove the retry.
-    await eventually(async () => warnings.filter((w) => w.includes('unknown-tournament')).length, (n) => n >= 2, 12_000, 'two refusals');
+    // It asks again every 5 s: two refusals prove the retry. The page's clock is moved past those
+    // 5 s (in steps shorter than the heartbeat's pong timeout) instead of the test waiting them out.
+    const refusals = () => warnings.filter((w) => w.includes('unknown-tournament')).length;
+    await eventually(async () => refusals(), (n) => n >= 1, 5000, 'the first refusal');
+    for (let s = 0; s < 3; s++) await page.clock.fastForward(2000);
+    await eventually(async () => refusals(), (n) => n >= 2, 12_000, 'two refusals');
     const report = pixelsOutside(await page.screenshot({ omitBackground: true }), []);
     assert.equal(report.opaque, 0, 'nothing drawn');
     assert.deepEqual(pageErrors, []);

@@ -49,20 +49,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<TestBrows
   };
 }
 
-/**
- * Polls `probe` until `accept` holds, then returns the value; throws with the last value after
- * `timeoutMs`. For state that changes in the browser (no fixed sleeps in tests).
- */
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  for (;;) {
-    last = await probe();
-    if (accept(last)) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { eventually } from './eventually.js';
 
 /** "19:59" or "1:05:00" as seconds. */
 export function clockSeconds(text: string | null): number {

@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import type { OBSWebSocket } from 'obs-websocket-js/json';
 import { startRiffle } from '../../server/server.js';
 import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../helpers/server.js';
-import { eventually } from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 import { setUpScenes, startObs, type TestObs } from '../helpers/obs.js';
 import { TestClient } from '../helpers/ws-client.js';
 

@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../helpers/server.js';
-import { eventually } from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 import { startFakeObs, type FakeObs } from '../helpers/fake-obs.js';
 
 const ADMIN = { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` };

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { HTTP_LIMITS } from '../../server/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { eventually } from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 
 describe('slow HTTP connections from one address', () => {
   let server: TestServer;

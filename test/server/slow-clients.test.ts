@@ -11,7 +11,7 @@ import { CLOSE_TOO_SLOW } from '../../server/ws/hub.js';
 import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { TestClient, type TestPatch } from '../helpers/ws-client.js';
-import { eventually } from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 
 const ADMIN = { role: 'td' as const, id: 'admin' };
 

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../helpers/server.js';
 import { TestClient, type TestPatch } from '../helpers/ws-client.js';
-import { eventually } from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 import { PROTOCOL_VERSION } from '../../server/protocol/messages.js';
 import type { HubOptions } from '../../server/ws/hub.js';
 
