@@ -218,6 +218,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   let obs: ObsBridge | null = null;
   let marks: SeqMarkWriter | null = null;
   let link: HostLink | null = null;
+  /** NATS's first try: awaited before listening, so that edges find this host answering. */
+  let natsTried: Promise<void> = Promise.resolve();
   const pg = config.databaseUrl ? pgStore(config.databaseUrl, log) : null;
   // On PostgreSQL every host shares the sessions and PINs; a session ended on another host is
   // noticed within SESSION_RECHECK_MS and its sockets here lose their rights then.
@@ -265,9 +267,10 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
         return pgRuntime.cluster.exists(id);
       },
     });
-    link.start();
+    natsTried = link.start();
   }
   await pgRuntime?.ready;
+  await natsTried;
   if (pgRuntime?.cluster) {
     // PostgreSQL answered: the PINs and the OBS settings are known before the server listens.
     await auth.ready;

@@ -17,7 +17,7 @@
 import { type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
-import { connectForever } from './connect.js';
+import { connectForever, firstTryOrLater, type Connecting } from './connect.js';
 import { isRole } from '../protocol/roles.js';
 import { respondInParts } from './parts.js';
 import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
@@ -76,12 +76,12 @@ export class HostLink {
   private authSub: Subscription | null = null;
   private existsSub: Subscription | null = null;
   private outbox: Array<{ subject: string; encode: () => Uint8Array; failed?: () => void }> = [];
-  private connecting: { close(): void } | null = null;
+  private connecting: Connecting | null = null;
 
   constructor(private readonly deps: HostLinkDeps) {}
 
   /** Connects in the background (never throws, never waits): NATS down at start is a log line. */
-  start(): void {
+  start(): Promise<void> {
     const { log, natsUrl } = this.deps;
     this.reconcile();
     this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
@@ -101,6 +101,7 @@ export class HostLink {
       },
       'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile',
     );
+    return firstTryOrLater(this.connecting);
   }
 
   /** The NATS connection, once made (the HTTP relay answers on it too: server/cluster/http-relay.ts). */

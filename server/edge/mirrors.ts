@@ -16,7 +16,7 @@ import type { Answer, Change } from '../host/tournament-host.js';
 import type { Feeds, FollowResult } from '../ws/feeds.js';
 import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type ExistsReply, type ExistsRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
 import { Mirror, SYNC_RETRY_MS, type MirrorLink } from './mirror.js';
-import { connectForever } from '../cluster/connect.js';
+import { connectForever, firstTryOrLater, type Connecting } from '../cluster/connect.js';
 
 /** How long a command may wait for its owner's answer. */
 export const COMMAND_TIMEOUT_MS = 10_000;
@@ -53,7 +53,7 @@ export class Mirrors implements Feeds, MirrorLink {
   private hub: MirrorHub | null = null;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
-  private connecting: { close(): void } | null = null;
+  private connecting: Connecting | null = null;
 
   constructor(
     private readonly natsUrl: string,
@@ -79,8 +79,8 @@ export class Mirrors implements Feeds, MirrorLink {
     return this.mirrors.size;
   }
 
-  /** Connects in the background; NATS down at start is a log line and a retry, forever. */
-  start(hub: MirrorHub): void {
+  /** Connects in the background; NATS down at start is a log line and a retry, forever. Resolves after the first try (at most FIRST_TRY_WAIT_MS). */
+  start(hub: MirrorHub): Promise<void> {
     this.hub = hub;
     this.sweeper = setInterval(() => this.sweep(), Math.min(5_000, this.forgetAfterMs));
     this.sweeper.unref?.();
@@ -97,6 +97,7 @@ export class Mirrors implements Feeds, MirrorLink {
       },
       'NATS cannot be reached (RIFFLE_NATS_URL): this edge serves its pages but no tournament until it can',
     );
+    return firstTryOrLater(this.connecting);
   }
 
   private async watch(nc: NatsConnection): Promise<void> {

@@ -43,10 +43,12 @@ export async function startEdge(config: EdgeConfig): Promise<Edge> {
   const time = systemTime();
   const mirrors = new Mirrors(config.natsUrl, log, config.forgetAfterMs);
   const hub = new Hub(mirrors, time, { bearer: (token) => mirrors.actorOf({ bearer: token }) }, { log, ...config.ws });
-  mirrors.start(hub);
+  // Its first screens find NATS connected (or it is down: then they are told so).
+  const natsTried = mirrors.start(hub);
   hub.startHeartbeat();
   const app = createEdgeApp({ hub, mirrors, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
+  await natsTried;
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname ?? '0.0.0.0' }, () => resolve(s));
   });
