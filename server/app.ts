@@ -49,6 +49,8 @@ export function createApp(deps: Deps) {
     return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
+  // Behind a trusted balancer, the client is who its X-Forwarded-For names (net/forwarded.ts).
+  if (deps.proxies) app.use('*', deps.proxies.middleware());
 
   app.use('*', securityHeaders());
 

@@ -40,6 +40,7 @@ const riffle = await startRiffle({
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
   ws: { maxSocketsPerAddress: perAddress, maxQueuedBytes: queueBytes },
   hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+  trustedProxies: (process.env.RIFFLE_TRUSTED_PROXIES ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   ...(tls ? { tls } : {}),
 });
 

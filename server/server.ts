@@ -32,6 +32,7 @@ import type { Server as HttpServer } from 'node:http';
 import { isLoopback } from './net/address.js';
 import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.js';
 import { refuseOverBudget } from './net/early-refusal.js';
+import { TrustedProxies } from './net/forwarded.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
 import { HostLink } from './cluster/host-link.js';
 import { HttpRelay } from './cluster/http-relay.js';
@@ -66,6 +67,12 @@ export interface RiffleConfig {
   sample?: boolean;
   /** Socket limits (RIFFLE_WS_PER_ADDRESS); see WS_LIMITS. */
   ws?: HubOptions;
+  /**
+   * Addresses of balancers in front (RIFFLE_TRUSTED_PROXIES): a request or socket from one is
+   * counted by the client its X-Forwarded-For names (net/forwarded.ts); their own connections
+   * are not capped per address.
+   */
+  trustedProxies?: string[];
   /** More Host names to answer to besides this machine's own (RIFFLE_HOSTS); `*` allows any. */
   hosts?: string[];
   /**
@@ -98,12 +105,12 @@ const HTTP_TIMEOUTS = {
 };
 
 /** Closes a new connection at once when its address already holds HTTP_LIMITS.connectionsPerAddress. */
-function capConnections(server: ServerType, limitLoopback: boolean, log: Logger): void {
+function capConnections(server: ServerType, limitLoopback: boolean, log: Logger, proxies: TrustedProxies): void {
   const open = new Map<string, number>();
   let warned = 0;
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    if (!limitLoopback && isLoopback(address)) return;
+    if ((!limitLoopback && isLoopback(address)) || proxies.has(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > HTTP_LIMITS.connectionsPerAddress) {
       socket.destroy();
@@ -294,7 +301,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
 
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
+  const proxies = new TrustedProxies(config.trustedProxies);
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
   const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
@@ -308,11 +316,11 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
         // An anonymous client over its request budget is refused before the application is.
         ...(config.tls
           ? {
-              createServer: ((options: HttpsServerOptions, listener: RequestListener) => createHttpsServer(options, refuseOverBudget(requestBudget, listener))) as typeof createHttpsServer,
+              createServer: ((options: HttpsServerOptions, listener: RequestListener) => createHttpsServer(options, refuseOverBudget(requestBudget, listener, proxies))) as typeof createHttpsServer,
               serverOptions: { cert: config.tls.cert, key: config.tls.key, ...HTTP_TIMEOUTS },
             }
           : {
-              createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, refuseOverBudget(requestBudget, listener))) as typeof createHttpServer,
+              createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, refuseOverBudget(requestBudget, listener, proxies))) as typeof createHttpServer,
               serverOptions: HTTP_TIMEOUTS,
             }),
       },
@@ -321,7 +329,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   });
   // serve() made a node:http or node:https server above (never HTTP/2): both emit `upgrade`.
   acceptSockets(server as HttpServer, { wss, fetch: app.fetch, hub, log });
-  capConnections(server, config.ws?.limitLoopback ?? false, log);
+  capConnections(server, config.ws?.limitLoopback ?? false, log, proxies);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

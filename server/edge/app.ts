@@ -4,6 +4,7 @@
  * (server/routes/common.ts). Who a socket is comes from a host (`riffle.hosts.auth`): the
  * session cookie, or a bearer token; the edge holds no database.
  */
+import type { TrustedProxies } from '../net/forwarded.js';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
@@ -23,15 +24,19 @@ export interface EdgeAppDeps {
   log: Logger;
   webRoot: string;
   hosts: HostAllowList;
+  /** Balancers in front whose X-Forwarded-For names the client (RIFFLE_TRUSTED_PROXIES). */
+  proxies?: TrustedProxies;
 }
 
-export function createEdgeApp({ hub, mirrors, log, webRoot, hosts }: EdgeAppDeps) {
+export function createEdgeApp({ hub, mirrors, log, webRoot, hosts, proxies }: EdgeAppDeps) {
   const app = new Hono<Env>();
   app.onError((err, c) => {
     log.error({ err, path: c.req.path }, 'request failed');
     return errorResponse(c, 500, { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' });
   });
   app.notFound((c) => errorResponse(c, 404, { code: 'not-found', message: `Nothing at ${c.req.path.slice(0, 80)}.` }));
+  // Behind a trusted balancer, the client is who its X-Forwarded-For names (net/forwarded.ts).
+  if (proxies) app.use('*', proxies.middleware());
   app.use('*', securityHeaders());
   app.use('*', allowHosts(hosts, log));
 

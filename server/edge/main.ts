@@ -16,6 +16,7 @@ const edge = await startEdge({
   natsUrl,
   ws: { maxSocketsPerAddress: perAddress },
   hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+  trustedProxies: (process.env.RIFFLE_TRUSTED_PROXIES ?? '').split(',').map((h) => h.trim()).filter(Boolean),
 });
 
 const shutdown = async () => {

@@ -4,6 +4,7 @@
  * upgrade code and the page routes are the host's own; only the tournaments are mirrors
  * (server/edge/mirrors.ts) instead of hosts.
  */
+import { TrustedProxies } from '../net/forwarded.js';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import { WebSocketServer } from 'ws';
@@ -25,6 +26,8 @@ export interface EdgeConfig {
   log?: Logger;
   /** More Host names to answer to (RIFFLE_HOSTS); `*` allows any. */
   hosts?: string[];
+  /** Addresses of balancers in front whose X-Forwarded-For names the client (RIFFLE_TRUSTED_PROXIES). */
+  trustedProxies?: string[];
   /** Socket limits (RIFFLE_WS_PER_ADDRESS); see WS_LIMITS. */
   ws?: HubOptions;
   /** A mirror no socket follows is forgotten after this long (FORGET_AFTER_MS; tests shorten it). */
@@ -46,7 +49,8 @@ export async function startEdge(config: EdgeConfig): Promise<Edge> {
   // Its first screens find NATS connected (or it is down: then they are told so).
   const natsTried = mirrors.start(hub);
   hub.startHeartbeat();
-  const app = createEdgeApp({ hub, mirrors, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts) });
+  const proxies = new TrustedProxies(config.trustedProxies);
+  const app = createEdgeApp({ hub, mirrors, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   await natsTried;
   const server = await new Promise<ServerType>((resolve) => {

@@ -9,14 +9,16 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/auth.js';
 import type { RequestBudget } from './request-budget.js';
+import type { TrustedProxies } from './forwarded.js';
 
 /** The longest a refusal is held back. */
 export const MAX_HOLD_MS = 1000;
 
-export function refuseOverBudget(budget: RequestBudget, next: RequestListener): RequestListener {
+export function refuseOverBudget(budget: RequestBudget, next: RequestListener, proxies?: TrustedProxies): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith('/api/') || req.headers.authorization || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next(req, res);
-    const wait = budget.waitMs(req.socket.remoteAddress ?? '');
+    const peer = req.socket.remoteAddress ?? '';
+    const wait = budget.waitMs(proxies ? proxies.client(peer, req.headers['x-forwarded-for']) : peer);
     if (wait === 0) return next(req, res);
     const seconds = Math.ceil(wait / 1000);
     const body = JSON.stringify({ ok: false, error: { code: 'rate-limited', message: `Too many requests from this address; try again in ${seconds} s.` } });

@@ -1,4 +1,5 @@
 import type { HostAllowList } from '../net/address.js';
+import type { TrustedProxies } from '../net/forwarded.js';
 import type { RequestBudget } from '../net/request-budget.js';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -34,6 +35,8 @@ export interface Deps {
   storage: StorageHealth;
   /** What anonymous HTTP clients may cost per second (server/net/request-budget.ts). */
   requestBudget: RequestBudget;
+  /** Balancers in front whose X-Forwarded-For names the client (RIFFLE_TRUSTED_PROXIES; none by default). */
+  proxies?: TrustedProxies;
 }
 
 export interface StorageHealth {
@@ -50,6 +53,8 @@ export interface Env {
     sessionToken: string | null;
     /** The peer's address (set on /ws for the per-address socket cap). */
     clientAddress: string;
+    /** The client's address behind a trusted proxy (net/forwarded.ts); unset otherwise. */
+    client: string;
   };
 }
 
@@ -107,8 +112,13 @@ export function fromAnotherSite(c: Context): boolean {
   return fetchSite === 'cross-site' || fetchSite === 'same-site' || !sameOrigin(c.req.header('origin'), c.req.header('host'));
 }
 
-/** The peer's address, or '' when there is no socket (app.request() in tests). */
+/**
+ * The client's address: the peer's, or behind a trusted proxy the one its X-Forwarded-For names
+ * (net/forwarded.ts); '' when there is no socket (app.request() in tests).
+ */
 export function clientAddress(c: Context): string {
+  const behindProxy = (c.get as (key: string) => unknown)('client');
+  if (typeof behindProxy === 'string') return behindProxy;
   try {
     return getConnInfo(c).remote.address ?? '';
   } catch {

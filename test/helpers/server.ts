@@ -32,7 +32,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string; natsUrl?: string } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string; natsUrl?: string; trustedProxies?: string[] } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -48,6 +48,7 @@ export async function startTestServer(
     sample: options.sample ?? false,
     ...(options.ws ? { ws: options.ws } : {}),
     ...(options.hosts ? { hosts: options.hosts } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.obsTiming ? { obsTiming: options.obsTiming } : {}),
     ...(options.requestBudget ? { requestBudget: options.requestBudget } : {}),
     log: pino({ level: process.env.TEST_LOG ? 'debug' : 'silent' }),
