@@ -14,3 +14,20 @@ export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) 
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Tries `attempt` every 50 ms until it gives something other than undefined (a throw counts as
+ * not yet), and returns that; fails with `what` after `ms`. For the cluster's tests, whose waits
+ * are "until the other process answers".
+ */
+export async function within<T>(ms: number, what: string, attempt: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const got = await Promise.resolve()
+      .then(attempt)
+      .catch(() => undefined);
+    if (got !== undefined) return got;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

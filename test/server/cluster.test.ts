@@ -9,6 +9,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { within } from '../helpers/eventually.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,19 +35,6 @@ after(async () => {
 });
 
 const quiet = () => pino({ level: process.env.TEST_LOG ? 'debug' : 'silent' });
-
-/** Retries `attempt` until it returns something, or fails after `ms`. */
-async function within<T>(ms: number, what: string, attempt: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await Promise.resolve()
-      .then(attempt)
-      .catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Sends a command on a socket; resolves with its result (matched by the command's id). */
 function command(client: TestClient, tournament: string, cmd: { type: string; id: string } & Record<string, unknown>, timeoutMs = 15_000): Promise<ResultMessage> {

@@ -7,6 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { within } from '../helpers/eventually.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,16 +34,6 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, para
   }
 }
 
-/** Retries `attempt` until it returns something, or fails after `ms`. */
-async function within<T>(ms: number, what: string, attempt: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await attempt().catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('two processes on one PostgreSQL', () => {
   it('kill -9 of the owner: the other takes the tournament over within 5 s and loses no acknowledged command', async () => {

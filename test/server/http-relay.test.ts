@@ -12,6 +12,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { within } from '../helpers/eventually.js';
 import { request } from 'node:http';
 import { Hono } from 'hono';
 import { connect, type NatsConnection } from 'nats';
@@ -58,16 +59,6 @@ function getFrom(base: string, path: string, from: string): Promise<{ status: nu
   });
 }
 
-/** Retries `attempt` until it returns something, or fails after `ms`. */
-async function within<T>(ms: number, what: string, attempt: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await attempt().catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('the HTTP relay through an edge', () => {
   let nats: TestNats;

@@ -6,6 +6,7 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { within } from '../helpers/eventually.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,16 +56,6 @@ async function host(databaseUrl: string, auth: AuthOptions): Promise<Host> {
   return h;
 }
 
-/** Retries `attempt` until it returns something, or fails after `ms`. */
-async function within<T>(ms: number, what: string, attempt: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await attempt().catch(() => undefined);
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function pair(h: Host, pin: string): Promise<{ status: number; cookie: string | null }> {
   const res = await fetch(`${h.url}/api/auth/pair`, { method: 'POST', headers: { 'content-type': 'application/json', origin: h.url }, body: JSON.stringify({ pin }) });
