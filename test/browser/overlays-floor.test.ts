@@ -150,6 +150,8 @@ describe('table overlay', () => {
     const page = await openOverlay(browser, server, id, 'table');
     await settled(page, 'table');
     assert.equal((await shadow(page, 'table', '[part~="plate"]')).length, seated.length);
+    // The flags' files load after the plates are drawn: wait until each has loaded or failed.
+    await page.waitForFunction(() => [...document.querySelector('riffle-overlay-table')!.shadowRoot!.querySelectorAll('img')].every((i) => i.complete), undefined, { timeout: 5000 });
     const flags = await page.evaluate(() => [...document.querySelector('riffle-overlay-table')!.shadowRoot!.querySelectorAll('img[part="flag"]')].map((i) => (i as HTMLImageElement).naturalWidth > 0 && i.getAttribute('src')));
     assert.ok(flags.length === seated.length && flags.every((src) => src === '/assets/flags/nl.svg'), `flags load: ${JSON.stringify(flags)}`);
     assert.equal((await shadow(page, 'table', '[part="button"]')).length, 1, 'one button');

@@ -66,7 +66,18 @@ describe('registration from the player database on the phone', () => {
     assert.equal((await maxButton.locator('.nick').textContent())?.trim(), '“Max”');
     assert.equal((await maxButton.locator('[data-badge]').textContent())?.trim(), 'Returning');
     assert.equal(await maxButton.locator('.flag img').getAttribute('alt'), 'NL');
-    assert.ok(await maxButton.locator('.flag img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the flag is drawn');
+    // The flag's file loads after the row is drawn: wait for it to load (or fail), then it must be drawn.
+    const flagDrawn = await maxButton.locator('.flag img').evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          // No named functions in here: the test's transpiler would wrap them in a helper the page lacks.
+          const img = el as HTMLImageElement;
+          if (img.complete) return resolve(img.naturalWidth > 0);
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+          img.addEventListener('error', () => resolve(img.naturalWidth > 0), { once: true });
+        }),
+    );
+    assert.ok(flagDrawn, 'the flag is drawn');
     await fits(page, matches.locator('button, .name, [data-badge]'));
     const nameBox = (await maxButton.locator('.who').boundingBox())!;
     const badgeBox = (await maxButton.locator('[data-badge]').boundingBox())!;
@@ -151,6 +162,8 @@ describe('his photo and flag reach the stream', () => {
     await server.ok(id, { type: 'stream.feature', tableId: 't1' });
     const page = await openOverlay(browser, server, id, 'table');
     await settled(page, 'table');
+    // The photo's and flag's files load after the plates are drawn: wait until each has loaded or failed.
+    await page.waitForFunction(() => [...document.querySelector('riffle-overlay-table')!.shadowRoot!.querySelectorAll('img')].every((i) => i.complete), undefined, { timeout: 5000 });
     const images = await page.evaluate(() =>
       [...document.querySelector('riffle-overlay-table')!.shadowRoot!.querySelectorAll('img[part="photo"], img[part="flag"]')].map((i) => ({ part: i.getAttribute('part'), src: i.getAttribute('src'), drawn: (i as HTMLImageElement).naturalWidth > 0 })),
     );
