@@ -233,7 +233,10 @@ describe('connection', () => {
 
     link.mode = 'up';
     await page.locator('riffle-control .banner').waitFor({ state: 'detached', timeout: 15_000 });
-    const tickers = (await auditLog(id)).filter((e) => e.type === 'stream.ticker');
+    // The banner goes as soon as the connection is back (riffle-control's banner), before the kept
+    // action is sent and answered: wait for the log.
+    const audit = await eventually(() => auditLog(id), (log) => log.some((e) => e.type === 'stream.ticker'), 10_000, 'the ticker in the log');
+    const tickers = audit.filter((e) => e.type === 'stream.ticker');
     assert.equal(tickers.length, 1, 'applied exactly once');
     assert.equal(tickers[0]!.commandId, kept!.id);
     // Read as the TD: producer text is not shown to anonymous readers before it airs (issue 24).

@@ -86,6 +86,8 @@ describe('alerts overlay', () => {
     const tables = [...activeByTable(id).entries()].filter(([, seats]) => seats.length > 0);
     const page = await openOverlay(browser, server, id, 'alerts', '?seconds=2&lang=nl');
     await following(page, 'alerts');
+    // The overlay paints English until its Dutch texts (a chunk of their own) have arrived.
+    await page.waitForLoadState('networkidle');
     await recordAlerts(page);
     let a: string;
     let b: string;
