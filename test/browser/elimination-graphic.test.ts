@@ -43,6 +43,8 @@ describe('the elimination graphic on the stream', () => {
       await page.goto(`${server.url}/overlay/${id}/alerts?lang=${lang}&seconds=30`);
       // The overlay has its state before the bust, so the bust arrives as an event it shows.
       await page.locator('riffle-overlay-alerts [part="air"][data-feed="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
+      // Its language's texts are a chunk of their own: loaded before the bust (it paints English until then).
+      await page.waitForLoadState('networkidle');
       await server.ok(id, { type: 'entry.bust', entryIds: [busted.entryId], eliminators: { [busted.entryId]: [eliminator.entryId] } });
 
       const by = page.locator('riffle-overlay-alerts [part="by"]');
