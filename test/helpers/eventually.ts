@@ -31,3 +31,16 @@ export async function within<T>(ms: number, what: string, attempt: () => Promise
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Waits until a host's delayed feed for a longer delay is rebuilt (a slice at a time, after the
+ * command's answer); fails after `ms` so that a rebuild that never ends fails the test instead
+ * of hanging it.
+ */
+export async function rebuilt(host: { rebuilding: boolean }, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (host.rebuilding) {
+    if (Date.now() > deadline) throw new Error(`the delayed feed was not rebuilt within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}

@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import type { OBSWebSocket } from 'obs-websocket-js/json';
 import { startRiffle } from '../../server/server.js';
 import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../helpers/server.js';
-import { eventually } from '../helpers/eventually.js';
+import { eventually, rebuilt } from '../helpers/eventually.js';
 import { setUpScenes, startObs, type TestObs } from '../helpers/obs.js';
 import { TestClient } from '../helpers/ws-client.js';
 
@@ -112,7 +112,7 @@ describe('OBS bridge, against a real OBS', () => {
     await server.ok(id, { type: 'stream.delay', seconds: 60 });
     // The longer delay's feed is rebuilt after the answer (it goes back 60 s and airs again what
     // the room did since): once it is in place, its releases and their rules are all sent.
-    while (server.riffle.registry.get(id)!.rebuilding) await new Promise((r) => setTimeout(r, 1));
+    await rebuilt(server.riffle.registry.get(id)!);
     time.advance(61_000);
     await server.ok(id, { type: 'level.set', index: 10 }); // out of the break: level 9, 400 / 800
     // The live rule acts at once; the scene rule waits for the delayed stream. Actions run in

@@ -33,6 +33,7 @@ import { fromStored, stateToJson, toStored } from '../../server/host/state-json.
 import type { DelayedStart } from '../../server/host/delay-line.js';
 import { rebuildDelayed, rebuildDelayedFrom } from '../../server/host/delay-rebuild.js';
 import { ManualTime } from '../helpers/server.js';
+import { rebuilt } from '../helpers/eventually.js';
 import { Registry } from '../../server/host/registry.js';
 import { CHECKPOINT_EVERY, CHECKPOINT_PACE_MS, CheckpointWriter, stateHash, Store } from '../../server/host/store.js';
 import type { HostListener } from '../../server/host/tournament-host.js';
@@ -524,10 +525,6 @@ describe('a checkpoint ahead of its log', () => {
   });
 });
 
-/** Once the host's delayed feed for a longer delay is rebuilt (a slice at a time, after the command). */
-async function rebuilt(host: { rebuilding: boolean }): Promise<void> {
-  while (host.rebuilding) await new Promise((r) => setTimeout(r, 1));
-}
 
 describe('the stream delayed feed from a checkpoint', () => {
   /** A delayed start as plain data, to compare two of them. */

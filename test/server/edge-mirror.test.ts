@@ -128,13 +128,12 @@ describe('an edge mirror', () => {
     await started;
     mirror.receive({ change: clockChange(6, 9), prev: 5, epoch: 1 });
     // A command on its way to the old owner when it died...
-    let answered: Answer | null = null;
-    void mirror.dispatch({ type: 'clock.pause', id: 'x' }, { role: 'td', id: 'admin' }).then((a) => (answered = a));
+    const answered = mirror.dispatch({ type: 'clock.pause', id: 'x' }, { role: 'td', id: 'admin' });
     // The new owner took over at 5 (6 was never saved), and moved on to 6 of its own.
     mirror.receive({ kind: 'loaded', tournament: 't1', epoch: 2, seq: 5 });
-    await new Promise((r) => setTimeout(r, 1));
-    // ...is answered as soon as the new owner is heard, not after the 10 s timeout.
-    assert.equal(answered!.status, 503);
+    // ...is answered as soon as the new owner is heard, not after the relay's 10 s timeout.
+    const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not answered within 2 s of the new owner')), 2000).unref());
+    assert.equal((await Promise.race([answered, late])).status, 503);
     assert.deepEqual(owner.requests.at(-1), { since: 6, epoch: 1 });
     await owner.answer(snapshot(2, 6, 2, 6, 2));
     assert.equal(owner.resyncs, 1);

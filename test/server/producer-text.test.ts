@@ -11,6 +11,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { rebuilt } from '../helpers/eventually.js';
 import { TestClient, type TestPatch } from '../helpers/ws-client.js';
 
 const SEC = 1000;
@@ -75,7 +76,7 @@ describe('producer text airs late: never to an anonymous live client', () => {
 
   it('a lower third, ticker, cue and library: the producer and the TD at once, the delayed feed after the delay, anonymous live never', async () => {
     await server.ok(id, { type: 'stream.delay', seconds: 20 });
-    while (server.riffle.registry.get(id)!.rebuilding) await new Promise((r) => setTimeout(r, 1));
+    await rebuilt(server.riffle.registry.get(id)!);
     const anna = (await server.ok(id, { type: 'entry.add', name: 'Anna Jansen' })).entryId as string;
     await server.ok(id, { type: 'entry.add', name: 'Bo Berg' });
 

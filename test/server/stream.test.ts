@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualTime, startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
+import { rebuilt } from '../helpers/eventually.js';
 import { TestClient, type TestPatch } from '../helpers/ws-client.js';
 import type { PatchMessage, SnapshotMessage } from '../../server/protocol/messages.js';
 
@@ -48,7 +49,7 @@ async function fieldOf(server: TestServer, id: string) {
  */
 async function setDelay(server: TestServer, id: string, seconds: number): Promise<void> {
   await server.ok(id, { type: 'stream.delay', seconds });
-  while (server.riffle.registry.get(id)!.rebuilding) await new Promise((r) => setTimeout(r, 1));
+  await rebuilt(server.riffle.registry.get(id)!);
 }
 
 describe('secure delay', () => {
