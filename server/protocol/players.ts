@@ -68,6 +68,8 @@ export interface PlayerInput {
 export interface PlayerResult {
   tournamentId: string;
   tournament: string;
+  /** The tournament's currency, for `prize`. */
+  currency: string;
   /** His best place there (the place of his last entry), when he has one. */
   place?: number;
   prize: number;
