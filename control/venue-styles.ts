@@ -176,7 +176,6 @@ export const venueStyles = [
     table {
       width: 100%;
       border-collapse: collapse;
-      table-layout: fixed;
       font-size: 15px;
     }
     th,
@@ -186,17 +185,21 @@ export const venueStyles = [
       border-bottom: 1px solid var(--riffle-line);
       overflow-wrap: anywhere;
     }
+    /* The figures' columns as wide as their heading ("Gespeeld", "Odigrano"); the name wraps in the rest. */
     th {
       color: var(--riffle-muted);
       font-size: 13px;
       font-weight: 600;
+      white-space: nowrap;
+      overflow-wrap: normal;
     }
-    .rank {
-      width: 2.2em;
+    .rank,
+    th.num,
+    td.num {
+      width: 1%;
     }
     th.num,
     td.num {
-      width: 4.6em;
       text-align: end;
     }
     li.tournament {

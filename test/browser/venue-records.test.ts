@@ -218,3 +218,86 @@ describe('the players screens on the TD phone', () => {
     await page.context().close();
   });
 });
+
+describe('the leagues screens on the TD phone', () => {
+  it('nl: a league and a season with a typed formula (a bad one refused in Dutch, nothing saved), its tournaments added and removed, standings by hand, the public page', async () => {
+    const [ann, bas, cor] = ['Anneke Goedgekeurd-Vermeulen van Dijk II', 'Bastiaan Oosterhuizen-Vandenberghe Sr. I', 'Cornelis de Wit'];
+    // Two nights without a bounty format; the eliminators are recorded all the same (optional there).
+    const n1 = await night('Competitie-avond 1', [{ name: ann }, { name: bas }, { name: cor }]);
+    await server.ok(n1, { type: 'entry.bust', entryIds: ['e3'], eliminators: { e3: ['e1'] } });
+    await server.ok(n1, { type: 'entry.bust', entryIds: ['e2'], eliminators: { e2: ['e1'] } });
+    const n2 = await night('Competitie-avond 2', [{ name: ann }, { name: bas }]);
+    await server.ok(n2, { type: 'entry.bust', entryIds: ['e1'], eliminators: { e1: ['e2'] } });
+    const page = await pairedPhone(browser, server.url, TEST_PINS.td, n2, '?lang=nl');
+    await openSetup(page, 'leagues');
+    const leagues = page.locator('riffle-leagues');
+    const LEAGUE = 'Donderdagavond Deepstack Competitie 2026';
+    await leagues.locator('form[data-role="new-league"] input[name="name"]').fill(LEAGUE);
+    await leagues.locator('form[data-role="new-league"] button[type="submit"]').click();
+    await leagues.locator('[data-role="leagues-message"]', { hasText: `Competitie „${LEAGUE}” gemaakt` }).waitFor({ timeout: 5000 });
+    const league = (await api('GET', '/api/leagues')).body.leagues[0];
+    assert.equal(league.name, LEAGUE);
+    await leagues.locator(`[data-league="${league.id}"] button[data-action="new-season"]`).click();
+
+    const editor = leagues.locator('riffle-season-editor');
+    await editor.locator('input[name="season-name"]').fill('Herfst 2026');
+    const formula = editor.locator('riffle-formula-editor');
+    await formula.locator('select[name="kind"]').selectOption('custom');
+    // A formula that does not parse: the error in Dutch, and saving it changes nothing.
+    await formula.locator('textarea[name="expression"]').fill('max(1, 11 - p');
+    await formula.locator('[data-role="formula-error"]', { hasText: 'De puntenformule is niet geldig.' }).waitFor({ timeout: 5000 });
+    // The season's tournaments: both added, one removed, added again (in the order played).
+    const add = async (id: string) => {
+      await editor.locator('select[name="add"]').selectOption(id);
+      await editor.locator('button[data-action="add-tournament"]').click();
+    };
+    await add(n1);
+    await add(n2);
+    await editor.locator(`li[data-tournament="${n2}"] button[data-action="remove-tournament"]`).click();
+    assert.deepEqual(await editor.locator('li.tournament').evaluateAll((els) => els.map((el) => el.getAttribute('data-tournament'))), [n1]);
+    await add(n2);
+    await editor.locator('button[data-action="season-save"]').click();
+    await editor.locator('[data-role="season-error"]', { hasText: 'De puntenformule is niet geldig.' }).waitFor({ timeout: 5000 });
+    assert.deepEqual((await api('GET', '/api/leagues')).body.leagues[0].seasons, [], 'nothing saved');
+    await fits(page, editor.locator('h2, h3, label, button, li'));
+    await shot(page, 'phone-season-bad-formula-nl');
+
+    // Ten points to the winner, one fewer a place down to 1, two a knockout: its preview for 30 entries.
+    await formula.locator('textarea[name="expression"]').fill('max(1, 11 - p) + 2 * k');
+    const preview = formula.locator('[data-role="formula-preview"]');
+    await preview.waitFor({ timeout: 5000 });
+    assert.equal((await preview.locator('h3').textContent())?.trim(), 'Punten in een veld van 30 (buy-in 20, geen knock-outs)');
+    assert.deepEqual(await preview.locator('li b').allTextContents(), ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    assert.equal(await formula.locator('[data-role="formula-error"]').count(), 0);
+    await fits(page, formula.locator('h2, h3, label, li'));
+    await formula.locator('[data-role="formula-preview"]').scrollIntoViewIfNeeded();
+    await shot(page, 'phone-season-formula-nl');
+    await editor.locator('button[data-action="season-save"]').click();
+
+    // The standings, by hand: night 1 (3 entries) Anneke 1st with 2 knockouts 10 + 4, Bastiaan 9,
+    // Cornelis 8; night 2 (2 entries) Bastiaan 1st with 1 knockout 10 + 2, Anneke 9.
+    const standings = leagues.locator('riffle-season-standings');
+    await standings.locator('table tbody tr').first().waitFor({ timeout: 5000 });
+    assert.equal((await leagues.locator('[data-role="leagues-message"]').textContent())?.trim(), 'Seizoen „Herfst 2026” opgeslagen');
+    const rows = await standings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    assert.deepEqual(rows, [
+      ['1', ann, '23', '2'],
+      ['2', bas, '21', '2'],
+      ['3', cor, '8', '1'],
+    ]);
+    assert.deepEqual((await standings.locator('thead th').allTextContents()).map((t) => t.trim()), ['#', 'Speler', 'Punten', 'Gespeeld']);
+    await fits(page, standings.locator('h2, h3, td, th, a, button'));
+    await shot(page, 'phone-season-standings-nl');
+
+    // The public page, a tap away.
+    const season = (await api('GET', '/api/leagues')).body.leagues[0].seasons[0];
+    assert.deepEqual(season.tournaments, [n1, n2]);
+    const [pub] = await Promise.all([page.context().waitForEvent('page'), standings.locator('a[data-action="public-page"]').click()]);
+    await pub.waitForLoadState();
+    assert.equal(new URL(pub.url()).pathname, `/league/${league.id}`);
+    const text = (await pub.locator('body').textContent()) ?? '';
+    assert.ok(text.includes(LEAGUE) && text.includes(ann), 'the public page names the league and its leader');
+    assert.deepEqual(browser.errors.filter((e) => !e.includes('status of 400')), []);
+    await page.context().close();
+  });
+});
