@@ -21,6 +21,12 @@ export const venueStyles = [
       color: var(--riffle-text);
       font-family: var(--riffle-font);
     }
+    .stack {
+      display: flex;
+      flex-direction: column;
+      gap: 10px;
+      min-width: 0;
+    }
     textarea {
       width: 100%;
       box-sizing: border-box;

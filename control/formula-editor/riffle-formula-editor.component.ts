@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../web/lib/i18n.js';
 import { errorText } from '../../web/lib/error-text.js';
+import { formatPoints } from '../../web/lib/points.js';
 import { FORMULA_KINDS, type PointsFormula, type PointsFormulaKind } from '../../server/protocol/leagues.js';
 import { checkFormula, type FormulaCheck } from '../../client/leagues-api.js';
 import { venueStyles } from '../venue-styles.js';
@@ -158,7 +159,7 @@ export class RiffleFormulaEditor extends LitElement {
         ? html`<div data-role="formula-preview">
             <h3>${l10n.t('leagueSetup.formula.preview', { n: this.check.n })}</h3>
             <ol class="points">
-              ${this.check.places.map((p) => html`<li data-place=${p.place}><span>${l10n.place(p.place)}</span><b>${l10n.number(p.points)}</b></li>`)}
+              ${this.check.places.map((p) => html`<li data-place=${p.place}><span>${l10n.place(p.place)}</span><b>${formatPoints(l10n.lang, p.points)}</b></li>`)}
             </ol>
           </div>`
         : nothing}

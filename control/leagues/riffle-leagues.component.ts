@@ -64,9 +64,9 @@ export class RiffleLeagues extends LitElement {
         nav.to === 'season' && season
           ? html`<riffle-season-standings .l10n=${l10n} .league=${league} .season=${season} .tournaments=${this.tournaments}></riffle-season-standings>`
           : html`<riffle-season-editor .l10n=${l10n} .league=${league} .season=${season} .tournaments=${this.tournaments}></riffle-season-editor>`;
-      return html`<div @riffle-league-nav=${this.go}>${message}${view}</div>`;
+      return html`<div class="stack" @riffle-league-nav=${this.go}>${message}${view}</div>`;
     }
-    return html`<div @riffle-league-nav=${this.go}>
+    return html`<div class="stack" @riffle-league-nav=${this.go}>
       ${message}
       ${this.leagues.length === 0 ? html`<p class="hint">${l10n.t('leagueSetup.none')}</p>` : nothing}
       ${this.leagues.map((l) => this.leagueCard(l))}

@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Localizer } from '../../web/lib/i18n.js';
 import { errorText } from '../../web/lib/error-text.js';
+import { formatPoints } from '../../web/lib/points.js';
 import { fetchStandings, publicPage, standingsCsv, type LeagueView, type SeasonView, type StandingsView } from '../../client/leagues-api.js';
 import type { TournamentListItem } from '../../client/setup-api.js';
 import { venueStyles } from '../venue-styles.js';
@@ -58,7 +59,7 @@ export class RiffleSeasonStandings extends LitElement {
                   (r) => html`<tr data-row=${r.key}>
                     <td class="rank">${r.rank}</td>
                     <td class="name">${r.name}</td>
-                    <td class="num points">${l10n.number(r.points)}</td>
+                    <td class="num points">${formatPoints(l10n.lang, r.points)}</td>
                     <td class="num">${r.played}</td>
                   </tr>`,
                 )}
