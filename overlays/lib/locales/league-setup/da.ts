@@ -40,7 +40,7 @@ export const leagueSetupDa: LeagueSetupTexts = {
       table: 'Pointtabel',
       linear: 'Slåede spillere (n − p + 1)',
       sqrt: 'Kvadratrod (PokerStars)',
-      neau: 'Dr. Neau',
+      neau: 'Dr. Neaus formel',
       custom: 'Egen formel',
     },
     points: 'Point for 1., 2., 3., … (kommaer)',

@@ -40,7 +40,7 @@ export const leagueSetupDe: LeagueSetupTexts = {
       table: 'Punktetabelle',
       linear: 'Geschlagene Spieler (n − p + 1)',
       sqrt: 'Wurzelformel (PokerStars)',
-      neau: 'Dr. Neau',
+      neau: 'Dr.-Neau-Formel',
       custom: 'Eigene Formel',
     },
     points: 'Punkte für 1., 2., 3., … (Kommas)',

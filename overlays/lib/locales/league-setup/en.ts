@@ -41,7 +41,7 @@ export const leagueSetupEn = {
       table: 'Points table',
       linear: 'Players beaten (n − p + 1)',
       sqrt: 'Square root (PokerStars)',
-      neau: 'Dr. Neau',
+      neau: 'Dr. Neau’s formula',
       custom: 'Typed formula',
     },
     points: 'Points for 1st, 2nd, 3rd, … (commas)',

@@ -37,12 +37,12 @@ export const leagueSetupHr: WithFew<LeagueSetupTexts> = {
   remove: 'Ukloni',
   formula: {
     title: 'Formula bodova',
-    kind: 'Formula',
+    kind: 'Vrsta formule',
     kinds: {
       table: 'Tablica bodova',
       linear: 'Pobijeđeni igrači (n − p + 1)',
       sqrt: 'Korijen (PokerStars)',
-      neau: 'Dr. Neau',
+      neau: 'Formula dr. Neaua',
       custom: 'Vlastita formula',
     },
     points: 'Bodovi za 1., 2., 3., … (zarezi)',
@@ -50,7 +50,7 @@ export const leagueSetupHr: WithFew<LeagueSetupTexts> = {
     scale: 'Faktor',
     topShare: 'Boduje samo najboljih % polja (prazno: svi)',
     buyIn: 'Prema buy-inu: × (1 + log(b + 0,25))',
-    expression: 'Formula',
+    expression: 'Izraz',
     expressionHint: 'n ulazi, p mjesto, b buy-in, e plaćeno, prize, k eliminacije, entries; + − * / ^, sqrt, log, min, max, uvjet ? a : b. Npr. max(1, 11 - p) + 2 * k',
     knockoutPoints: 'Bodovi po eliminaciji',
     sample: 'Primjer polja (ulazi)',

@@ -40,7 +40,7 @@ export const leagueSetupNl: LeagueSetupTexts = {
       table: 'Puntentabel',
       linear: 'Spelers verslagen (n − p + 1)',
       sqrt: 'Wortelformule (PokerStars)',
-      neau: 'Dr. Neau',
+      neau: 'Formule van Dr. Neau',
       custom: 'Eigen formule',
     },
     points: 'Punten voor 1e, 2e, 3e, … (komma’s)',

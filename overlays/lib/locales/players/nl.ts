@@ -33,7 +33,7 @@ export const playersNl: PlayersTexts = {
     name: 'Naam',
     nickname: 'Bijnaam',
     country: 'Land (2 letters, bv. NL)',
-    email: 'E-mail',
+    email: 'E-mailadres',
     phone: 'Telefoon',
     notes: 'Notities (alleen de TD)',
     save: 'Opslaan',
