@@ -130,7 +130,8 @@ describe('the players screens on the TD phone', () => {
     await page.locator('riffle-player-merge [data-side="other"]').scrollIntoViewIfNeeded();
     await shot(page, 'phone-player-merge-en');
     await merge.locator('button[data-action="merge-confirm"]').click();
-    await rec.locator('[data-role="history"] li', { hasText: NIGHT2 }).waitFor({ timeout: 5000 });
+    await rec.locator('[data-role="record-message"]', { hasText: `Merged: ${MAX} has both histories` }).waitFor({ timeout: 5000 });
+    assert.equal(await rec.locator('riffle-player-merge').count(), 0, 'the merge is done');
     assert.deepEqual((await rec.locator('[data-role="history"] li b').allTextContents()).sort(), [NIGHT1, NIGHT2].sort());
     assert.equal((await api('GET', `/api/players/${max2}`)).body.player.id, max, 'the duplicate reads as the record kept');
 
@@ -226,9 +227,31 @@ describe('the leagues screens on the TD phone', () => {
     const n1 = await night('Competitie-avond 1', [{ name: ann }, { name: bas }, { name: cor }]);
     await server.ok(n1, { type: 'entry.bust', entryIds: ['e3'], eliminators: { e3: ['e1'] } });
     await server.ok(n1, { type: 'entry.bust', entryIds: ['e2'], eliminators: { e2: ['e1'] } });
-    const n2 = await night('Competitie-avond 2', [{ name: ann }, { name: bas }]);
-    await server.ok(n2, { type: 'entry.bust', entryIds: ['e1'], eliminators: { e1: ['e2'] } });
+    const n2 = await night('Competitie-avond 2', [{ name: ann }, { name: bas }, { name: 'Dirk Laatkomer' }]);
+    await server.ok(n2, { type: 'entry.bust', entryIds: ['e1'] });
     const page = await pairedPhone(browser, server.url, TEST_PINS.td, n2, '?lang=nl');
+    // Night 2 has no bounty format: who knocked Anneke out is named on the Players tab afterwards all the same.
+    await page.locator('riffle-tab-bar button[data-tab="players"]').click();
+    await page.locator('riffle-players-panel li[data-entry="e1"] button.who').click();
+    const correct = page.locator('riffle-players-panel form[data-correct="e1"]');
+    await correct.locator('select[name="by"]').selectOption('e2');
+    await correct.locator('button[type="submit"]').click();
+    await eventually(async () => (await api('GET', `/api/tournaments/${n2}`)).body.state.players.entries[0].eliminatedBy, (by) => JSON.stringify(by) === '["e2"]', 5000, 'the eliminator recorded');
+    await server.ok(n2, { type: 'entry.bust', entryIds: ['e3'] });
+
+    // A file with bad lines, refused line by line in Dutch; nothing imported.
+    await openSetup(page, 'players');
+    const importer = page.locator('riffle-player-import');
+    await importer.locator('input[data-field="csv"]').setInputFiles({ name: 'spelers.csv', mimeType: 'text/csv', buffer: Buffer.from('name,country,email\nEva Goed,NL,\nBo Fout,XX,\n,NL,\nCees Post,,geen-adres\n') });
+    await importer.locator('[data-role="import-blocked"]').waitFor({ timeout: 5000 });
+    assert.equal((await importer.locator('[data-lines="refused"] h3').textContent())?.trim(), '3 regels worden geweigerd');
+    assert.deepEqual(await importer.locator('[data-lines="refused"] li').allTextContents(), ['Regel 3: het land is niet geldig', 'Regel 4: de naam is niet geldig', 'Regel 5: het e-mailadres is niet geldig']);
+    assert.equal((await importer.locator('[data-role="import-blocked"]').textContent())?.trim(), 'Er wordt niets geïmporteerd zolang een regel geweigerd wordt: verbeter het bestand en kies het opnieuw.');
+    assert.deepEqual((await api('GET', '/api/players?q=eva goed')).body.matches, [], 'nothing imported');
+    await fits(page, importer.locator('h2, h3, li, p'));
+    await importer.scrollIntoViewIfNeeded();
+    await shot(page, 'phone-player-import-nl');
+    await page.locator('riffle-control button[data-action="setup-close"]').click();
     await openSetup(page, 'leagues');
     const leagues = page.locator('riffle-leagues');
     const LEAGUE = 'Donderdagavond Deepstack Competitie 2026';
@@ -275,15 +298,16 @@ describe('the leagues screens on the TD phone', () => {
     await editor.locator('button[data-action="season-save"]').click();
 
     // The standings, by hand: night 1 (3 entries) Anneke 1st with 2 knockouts 10 + 4, Bastiaan 9,
-    // Cornelis 8; night 2 (2 entries) Bastiaan 1st with 1 knockout 10 + 2, Anneke 9.
+    // Cornelis 8; night 2 (3 entries) Bastiaan 1st with 1 knockout 10 + 2, Dirk 9, Anneke 8.
     const standings = leagues.locator('riffle-season-standings');
     await standings.locator('table tbody tr').first().waitFor({ timeout: 5000 });
     assert.equal((await leagues.locator('[data-role="leagues-message"]').textContent())?.trim(), 'Seizoen „Herfst 2026” opgeslagen');
     const rows = await standings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
     assert.deepEqual(rows, [
-      ['1', ann, '23', '2'],
+      ['1', ann, '22', '2'],
       ['2', bas, '21', '2'],
-      ['3', cor, '8', '1'],
+      ['3', 'Dirk Laatkomer', '9', '1'],
+      ['4', cor, '8', '1'],
     ]);
     assert.deepEqual((await standings.locator('thead th').allTextContents()).map((t) => t.trim()), ['#', 'Speler', 'Punten', 'Gespeeld']);
     await fits(page, standings.locator('h2, h3, td, th, a, button'));
