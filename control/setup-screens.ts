@@ -8,8 +8,15 @@ import type { Localizer } from '../web/lib/i18n.js';
 import './tournament-list/riffle-tournament-list.js';
 import './setup-panel/riffle-setup-panel.js';
 import './branding-panel/riffle-branding-panel.js';
-import './player-records/riffle-player-records.js';
-import './leagues/riffle-leagues.js';
+
+/**
+ * The player records and the leagues are the TD's now and then, not every night's: their code is
+ * a chunk of its own, loaded when one is first opened (Lit upgrades the element when it lands).
+ */
+const load = {
+  players: () => import('./player-records/riffle-player-records.js'),
+  leagues: () => import('./leagues/riffle-leagues.js'),
+};
 
 export type SetupView = { view: 'list' } | { view: 'new'; from: string | null } | { view: 'structure' } | { view: 'players' } | { view: 'leagues' };
 
@@ -24,6 +31,8 @@ export interface SetupContext {
 }
 
 export function setupScreen(l10n: Localizer, setup: SetupView, context: SetupContext) {
+  // Offline the chunk may not come: the screen stays empty, as its data could not come either.
+  if (setup.view === 'players' || setup.view === 'leagues') load[setup.view]().catch(() => {});
   const title = {
     list: () => l10n.t('setup.list.title'),
     structure: () => l10n.t('setup.editor.title'),
