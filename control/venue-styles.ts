@@ -21,6 +21,10 @@ export const venueStyles = [
       color: var(--riffle-text);
       font-family: var(--riffle-font);
     }
+    .card p {
+      margin: 0;
+      overflow-wrap: anywhere;
+    }
     .stack {
       display: flex;
       flex-direction: column;
