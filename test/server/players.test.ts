@@ -188,6 +188,7 @@ describe('players: merge and erase', () => {
     const merged = await call('POST', `/${a.id}/merge`, { into: b.id });
     assert.equal(merged.status, 200, merged.text);
     assert.deepEqual(merged.body.results.map((r: any) => r.tournamentId).sort(), [t1, t2].sort());
+    assert.deepEqual(merged.body.results.map((r: any) => r.currency), ['EUR', 'EUR'], 'each prize with its currency');
     // He keeps his own fields and takes what he lacked from the duplicate.
     assert.deepEqual([merged.body.player.email, merged.body.player.country], ['karel@example.org', 'BE']);
     // The old id reads as the record it is now; the search finds him once.
