@@ -15,14 +15,25 @@ export interface TournamentSummary {
   current: ItemView;
 }
 
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function request<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+  return send<T>(method, path, body === undefined ? null : { type: 'application/json', data: JSON.stringify(body) });
+}
+
+/** A file's bytes as the body (a photo, a CSV), sent as they are with their type. */
+export function upload<T>(method: Method, path: string, data: Blob, type: string): Promise<ApiResult<T>> {
+  return send<T>(method, path, { type, data });
+}
+
+async function send<T>(method: Method, path: string, body: { type: string; data: string | Blob } | null): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
+      headers: body === null ? {} : { 'content-type': body.type },
+      body: body === null ? null : body.data,
     });
   } catch {
     return { ok: false, status: 0, error: { code: 'network-error', message: 'The server could not be reached.' } };

@@ -31,10 +31,8 @@ import type { ObsRequestEvent } from './stream-panel/riffle-stream-panel.compone
 import type { ObsStatusView } from '../server/protocol/obs.js';
 import type { PairEvent } from './pin-login/riffle-pin-login.component.js';
 import { StickyEdgesController } from './sticky-edges.js';
-import './tournament-list/riffle-tournament-list.js';
-import './setup-panel/riffle-setup-panel.js';
-import './branding-panel/riffle-branding-panel.js';
 import type { SetupEvent } from './setup-actions.js';
+import { setupScreen, type SetupView } from './setup-screens.js';
 import styles from './riffle-control.styles.js';
 
 /** The last tournament chosen on this phone. */
@@ -68,8 +66,8 @@ export class RiffleControl extends LitElement {
   @state() private tab: PanelTab = 'clock';
   /** The chosen tournament's OBS status (TD and producer), pushed by the server. */
   @state() private obsStatus: ObsStatusView | null = null;
-  /** The TD's set-up screen over the panel (issue 14): the tournaments, a new one, the structure. */
-  @state() private setup: { view: 'list' } | { view: 'new'; from: string | null } | { view: 'structure' } | null = null;
+  /** The TD's set-up screen over the panel: the tournaments, a new one, the structure, players, leagues. */
+  @state() private setup: SetupView | null = null;
   /** Bumped after a create or an archive: the list of tournaments loads again. */
   @state() private setupRevision = 0;
 
@@ -253,7 +251,9 @@ export class RiffleControl extends LitElement {
         this.setup = { view: 'new', from: request.from ?? null };
         return;
       case 'structure':
-        this.setup = { view: 'structure' };
+      case 'players':
+      case 'leagues':
+        this.setup = { view: request.op };
         return;
       case 'archived':
         this.setupRevision++;
@@ -410,21 +410,10 @@ export class RiffleControl extends LitElement {
       ></riffle-room-view>`;
   }
 
-  /** The set-up screens (issue 14) in place of the tab's panel. */
+  /** The set-up screens in place of the tab's panel (control/setup-screens.ts). */
   private setupContent(l10n: Localizer) {
-    const setup = this.setup ?? { view: 'list' as const };
-    const title = setup.view === 'list' ? l10n.t('setup.list.title') : setup.view === 'structure' ? l10n.t('setup.editor.title') : l10n.t('setup.form.title');
     return html`<section class="setup" @riffle-setup=${(e: SetupEvent) => void this.onSetup(e)}>
-      <div class="setup-head">
-        <h2>${title}</h2>
-        ${this.tournaments?.length ? html`<button type="button" data-action="setup-close" @click=${() => (this.setup = null)}>${l10n.t('setup.close')}</button>` : nothing}
-      </div>
-      ${setup.view === 'list'
-        ? html`<riffle-tournament-list .l10n=${l10n} .selected=${this.selected} .revision=${this.setupRevision}></riffle-tournament-list>`
-        : setup.view === 'new'
-          ? html`<riffle-setup-panel .l10n=${l10n} mode="new" .from=${setup.from}></riffle-setup-panel>`
-          : html`<riffle-setup-panel .l10n=${l10n} mode="structure" .from=${this.selected}></riffle-setup-panel>
-              <riffle-branding-panel .l10n=${l10n} .tournament=${this.selected}></riffle-branding-panel>`}
+      ${setupScreen(l10n, this.setup ?? { view: 'list' }, { selected: this.selected, revision: this.setupRevision, canClose: !!this.tournaments?.length, close: () => (this.setup = null) })}
     </section>`;
   }
 

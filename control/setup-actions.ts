@@ -11,6 +11,9 @@ export type SetupRequest =
   | { op: 'open'; id: string }
   | { op: 'new'; from?: string }
   | { op: 'structure' }
+  /** The venue's player records; the leagues and their seasons. */
+  | { op: 'players' }
+  | { op: 'leagues' }
   | { op: 'created'; id: string; name: string; tables: number }
   /** A tournament was archived or restored: the lists load again. */
   | { op: 'archived' }

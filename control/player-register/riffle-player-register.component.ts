@@ -26,7 +26,9 @@ const TYPING_MS = 120;
  * @summary Registration on the phone (issue 27): type a few letters and the venue's players who
  *   fit show under the name (returning players marked, with their flag); one tap registers him
  *   (`entry.add` with his record's id, name, country and photo). A new name still registers in
- *   one step (Enter), and makes his record first. A pasted list registers the names it can match
+ *   one step (Enter), and makes his record first; a name a letter off a known player's asks
+ *   first who it is; a registration the field shows refused (late registration closed) makes no
+ *   record. A pasted list registers the names it can match
  *   to one player or to none (a new player), and asks about the rest.
  *
  * Renders and fires `riffle-entries`; the root sends the command. Without the player database
@@ -49,6 +51,8 @@ export class RifflePlayerRegister extends LitElement {
   @state() private listBusy = false;
   @state() private listReport = '';
   @state() private questions: Question[] = [];
+  /** Enter on a name a letter off a known player's (or several of that name): who is it? */
+  @state() private near: { name: string; country: string | undefined; afterClose: boolean; candidates: PlayerCard[] } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private asking: AbortController | null = null;
 
@@ -95,6 +99,7 @@ export class RifflePlayerRegister extends LitElement {
           </ul>`
         : nothing}
       ${this.note ? html`<p class="note" role="status">${this.note}</p>` : nothing}
+      ${this.near ? this.askNear(this.near) : nothing}
       <details class="paste" ?open=${this.pasteOpen} @toggle=${(e: Event) => (this.pasteOpen = (e.target as HTMLDetailsElement).open)}>
         <summary>${l10n.t('entries.control.pasteList')}</summary>
         <form @submit=${this.registerList}>
@@ -176,15 +181,63 @@ export class RifflePlayerRegister extends LitElement {
     const country = countryInput?.value.trim().toUpperCase() || undefined;
     // ONK MEC r1B: after the close the TD may place a registered player's stack, blinded until he arrives.
     const afterClose = (ev as SubmitEvent).submitter?.getAttribute('data-action') === 'after-close';
-    // The name typed in full is one returning player's: him, not a second record.
-    const same = this.found.filter((m) => sameName(m.name, name));
-    if (same.length === 1) return this.registerRecord(country && !same[0]!.country ? { ...same[0]!, country } : same[0]!, afterClose);
     // Fast entry: the field is free for the next name at once.
     this.clear(input);
-    const record = this.database ? await createPlayer(name, country) : null;
-    if (this.database && !record) this.note = this.l10n.t('players.noDatabase');
+    this.near = null;
+    // The venue's players of that name, asked for the name in full (the list under the field may be for fewer letters).
+    const found = this.database && this.opensNow(afterClose) ? ((await fetchPlayerMatches(name))?.matches ?? []) : [];
+    const same = found.filter((m) => sameName(m.name, name));
+    const near = found.filter((m) => !sameName(m.name, name) && nearName(m.name, name));
+    // The name typed in full is one returning player's: him, not a second record.
+    if (same.length === 1 && near.length === 0) return this.registerRecord(country && !same[0]!.country ? { ...same[0]!, country } : same[0]!, afterClose);
+    // Several of that name, or one a letter off ("Lras"): asked, as the pasted list does, before a new record is made.
+    if (same.length + near.length > 0) return void (this.near = { name, country, afterClose, candidates: [...same, ...near] });
+    await this.registerNewName(name, country, afterClose);
+  }
+
+  /**
+   * A name no record has: his record first, then the entry. Only while the registration would be
+   * taken (the field says so): a refused registration (late registration closed) makes no record,
+   * and the entry by name gets the server's refusal.
+   */
+  private async registerNewName(name: string, country: string | undefined, afterClose: boolean): Promise<void> {
+    const record = this.database && this.opensNow(afterClose) ? await createPlayer(name, country) : null;
+    if (this.database && this.opensNow(afterClose) && !record) this.note = this.l10n.t('players.noDatabase');
     if (record) return this.registerRecord({ ...record, ...(country ? { country } : {}) }, afterClose);
     fireCommand(this, { type: 'entry.add', name, ...(country ? { country } : {}), ...(afterClose ? { afterClose: true as const } : {}) });
+  }
+
+  /**
+   * Whether the server would take a registration now, as the field shows it: registration open
+   * (or, for the TD's stack placed after the close, closed) and no prizes awarded yet.
+   */
+  private opensNow(afterClose = false): boolean {
+    const field = this.field;
+    if (!field) return true;
+    return field.winner === undefined && field.lateRegistration.open !== afterClose;
+  }
+
+  /** Enter on a name a known player's is a letter off: one tap registers him, or "a new player". */
+  private askNear(q: NonNullable<RifflePlayerRegister['near']>) {
+    const { l10n } = this;
+    return html`<div class="ask near" role="group" aria-label=${l10n.t('players.near.ask')} data-role="near">
+      <p class="ask-title">${l10n.t('players.near.ask')}</p>
+      <ul class="matches">
+        ${q.candidates.map(
+          (m) => html`<li>
+            <button type="button" data-player=${m.id} @click=${() => ((this.near = null), this.registerRecord(q.country && !m.country ? { ...m, country: q.country } : m, q.afterClose))}>
+              <span class="flag">${flag(m.country)}</span>
+              <span class="who"><span class="name">${m.name}</span>${m.nickname ? html` <small class="nick">“${m.nickname}”</small>` : nothing}</span>
+            </button>
+          </li>`,
+        )}
+        <li>
+          <button type="button" data-action="near-new" @click=${() => ((this.near = null), void this.registerNewName(q.name, q.country, q.afterClose))}>
+            <span class="flag"></span><span class="who"><span class="name">${l10n.t('players.near.asNew', { name: q.name })}</span></span>
+          </button>
+        </li>
+      </ul>
+    </div>`;
   }
 
   /**
@@ -248,9 +301,9 @@ export class RifflePlayerRegister extends LitElement {
     return { type: 'entry.add' as const, name: m.name, venuePlayerId: m.id, ...(m.country ? { country: m.country } : {}), ...(m.photo ? { photo: m.photo } : {}) };
   }
 
-  /** A new name of a list: his record first (when the database answers), then the entry. */
+  /** A new name of a list: his record first (when the database answers and registration is open), then the entry. */
   private async registerNew(name: string): Promise<boolean> {
-    const record = this.database ? await createPlayer(name) : null;
+    const record = this.database && this.opensNow() ? await createPlayer(name) : null;
     return this.send(record ? this.recordCommand(record) : { type: 'entry.add', name });
   }
 

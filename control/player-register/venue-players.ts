@@ -38,7 +38,7 @@ export function sameName(a: string, b: string): boolean {
   return foldName(a).replace(/\s+/g, ' ') === foldName(b).replace(/\s+/g, ' ');
 }
 
-/** Whether two names differ by at most one letter (left out, added, changed): a typo in a list. */
+/** Whether two names differ by at most one letter (left out, added, changed) or two letters swapped ("Lras"): a typo. */
 export function nearName(a: string, b: string): boolean {
   const x = foldName(a).replace(/\s+/g, ' ');
   const y = foldName(b).replace(/\s+/g, ' ');
@@ -46,5 +46,6 @@ export function nearName(a: string, b: string): boolean {
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
   const rest = (p: number, q: number) => x.slice(p) === y.slice(q);
-  return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1);
+  const swapped = x[i] === y[i + 1] && x[i + 1] === y[i] && rest(i + 2, i + 2);
+  return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || swapped;
 }

@@ -9,7 +9,8 @@ import styles from './riffle-tournament-list.styles.js';
 
 /**
  * @summary The TD's tournaments: open one, start a new one (empty or like a past one),
- *   archive a finished one or restore it, and edit the structure of the one open here.
+ *   archive a finished one or restore it, and edit the structure of the one open here; and the
+ *   way to the venue's player records and the leagues.
  *
  * Loads `/api/tournaments?archived=1` itself, and again whenever `revision` changes (the root
  * bumps it after a create or an archive).
@@ -53,6 +54,10 @@ export class RiffleTournamentList extends LitElement {
     const date = new Intl.DateTimeFormat(l10n.lang, { dateStyle: 'medium', timeStyle: 'short' });
     return html`
       <button type="button" class="primary wide" data-action="new" @click=${() => fireSetup(this, { op: 'new' })}>+ ${l10n.t('setup.list.new')}</button>
+      <div class="venue">
+        <button type="button" data-action="players" @click=${() => fireSetup(this, { op: 'players' })}>${l10n.t('players.db.open')}</button>
+        <button type="button" data-action="leagues" @click=${() => fireSetup(this, { op: 'leagues' })}>${l10n.t('leagueSetup.open')}</button>
+      </div>
       ${this.error ? html`<p class="issue" role="alert">${this.error}</p>` : nothing}
       ${this.tournaments && shown.length === 0 ? html`<p class="hint">${l10n.t('setup.list.empty')}</p>` : nothing}
       <ul>

@@ -23,6 +23,14 @@ export default [
     .wide {
       width: 100%;
     }
+    .venue {
+      display: flex;
+      gap: 8px;
+    }
+    .venue > button {
+      flex: 1 1 0;
+      min-width: 0;
+    }
     ul {
       list-style: none;
       margin: 0;

@@ -17,7 +17,7 @@ export type ImportRow = { line: number; id: string | null; input: CheckedInput }
 export type ParsedImport =
   | { ok: true; rows: ImportRow[] }
   | { ok: false; code: 'invalid-csv'; message: string }
-  | { ok: false; code: 'invalid-import'; message: string; problems: ImportProblem[] };
+  | { ok: false; code: 'invalid-import'; message: string; problems: ImportProblem[]; rows: ImportRow[] };
 
 const COLUMN_SET: ReadonlySet<string> = new Set(PLAYER_CSV_COLUMNS);
 
@@ -62,7 +62,7 @@ export function parseImport(text: string): ParsedImport {
     else if (!id && checked.value.name === undefined) problems.push({ line, message: 'name: is required' });
     else rows.push({ line, id: id.trim() || null, input: checked.value });
   }
-  if (problems.length) return { ok: false, code: 'invalid-import', message: `${problems.length} line(s) are not valid: ${problems.slice(0, 3).map((p) => `line ${p.line}: ${p.message}`).join('; ')}${problems.length > 3 ? '; ...' : ''}. Nothing was imported.`, problems: problems.slice(0, 100) };
+  if (problems.length) return { ok: false, code: 'invalid-import', message: `${problems.length} line(s) are not valid: ${problems.slice(0, 3).map((p) => `line ${p.line}: ${p.message}`).join('; ')}${problems.length > 3 ? '; ...' : ''}. Nothing was imported.`, problems: problems.slice(0, 100), rows };
   return { ok: true, rows };
 }
 

@@ -20,6 +20,7 @@ export function historyOf(registry: Registry, ids: readonly string[]): PlayerRes
     out.push({
       tournamentId: host.id,
       tournament: host.state.settings.name,
+      currency: host.state.settings.currency,
       ...(places.length ? { place: Math.min(...places) } : {}),
       prize: mine.reduce((sum, e) => sum + (e.prize ?? 0), 0),
       entries: mine.length,

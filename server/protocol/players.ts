@@ -33,6 +33,7 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 /** The columns of the import and of the export (docs/API.md "Players"); `name` is required. */
 export const PLAYER_CSV_COLUMNS = ['id', 'name', 'nickname', 'country', 'email', 'phone', 'notes'] as const;
+export type PlayerCsvColumn = (typeof PLAYER_CSV_COLUMNS)[number];
 
 /** What the floor and the search see of a player: no contact, no notes. */
 export interface PlayerCard {
@@ -67,6 +68,8 @@ export interface PlayerInput {
 export interface PlayerResult {
   tournamentId: string;
   tournament: string;
+  /** The tournament's currency, for `prize`. */
+  currency: string;
   /** His best place there (the place of his last entry), when he has one. */
   place?: number;
   prize: number;
@@ -84,4 +87,20 @@ export interface PlayerSearchAnswer {
 export interface ImportProblem {
   line: number;
   message: string;
+}
+
+/**
+ * What an import of a file would do, line by line (`POST /api/players/import?preview=1`), and
+ * nothing changed: the phone shows it before the TD imports. A file with any refused line
+ * imports nothing (all or nothing), so `refused` empty is the import's go-ahead.
+ */
+export interface ImportPreview {
+  ok: true;
+  preview: true;
+  /** Lines that make a new record. */
+  add: { line: number; name: string }[];
+  /** Lines that change a record of this server (by its id), with his name after the change. */
+  update: { line: number; id: string; name: string }[];
+  /** Lines refused (at most 100), with the column at fault when one is. */
+  refused: (ImportProblem & { column?: PlayerCsvColumn })[];
 }

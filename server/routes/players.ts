@@ -7,7 +7,8 @@
  * - `GET    /api/players?q=`           search by a few letters of any name (typo-tolerant)
  * - `POST   /api/players`              a new record `{name, nickname?, country?}` (+ contact: TD)
  * - `GET    /api/players/export.csv`   every record (TD)
- * - `POST   /api/players/import`       a CSV body (TD): all rows or, with a bad one, none
+ * - `POST   /api/players/import`       a CSV body (TD): all rows or, with a bad one, none;
+ *                                      `?preview=1`: what it would do, line by line, nothing changed
  * - `GET    /api/players/:id`          his card (the TD: the record) and his tournaments
  * - `PATCH  /api/players/:id`          change fields (TD)
  * - `PUT    /api/players/:id/photo`    the image's bytes (TD); `DELETE` drops it
@@ -30,6 +31,7 @@ import {
 import { PlayerStore, cardOf, recordOf } from '../players/store.js';
 import { checkInput } from '../players/input.js';
 import { exportCsv, parseImport } from '../players/csv.js';
+import { importPreview } from '../players/import-preview.js';
 import { canonicalPlayerId, mergedIds } from '../players/merge.js';
 import { eraseFromTournaments, historyOf } from '../players/tournaments.js';
 
@@ -94,6 +96,7 @@ export function playerRoutes({ registry, store, time }: Deps) {
       }
       if (text.includes('\u0000')) return errorResponse(c, 400, { code: 'invalid-csv', message: 'This is not a CSV file: it holds binary data.' });
       const parsed = parseImport(text);
+      if (c.req.query('preview') === '1' && (parsed.ok || parsed.code === 'invalid-import')) return c.json(importPreview(parsed, (id) => players.get(id)));
       if (!parsed.ok) {
         const issues = parsed.code === 'invalid-import' ? parsed.problems.map((p) => ({ index: null, field: null, line: p.line, message: p.message })) : undefined;
         return errorResponse(c, 400, { code: parsed.code, message: parsed.message, ...(issues ? { issues } : {}) });

@@ -125,6 +125,28 @@ describe('players: CSV', () => {
     assert.equal((await call('GET', '/export.csv')).text, before, 'nothing changed');
   });
 
+  it('the preview names each line: added, updated, refused with its column; nothing is imported', async () => {
+    const known = (await call('POST', '', { name: 'Preview Known', country: 'NL' })).body.player;
+    const before = (await call('GET', '/export.csv')).text;
+    const csv = `id,name,country,email\n,Ada Preview,NL,\n${known.id},Known Renamed,,\n,Bo Bad,XX,\np_aaaaaaaaaa,Nobody Here,,\n,Cy Mail,,nope\n`;
+    const res = await call('POST', '/import?preview=1', csv, TD, 'text/csv');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.add, [{ line: 2, name: 'Ada Preview' }]);
+    assert.deepEqual(res.body.update, [{ line: 3, id: known.id, name: 'Known Renamed' }]);
+    assert.deepEqual(
+      res.body.refused.map((r: any) => [r.line, r.column]),
+      [
+        [4, 'country'],
+        [5, 'id'],
+        [6, 'email'],
+      ],
+    );
+    assert.equal((await call('GET', '/export.csv')).text, before, 'nothing changed');
+    // The floor may not preview either; a file that is not a CSV is refused as by the import.
+    assert.equal((await call('POST', '/import?preview=1', csv, floorAuth(), 'text/csv')).status, 403);
+    assert.equal((await call('POST', '/import?preview=1', 'name,colour\nAnna,red\n', TD, 'text/csv')).body.error.code, 'invalid-csv');
+  });
+
   it('a file that is not a CSV: invalid-csv, nothing changed', async () => {
     const before = (await call('GET', '/export.csv')).text;
     for (const body of [png(4, 4), 'just some text without the columns', 'name,colour\nAnna,red\n', 'name\n"Anna']) {
@@ -166,6 +188,7 @@ describe('players: merge and erase', () => {
     const merged = await call('POST', `/${a.id}/merge`, { into: b.id });
     assert.equal(merged.status, 200, merged.text);
     assert.deepEqual(merged.body.results.map((r: any) => r.tournamentId).sort(), [t1, t2].sort());
+    assert.deepEqual(merged.body.results.map((r: any) => r.currency), ['EUR', 'EUR'], 'each prize with its currency');
     // He keeps his own fields and takes what he lacked from the duplicate.
     assert.deepEqual([merged.body.player.email, merged.body.player.country], ['karel@example.org', 'BE']);
     // The old id reads as the record it is now; the search finds him once.
