@@ -262,8 +262,12 @@ export class Hub {
     return false;
   }
 
-  /** The stream delay changed: every delayed subscriber gets a new snapshot with the new `delayMs`. */
+  /**
+   * The stream delay changed, or the delayed feed was rewritten in place (an erase): every
+   * delayed subscriber gets a new snapshot, made anew, with the new `delayMs`.
+   */
   resyncDelayed(tournament: string): void {
+    this.bulk.forget(tournament);
     if (!this.registry.get(tournament) || !this.fanout.followed(tournament)) return;
     // What the change of delay released goes out first, as patches on the state the socket holds.
     this.fanout.flush(tournament);
