@@ -187,6 +187,9 @@ export class Mirror implements FeedSource {
   receive(message: WireChange | FeedControl): void {
     if (this.closed) return;
     if (this.syncing || !this.ready) {
+      // Another owner is heard at once, even while a sync waits (perhaps on an owner that is
+      // stopped, not dead): commands waiting for the old one are answered now.
+      if (this.ready) this.newOwner(message.epoch);
       this.held.push(message);
       return;
     }
