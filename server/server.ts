@@ -304,7 +304,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const proxies = new TrustedProxies(config.trustedProxies);
   const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
-  const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
+  const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log, epochOf: (id) => pg?.store.epoch(id) ?? 0 }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(

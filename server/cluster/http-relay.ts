@@ -52,6 +52,12 @@ export interface RelayedAnswer {
   /** The whole body, base64, when `parts` is 0. */
   body: string;
   parts: number;
+  /**
+   * On a tournament's subject: the lease epoch under which the answering host owns it. An edge
+   * waiting for an answer whose probe is answered under a newer epoch knows its request went to
+   * an owner since replaced (stopped, not dead: its subscription still stands), and stops waiting.
+   */
+  epoch?: number;
 }
 
 /** The largest answer relayed (a whole state of a big tournament is a few MB; a backup may be more: 502). */
@@ -101,6 +107,8 @@ export interface HttpRelayDeps {
   fetch(request: Request, env: unknown): Response | Promise<Response>;
   /** The tournaments this host serves (owns, on PostgreSQL). */
   registry: { list(): readonly { id: string }[]; get(id: string): unknown };
+  /** The lease epoch under which this host owns a tournament (0 on SQLite; RelayedAnswer.epoch). */
+  epochOf?: (id: string) => number;
   log: Logger;
   /** Tests: the bytes of an answer's part (default: the server's max_payload less head room). */
   partBytes?: number;
@@ -154,7 +162,7 @@ export class HttpRelay {
     if (tournament !== null && !this.deps.registry.get(tournament)) return;
     try {
       const reply = await this.handle(msg.data);
-      this.send(msg, reply.status, reply.headers, reply.body);
+      this.send(msg, reply.status, reply.headers, reply.body, tournament === null ? undefined : this.deps.epochOf?.(tournament));
     } catch (err) {
       this.deps.log.error({ err }, 'answering a relayed HTTP request failed');
       const body = new TextEncoder().encode(JSON.stringify({ ok: false, error: { code: 'internal-error', message: 'Something went wrong inside the server; nothing was changed.' } }));
@@ -204,15 +212,16 @@ export class HttpRelay {
   }
 
   /** The head, and the parts when the body does not fit in it. */
-  private send(msg: Msg, status: number, headers: [string, string][], body: Uint8Array): void {
+  private send(msg: Msg, status: number, headers: [string, string][], body: Uint8Array, epoch?: number): void {
     const maxPayload = this.nc?.info?.max_payload ?? 1024 * 1024;
+    const owner = epoch === undefined ? {} : { epoch };
     if (body.length <= inlineBytes(maxPayload) && !this.deps.partBytes) {
-      msg.respond(encodeJson({ status, headers, body: Buffer.from(body).toString('base64'), parts: 0 } satisfies RelayedAnswer));
+      msg.respond(encodeJson({ status, headers, body: Buffer.from(body).toString('base64'), parts: 0, ...owner } satisfies RelayedAnswer));
       return;
     }
     const size = this.deps.partBytes ?? partBytes(maxPayload);
     const parts = Math.ceil(body.length / size);
-    msg.respond(encodeJson({ status, headers, body: '', parts } satisfies RelayedAnswer));
+    msg.respond(encodeJson({ status, headers, body: '', parts, ...owner } satisfies RelayedAnswer));
     for (let i = 0; i < parts; i++) msg.respond(body.subarray(i * size, (i + 1) * size));
   }
 

@@ -59,6 +59,8 @@ export interface ChangeHead {
   feed: 'live' | 'delayed';
   events: PublicEvent[];
   lastChanged: Readonly<Record<Topic, number>>;
+  /** The change erased a player: an edge drops its history before it (Change.erases). */
+  erases?: true;
   ops: number;
 }
 
@@ -167,6 +169,7 @@ function changeLines(change: Change, prev: number, epoch: number, out: string[])
     feed: change.feed,
     events: change.events,
     lastChanged: change.lastChanged,
+    ...(change.erases ? { erases: true as const } : {}),
     ops: change.ops.length,
   };
   out.push(JSON.stringify(head));
@@ -194,7 +197,7 @@ function readChange(lines: string[], at: number): { wire: WireChange; next: numb
     const op = JSON.parse(json) as TopicOp;
     ops.push({ topic: op.topic, op, json });
   }
-  const change: Change = { tournament: head.tournament, seq: head.seq, ops, events: head.events, lastChanged: head.lastChanged, at: head.at, feed: head.feed };
+  const change: Change = { tournament: head.tournament, seq: head.seq, ops, events: head.events, lastChanged: head.lastChanged, at: head.at, feed: head.feed, ...(head.erases ? { erases: true as const } : {}) };
   return { wire: { change, prev: head.prev, epoch: head.epoch }, next: at + 1 + head.ops };
 }
 

@@ -44,7 +44,46 @@ const PROBE = encodeJson({ probe: true, method: 'GET', path: '/api/', headers: {
  * One request-reply whose reply may come in parts (http-relay.ts): the head, then `parts`
  * messages of raw bytes. NATS's own request() takes one message, so the inbox is ours.
  */
-function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: number, probe = false): Promise<Outcome> {
+/**
+ * The lease epoch last heard from each tournament's owner (RelayedAnswer.epoch), so that a request
+ * knows the owner it was sent to: a probe answered under a newer epoch means another host took the
+ * tournament over while the request waited on the one before, which may be stopped (SIGSTOP, a
+ * frozen VM) with its subscription still standing, and would answer only once let go.
+ */
+export class OwnerEpochs {
+  private readonly epochs = new Map<string, number>();
+  constructor(private readonly max = 10_000) {}
+
+  get(tournament: string): number | undefined {
+    return this.epochs.get(tournament);
+  }
+
+  heard(tournament: string, epoch: number): void {
+    if ((this.epochs.get(tournament) ?? -1) >= epoch) return;
+    // Only tournaments some owner answered for are kept; past `max` the oldest heard goes.
+    if (!this.epochs.has(tournament) && this.epochs.size >= this.max) this.epochs.delete(this.epochs.keys().next().value as string);
+    this.epochs.set(tournament, epoch);
+  }
+}
+
+/** A request's tournament, and the epoch of its owner when it was sent (undefined: none heard yet). */
+interface OwnerWatch {
+  tournament: string;
+  epochs: OwnerEpochs;
+  sentUnder: number | undefined;
+}
+
+/** The epoch in a relayed answer's head (undefined when it has none or is not JSON). */
+function epochIn(data: Uint8Array): number | undefined {
+  try {
+    const epoch = decodeJson<RelayedAnswer>(data).epoch;
+    return typeof epoch === 'number' ? epoch : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: number, probe = false, owner?: OwnerWatch): Promise<Outcome> {
   return new Promise((resolve) => {
     const inbox = createInbox();
     let head: RelayedAnswer | null = null;
@@ -66,7 +105,13 @@ function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: n
           if (probing) return;
           probing = true;
           nc.request(subject, PROBE, { timeout: PROBE_EVERY_MS }).then(
-            () => (probing = false),
+            (reply) => {
+              probing = false;
+              const epoch = owner ? epochIn(reply.data) : undefined;
+              if (!owner || epoch === undefined) return;
+              owner.epochs.heard(owner.tournament, epoch);
+              if (owner.sentUnder !== undefined && epoch > owner.sentUnder) done({ kind: 'gone' });
+            },
             (err: NatsError) => {
               probing = false;
               if (err.code === ErrorCode.NoResponders) done({ kind: 'gone' });
@@ -85,6 +130,7 @@ function ask(nc: NatsConnection, subject: string, data: Uint8Array, timeoutMs: n
           } catch {
             return done({ kind: 'timeout' });
           }
+          if (owner && typeof head.epoch === 'number') owner.epochs.heard(owner.tournament, head.epoch);
           if (!head.parts) return done({ kind: 'answer', answer: head, parts });
           return;
         }
@@ -144,6 +190,7 @@ export interface ApiProxyOptions {
 export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | null), log: Logger, options: ApiProxyOptions = {}): Handler {
   const connection = typeof nc === 'function' ? nc : () => nc;
   const { connected = () => true, timeoutMs = RELAY_TIMEOUT_MS } = options;
+  const epochs = new OwnerEpochs();
   const unavailable = (c: Context, message: string) => errorResponse(c, 503, { code: 'storage-unavailable', message });
   return async (c) => {
     const conn = connection();
@@ -176,7 +223,8 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
     let stored: boolean | null = null;
     try {
       const subject = owner !== null ? SUBJECTS.http(owner) : single !== null ? SUBJECTS.http(single) : SUBJECTS.hostsHttp;
-      outcome = await ask(conn, subject, data, timeoutMs, owner !== null);
+      const watch = (t: string | null): OwnerWatch | undefined => (t === null ? undefined : { tournament: t, epochs, sentUnder: epochs.get(t) });
+      outcome = await ask(conn, subject, data, timeoutMs, owner !== null, watch(owner ?? single));
       if (owner !== null && outcome.kind === 'no-responders') {
         // No owner: a tournament that does not exist is told so (404, as a host says it)...
         stored = await exists(conn, owner);
@@ -186,7 +234,7 @@ export function apiProxy(nc: NatsConnection | null | (() => NatsConnection | nul
       // RELAY_RECONCILE_MS of its host having it: asked again for a second before saying so.
       for (let i = 0; owner !== null && outcome.kind === 'no-responders' && i < NO_OWNER_RETRIES_MS.length; i++) {
         await new Promise((r) => setTimeout(r, NO_OWNER_RETRIES_MS[i]));
-        outcome = await ask(conn, subject, data, timeoutMs, true);
+        outcome = await ask(conn, subject, data, timeoutMs, true, watch(owner));
       }
       if (outcome.kind === 'no-responders' && single !== null) outcome = await ask(conn, SUBJECTS.hostsHttp, data, timeoutMs);
     } catch (err) {

@@ -187,6 +187,9 @@ export class Mirror implements FeedSource {
   receive(message: WireChange | FeedControl): void {
     if (this.closed) return;
     if (this.syncing || !this.ready) {
+      // Another owner is heard at once, even while a sync waits (perhaps on an owner that is
+      // stopped, not dead): commands waiting for the old one are answered now.
+      if (this.ready) this.newOwner(message.epoch);
       this.held.push(message);
       return;
     }
@@ -226,6 +229,12 @@ export class Mirror implements FeedSource {
     for (const op of change.ops) this.versions[op.topic] = change.seq;
     for (const e of change.events) this.versions[EVENT_TOPIC[e.type]] = change.seq;
     this.seq = change.seq;
+    // A player erased: no resume may replay the changes that name him (a snapshot instead).
+    if (change.erases) {
+      this.history.length = 0;
+      this.historyBytes = 0;
+      this.historyFrom = change.seq;
+    }
     this.history.push(change);
     for (const op of change.ops) this.historyBytes += op.json.length;
     while (this.history.length > HISTORY_CHANGES || (this.historyBytes > HISTORY_BYTES && this.history.length > 1)) {

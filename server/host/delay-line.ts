@@ -25,6 +25,7 @@ import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { ViewTracker } from './view-tracker.js';
 import type { TimeSource } from '../time.js';
 import type { Change } from './tournament-host.js';
+import { scrubChange, scrubValue } from './erasure.js';
 
 /** Default budget of pending change JSON per tournament (see the class comment). */
 export const DELAY_LINE_MAX_BYTES = 128 * 1024 * 1024;
@@ -71,6 +72,9 @@ export class DelayLine {
   private queue: Change[];
   private bytes = 0;
   private cancel: (() => void) | null = null;
+  /** Names erased since the changes before `erasedBefore` were committed: taken out of them as they are released. */
+  private erasedNames: string[] = [];
+  private erasedBefore = 0;
   /**
    * @param held start holding (see `hold`), to be started by `setDelay`: a rebuilt line, whose
    *   screens get its snapshot first and then, as patches, what fell due while it was rebuilt
@@ -153,6 +157,23 @@ export class DelayLine {
     this.cancel = null;
   }
 
+  /**
+   * Players were erased by the command of `seq` (names as they were): the views shown are
+   * rewritten now, and each change committed before it is rewritten as it is released, so no
+   * snapshot or patch of this feed names them again. Costs the views' JSON once, then follows
+   * what is released.
+   */
+  erase(names: readonly string[], seq: number): void {
+    if (names.length === 0) return;
+    this.erasedNames = [...this.erasedNames, ...names];
+    this.erasedBefore = Math.max(this.erasedBefore, seq);
+    for (const topic of TOPICS) {
+      const { value, json } = scrubValue(this.view(topic), names, this.json.get(topic));
+      this.views.set(topic, value);
+      this.json.set(topic, json);
+    }
+  }
+
   close(): void {
     this.cancel?.();
     this.cancel = null;
@@ -170,8 +191,12 @@ export class DelayLine {
     const now = this.time.now();
     const due = (c: Change | undefined) => c !== undefined && c.at + this._delayMs <= now;
     while (due(this.queue[0])) {
-      const change = this.queue.shift()!;
+      let change = this.queue.shift()!;
       this.bytes -= sizeOf(change);
+      if (this.erasedNames.length) {
+        if (change.seq < this.erasedBefore) change = scrubChange(change, this.erasedNames);
+        else this.erasedNames = [];
+      }
       // The last one due, and the live state is at it: the released views are the live ones.
       const live = due(this.queue[0]) ? null : this.liveAt(change.seq);
       if (live) {

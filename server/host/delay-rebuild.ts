@@ -19,6 +19,8 @@ import { ViewTracker } from './view-tracker.js';
 import { publicEvents, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
 import type { Change } from './tournament-host.js';
 import type { TournamentStore } from './tournament-store.js';
+import { withErased } from '../engine/entries/erase.js';
+import { scrubValue } from './erasure.js';
 
 /** Log rows read at a time by a rebuild. */
 export const REBUILD_PAGE = 256;
@@ -41,6 +43,10 @@ export type RebuildStore = Pick<TournamentStore, 'lastAt'> & { log(tournament: s
  * The replay behind a delayed feed, fed one logged command at a time: the state after every
  * command committed at or before `cutoff` (the released views), and each later command as the
  * change it published (pending). `from`: a checkpoint to start from instead of the origin.
+ *
+ * `erased`: the players erased in the room now. The replay runs on the room as if they had been
+ * erased from the start (their names out of every state, view and event it makes), so a feed
+ * rebuilt after an erase never names them; nothing a rule decides reads a name.
  */
 class DelayedReplay {
   private state: TournamentState;
@@ -59,8 +65,9 @@ class DelayedReplay {
     origin: Origin,
     private readonly cutoff: number,
     from?: ReplayStart,
+    private readonly erased: readonly string[] = [],
   ) {
-    this.state = from?.state ?? createTournamentState(origin.id, origin.input, origin.createdAt);
+    this.state = withErased(from?.state ?? createTournamentState(origin.id, origin.input, origin.createdAt), erased).state;
     this.released = this.lastSeq = from?.seq ?? 0;
   }
 
@@ -68,7 +75,9 @@ class DelayedReplay {
     this.lastSeq = entry.seq;
     const before = this.state;
     const outcome = applyCommand(before, { type: entry.type, args: entry.args }, { now: entry.at, rng: lazyRng(entry.seed, engineOf(entry)) });
-    this.state = outcome.state;
+    // A command that brought an erased player in (his entry, with the name typed then).
+    const { state, names } = withErased(outcome.state, this.erased);
+    this.state = state;
     if (entry.at <= this.cutoff) {
       this.released = entry.seq;
       return;
@@ -80,7 +89,7 @@ class DelayedReplay {
       this.lastChanged = Object.fromEntries(TOPICS.map((t) => [t, this.released])) as Record<Topic, number>;
     }
     const ops = this.tracker.update(this.state);
-    const events = publicEvents(outcome.events);
+    const events = names.length ? scrubValue(publicEvents(outcome.events), names).value : publicEvents(outcome.events);
     const previous = { ...this.lastChanged };
     for (const op of ops) this.lastChanged[op.topic] = entry.seq;
     for (const e of events) this.lastChanged[EVENT_TOPIC[e.type]] = entry.seq;
@@ -102,8 +111,8 @@ class DelayedReplay {
  * was committed before `now - delayMs` (see `rebuildDelayedFrom`), so that the released state
  * is at or after it.
  */
-export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable<LogEntry>, now: number, delayMs: number, from?: ReplayStart): DelayedStart {
-  const replay = new DelayedReplay(tournament, origin, now - delayMs, from);
+export function rebuildDelayed(tournament: string, origin: Origin, log: Iterable<LogEntry>, now: number, delayMs: number, from?: ReplayStart, erased: readonly string[] = []): DelayedStart {
+  const replay = new DelayedReplay(tournament, origin, now - delayMs, from, erased);
   for (const entry of log) replay.add(entry);
   return replay.result();
 }
@@ -125,9 +134,12 @@ export class DelayRebuild {
     private readonly store: RebuildStore,
     private readonly tournament: string,
     private readonly origin: () => Origin,
-    private readonly now: number,
+    /** Server time the feed is rebuilt as of. */
+    readonly now: number,
     readonly delayMs: number,
     private readonly from?: ReplayStart | null,
+    /** The players erased in the room now (read when the replay begins; see DelayedReplay). */
+    private readonly erased: () => readonly string[] = () => [],
   ) {}
 
   /** Replays commands for about `budgetMs` (at least one); true once the whole log is replayed. */
@@ -159,11 +171,11 @@ export class DelayRebuild {
   private begin(): DelayedReplay {
     const cutoff = this.now - this.delayMs;
     const from = this.from && this.from.seq > 0 && this.store.lastAt(this.tournament, this.from.seq) <= cutoff ? this.from : undefined;
-    return new DelayedReplay(this.tournament, this.origin(), cutoff, from);
+    return new DelayedReplay(this.tournament, this.origin(), cutoff, from, this.erased());
   }
 }
 
 /** `DelayRebuild` run to the end at once (start-up). */
-export function rebuildDelayedFrom(store: RebuildStore, tournament: string, origin: Origin, now: number, delayMs: number, from?: ReplayStart | null): DelayedStart {
-  return new DelayRebuild(store, tournament, () => origin, now, delayMs, from).run();
+export function rebuildDelayedFrom(store: RebuildStore, tournament: string, origin: Origin, now: number, delayMs: number, from?: ReplayStart | null, erased: readonly string[] = []): DelayedStart {
+  return new DelayRebuild(store, tournament, () => origin, now, delayMs, from, () => erased).run();
 }

@@ -75,6 +75,27 @@ export class DelayedFeed {
     this.delayChanged();
   }
 
+  /**
+   * The command of `seq` erased players (their names as they were): the line in use stops naming
+   * them at once (its views now, its pending changes as they are released), and a rebuild under
+   * way starts again, since it may have replayed the room before it knew of them. Screens get
+   * the feed anew (no body made before is sent again).
+   */
+  erase(names: readonly string[], seq: number): void {
+    try {
+      this._line.erase(names, seq);
+    } catch (err) {
+      this.host.error(err);
+    }
+    const run = this.rebuild;
+    if (run) {
+      this.cancel();
+      this.rebuild = this.host.rebuild(run.delayMs, run.now);
+      this.schedule();
+    }
+    this.delayChanged();
+  }
+
   close(): void {
     this.cancel();
     this._line.close();

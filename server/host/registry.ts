@@ -10,6 +10,7 @@ import type { TournamentState } from '../engine/state.js';
 import { ENGINE_VERSION, STATE_VERSION } from '../engine/version.js';
 import { TournamentHost, type HostListener } from './tournament-host.js';
 import { rebuildDelayedFrom } from './delay-rebuild.js';
+import { erasedIds } from '../engine/entries/erase.js';
 import { streamOf } from '../engine/stream/state.js';
 import { fromStored, type StoredState } from './state-json.js';
 
@@ -60,7 +61,7 @@ export class Registry {
       const delayMs = streamOf(t.state).delaySeconds * 1000;
       // From the checkpoint where it is old enough, else from the origin.
       const checkpoint = t.checkpoint && t.checkpointSeq !== undefined ? { seq: t.checkpointSeq, state: t.checkpoint } : null;
-      const delayed = delayMs > 0 ? rebuildDelayedFrom(store, t.id, t.origin, time.now(), delayMs, checkpoint) : undefined;
+      const delayed = delayMs > 0 ? rebuildDelayedFrom(store, t.id, t.origin, time.now(), delayMs, checkpoint, erasedIds(t.state)) : undefined;
       this.hosts.set(t.id, new TournamentHost(t.id, t.state, t.seq, store, time, listener, delayed, seeds, checkpoint ?? undefined));
       return true;
     } catch (err) {

@@ -18,6 +18,8 @@ import { streamOf } from '../engine/stream/state.js';
 import { DelayLine, publicEvents, viewsOf, type DelayedStart, type ReplayStart } from './delay-line.js';
 import { DelayRebuild } from './delay-rebuild.js';
 import { DelayedFeed } from './delayed-feed.js';
+import { namesErasedBy } from './erasure.js';
+import { erasedIds } from '../engine/entries/erase.js';
 import { ViewTracker, type EncodedOp } from './view-tracker.js';
 import { TOPICS, type Topic, type WireViews } from '../protocol/views.js';
 import { osSeeds, type SeedSource, type TimeSource } from '../time.js';
@@ -41,6 +43,11 @@ export interface Change {
   at: number;
   /** `live`: for the room's screens now; `delayed`: released by the stream's delay line. */
   feed: 'live' | 'delayed';
+  /**
+   * The command erased a player (live feed): the changes before it name him, so no resume may
+   * replay them; whoever keeps a history drops it here (a resume from before gets a snapshot).
+   */
+  erases?: true;
 }
 
 /** Recent changes kept for clients that resume (protocol v2 `subscribe.since`): at most... */
@@ -149,7 +156,7 @@ export class TournamentHost {
     this.feed = new DelayedFeed(
       {
         line: (start, held) => this.delayLine(start, held),
-        rebuild: (delayMs, now) => new DelayRebuild(this.store, this.id, () => this.store.origin(this.id), now, delayMs, this.lastCheckpoint),
+        rebuild: (delayMs, now) => new DelayRebuild(this.store, this.id, () => this.store.origin(this.id), now, delayMs, this.lastCheckpoint, () => erasedIds(this._state)),
         delayChanged: () => this.listener.delayChanged(this.id),
         error: (err) => this.listener.error(err, { tournament: this.id, command: 'stream.delay' }),
       },
@@ -213,6 +220,11 @@ export class TournamentHost {
   }
 
   private remember(change: Change): void {
+    if (change.erases) {
+      this.history.length = 0;
+      this.historyBytes = 0;
+      this.historyFrom = change.seq;
+    }
     this.history.push(change);
     for (const op of change.ops) this.historyBytes += op.json.length;
     while (this.history.length > HISTORY_CHANGES || (this.historyBytes > HISTORY_BYTES && this.history.length > 1)) {
@@ -333,9 +345,11 @@ export class TournamentHost {
     );
     // Committed: only now does memory change, and only then do listeners hear of it.
     const delayBefore = streamOf(this._state).delaySeconds;
+    const erased = namesErasedBy(this._state, parsed);
     this._state = outcome.state;
     this._seq = seq;
-    this.publish(publicEvents(outcome.events), now);
+    this.publish(publicEvents(outcome.events), now, erased.length > 0);
+    if (erased.length) this.feed.erase(erased, seq);
     this.scheduleCheckpoint();
     const delayAfter = streamOf(this._state).delaySeconds;
     if (delayAfter !== delayBefore) this.feed.setDelay(delayAfter * 1000, now);
@@ -343,13 +357,13 @@ export class TournamentHost {
     return { status: 200, answer };
   }
 
-  private publish(events: PublicEvent[], at: number): void {
+  private publish(events: PublicEvent[], at: number, erases = false): void {
     const ops = this.views.update(this._state);
-    if (ops.length === 0 && events.length === 0) return;
+    if (ops.length === 0 && events.length === 0 && !erases) return;
     const before = { ...this.lastChanged };
     for (const op of ops) this.lastChanged[op.topic] = this._seq;
     for (const e of events) this.lastChanged[EVENT_TOPIC[e.type]] = this._seq;
-    const change: Change = { tournament: this.id, seq: this._seq, ops, events, lastChanged: before, at, feed: 'live' };
+    const change: Change = { tournament: this.id, seq: this._seq, ops, events, lastChanged: before, at, feed: 'live', ...(erases ? { erases: true as const } : {}) };
     this.remember(change);
     this.emit(change);
     this.feed.push(change);

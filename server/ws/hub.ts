@@ -45,6 +45,9 @@ export interface HubOptions {
   /** Snapshot and resume bytes per client and second, and burst (WS_LIMITS.bulkBytesPerSecond, bulkBurst). */
   bulkBytesPerSecond?: number;
   bulkBurst?: number;
+  /** The same for all anonymous clients together (WS_LIMITS.anonymousBulkBytesPerSecond, anonymousBulkBurst). */
+  anonymousBulkBytesPerSecond?: number;
+  anonymousBulkBurst?: number;
   /** Messages per client and second, and burst (WS_LIMITS.clientMessagesPerSecond, clientBurst); tests lower them. */
   clientMessagesPerSecond?: number;
   clientBurst?: number;
@@ -121,6 +124,7 @@ export class Hub {
       },
       this.queues,
       budgets,
+      new ClientBuckets(options.anonymousBulkBytesPerSecond ?? WS_LIMITS.anonymousBulkBytesPerSecond, options.anonymousBulkBurst ?? WS_LIMITS.anonymousBulkBurst),
     );
     this.router = new Router(registry, time, this.fanout, this.bulk, {
       authenticate: (session, token, id) => this.authenticate(session, token, id),
@@ -262,8 +266,12 @@ export class Hub {
     return false;
   }
 
-  /** The stream delay changed: every delayed subscriber gets a new snapshot with the new `delayMs`. */
+  /**
+   * The stream delay changed, or the delayed feed was rewritten in place (an erase): every
+   * delayed subscriber gets a new snapshot, made anew, with the new `delayMs`.
+   */
   resyncDelayed(tournament: string): void {
+    this.bulk.forget(tournament);
     if (!this.registry.get(tournament) || !this.fanout.followed(tournament)) return;
     // What the change of delay released goes out first, as patches on the state the socket holds.
     this.fanout.flush(tournament);

@@ -169,4 +169,37 @@ describe('an edge mirror', () => {
     // The live history stays, for screens that resume.
     assert.deepEqual(mirror.changesSince(5)!.map((c) => c.seq), [6, 7]);
   });
+
+  it('an erase on the feed (or in a gap filled from the owner) drops the history before it: a resume from before gets a snapshot', async () => {
+    const owner = new Owner();
+    const mirror = new Mirror('t1', owner);
+    const started = mirror.start();
+    await owner.answer(snapshot(1, 5, 1, 5, 1));
+    assert.equal(await started, true);
+    mirror.receive({ change: clockChange(6, 2), prev: 5, epoch: 1 });
+    // The wire carries the mark.
+    const erase = decodeFeed(encodeChange({ ...clockChange(7, 3), erases: true }, 6, 1));
+    assert.ok(!('kind' in erase) && erase.change.erases === true);
+    mirror.receive(erase as Exclude<typeof erase, { kind: string }>);
+    mirror.receive({ change: clockChange(8, 4), prev: 7, epoch: 1 });
+    assert.equal(mirror.changesSince(5), null);
+    assert.equal(mirror.changesSince(6), null);
+    assert.deepEqual(mirror.changesSince(7)!.map((c) => c.seq), [8]);
+
+    // Erased within a gap the owner fills: the same.
+    mirror.receive({ change: clockChange(11, 7), prev: 10, epoch: 1 });
+    await owner.answer(
+      decodeSync(
+        encodeSyncChanges({ epoch: 1, seq: 11 }, [
+          { change: { ...clockChange(9, 5), erases: true }, prev: 8 },
+          { change: clockChange(10, 6), prev: 9 },
+          { change: clockChange(11, 7), prev: 10 },
+        ]),
+      ),
+    );
+    assert.deepEqual(owner.requests.at(-1), { since: 8, epoch: 1 });
+    assert.equal(mirror.seq, 11);
+    assert.equal(mirror.changesSince(8), null);
+    assert.deepEqual(mirror.changesSince(9)!.map((c) => c.seq), [10, 11]);
+  });
 });

@@ -10,7 +10,7 @@ import { withEntries } from '../entries/registration.js';
 import { withPlayer } from '../entries/players.js';
 import { ledger } from '../entries/ledger.js';
 import type { Player } from '../entries/model.js';
-import { ERASED_NAME } from '../../protocol/players.js';
+import { erasedPlayer } from '../entries/erase.js';
 import { getTable } from '../seating/index.js';
 import type { TournamentState } from '../state.js';
 import { STREAM_LIMITS, type LowerThirdDraft } from '../../protocol/stream.js';
@@ -152,8 +152,7 @@ export const streamCommands = {
       const e = ledger(state);
       const player = e.players.get(playerId);
       if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
-      const erased: Player = { id: player.id, name: ERASED_NAME, erased: true, ...(player.venuePlayerId ? { venuePlayerId: player.venuePlayerId } : {}) };
-      return { state: withEntries(state, { ...e, players: withPlayer(e.players, erased) }), events: [] };
+      return { state: withEntries(state, { ...e, players: withPlayer(e.players, erasedPlayer(player)) }), events: [] };
     },
   }),
   'playerClock.start': defineCommand({
