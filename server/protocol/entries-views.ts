@@ -209,6 +209,8 @@ export interface PlayerEntryView {
   bounty?: number;
   /** Eliminations he took part in and the bounty money won (cents); absent: none. */
   knockouts?: { count: number; amount: number };
+  /** Of the bounty money he won, what the cashier marked handed out (cents); absent: nothing marked. */
+  bountyPaid?: number;
   /** Entry ids of who eliminated him (the order of a split), when recorded. */
   eliminatedBy?: string[];
   /** Penalties being served (not cleared). */
