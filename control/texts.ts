@@ -9,5 +9,6 @@ import { seating } from '../web/lib/locales/seating.js';
 import { setup } from '../web/lib/locales/setup.js';
 import { stream } from '../web/lib/locales/stream.js';
 import { players } from '../web/lib/locales/players.js';
+import { bounties } from '../web/lib/locales/bounties.js';
 
-export const CONTROL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, players];
+export const CONTROL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, players, bounties];

@@ -171,5 +171,12 @@ export default [
       border-color: var(--riffle-danger);
       color: #fff;
     }
+    .won {
+      grid-column: 1 / -1;
+      margin: 0;
+      font-size: 14px;
+      color: var(--riffle-accent);
+      overflow-wrap: anywhere;
+    }
   `,
 ];

@@ -131,7 +131,8 @@ export interface PayoutsView {
    * every screen shows it by name), the reserve played for, and the entries the TD confirmed
    * below their guarantee.
    */
-  deal?: { amounts: Record<string, number>; names?: Record<string, string>; reserve: number; belowGuarantee?: string[] };
+  /** `passed`: play has gone on since (a hand recorded, a player finished): it can no longer be undone. */
+  deal?: { amounts: Record<string, number>; names?: Record<string, string>; reserve: number; belowGuarantee?: string[]; passed?: true };
 }
 
 /**

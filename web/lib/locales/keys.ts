@@ -27,6 +27,7 @@ import type { setupEn } from '../../../overlays/lib/locales/setup/en.js';
 import type { streamEn } from '../../../overlays/lib/locales/stream/en.js';
 import type { playersEn } from '../../../overlays/lib/locales/players/en.js';
 import type { leaguesEn } from '../../../overlays/lib/locales/leagues/en.js';
+import type { bountiesEn } from '../../../overlays/lib/locales/bounties/en.js';
 import type { en as overlayEn } from '../../../overlays/stream/lib/locales/en.js';
 
 /** The English texts of every namespace under its mount. */
@@ -41,6 +42,7 @@ type Texts = typeof coreEn & {
   stream: typeof streamEn;
   players: typeof playersEn;
   leagues: typeof leaguesEn;
+  bounties: typeof bountiesEn;
   overlay: typeof overlayEn;
 };
 
