@@ -7,6 +7,9 @@ export default [
   buttonStyles,
   cardStyles,
   css`
+    button {
+      font: 700 16px var(--riffle-font);
+    }
     :host {
       display: flex;
       flex-direction: column;

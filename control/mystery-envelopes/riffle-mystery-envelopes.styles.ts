@@ -9,6 +9,9 @@ export default [
   labelledFieldStyles,
   cardStyles,
   css`
+    button {
+      font: 700 16px var(--riffle-font);
+    }
     .lines {
       list-style: none;
       margin: 0;
