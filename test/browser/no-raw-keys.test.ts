@@ -17,6 +17,7 @@ import { ALL_TEXTS } from '../../web/lib/locales/all.js';
 import { en as streamEn } from '../../overlays/stream/lib/locales/en.js';
 import { OVERLAY_KINDS } from '../../server/protocol/stream.js';
 import { LANGUAGES } from '../../web/lib/i18n.js';
+import { seasonWith } from '../helpers/leagues.js';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -78,11 +79,17 @@ describe('no raw message key on any screen', () => {
     for (const name of ['Eva', 'Finn', 'Gert']) await server.ok(done, { type: 'entry.add', name });
     await server.ok(done, { type: 'clock.start' });
     await server.ok(done, { type: 'entry.bust', entryIds: ['e3'] });
-    await server.ok(done, { type: 'entry.bust', entryIds: ['e2'] });
+    // The last two share what is left in a deal that ends play: the results mark it ("Deal").
+    const state = ((await (await fetch(`${server.url}/api/tournaments/${done}`)).json()) as any).state;
+    const left: number = state.payouts.places.filter((p: any) => !p.paid).reduce((a: number, p: any) => a + p.amount, 0);
+    await server.ok(done, { type: 'deal.apply', amounts: { e1: left - Math.floor(left / 2), e2: Math.floor(left / 2) }, confirmed: true, endsPlay: true });
+    // A league season counting the finished night: the lobby's panel and the display's standings.
+    await seasonWith(server, done, ['Hans', 'Ivo', 'Jan']);
+    const winner: string = ((await (await fetch(`${server.url}/api/tournaments/${done}`)).json()) as any).state.field.winner.name;
 
     for (const lang of LANGUAGES) {
       const tv = await browser.page({ width: 1920, height: 1080 });
-      for (const path of [`/display/${pko}`, `/display/${done}`, `/display/${done}?view=standings`, `/display/${done}?rotate=2`, '/lobby?standings=1', `/display/${pko}?view=seats`]) {
+      for (const path of [`/display/${pko}`, `/display/${done}`, `/display/${done}?view=standings`, `/display/${done}?rotate=2`, `/lobby?standings=${done}`, `/display/${pko}?view=seats`]) {
         await tv.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         await settled(tv);
         await assertNoKeys(tv, `${lang} ${path}`);
@@ -97,7 +104,7 @@ describe('no raw message key on any screen', () => {
       // The seat lookup marks the winner of the finished night.
       const seat = await browser.page(PHONE);
       await seat.goto(`${server.url}/seat/${done}?lang=${lang}`);
-      await seat.locator('riffle-seat input').fill('Eva');
+      await seat.locator('riffle-seat input').fill(winner);
       await seat.locator('riffle-seat [data-role="winner"]').waitFor({ timeout: 5000 });
       await settled(seat);
       await assertNoKeys(seat, `${lang} seat lookup`);
