@@ -27,6 +27,7 @@ import { commandLabel, commandSubject, expiredTexts } from './command-labels.js'
 import { clockUndo, undoStillApplies, type ClockUndo } from './clock-undo.js';
 import type { CommandOptions } from './command-event.js';
 import { doneText } from './done-texts.js';
+import { bustKnockouts } from './bust-hand/bust-money.js';
 import type { ShowToast } from './toasts.js';
 
 /** Failures that need no toast of their own: the TD discarded them, or the `expired` event reports them. */
@@ -119,7 +120,8 @@ export class CommandReporter implements ReactiveController {
     }
     const state = this.source.feed()?.state;
     const text = options.done !== undefined ? options.done : doneText(this.source.l10n(), last, answer.result, state ?? {});
-    if (text) this.source.toast('ok', text);
+    // A bust's bounty money stays up longer: the TD reads it out and pays it.
+    if (text) this.source.toast('ok', text, bustKnockouts(answer.result).length ? 12_000 : undefined);
     return answer;
   }
 

@@ -10,6 +10,7 @@ import type { Localizer, TranslationKey } from '../web/lib/i18n.js';
 import type { PlayersView } from '../server/protocol/entries-views.js';
 import type { SeatingView } from '../server/protocol/seating.js';
 import { finishesOf, resultText } from './bust-hand/bust-hand.js';
+import { bustKnockouts, bustMoneyText } from './bust-hand/bust-money.js';
 import { commandLabel, commandSubject } from './command-labels.js';
 
 /** What the texts read from the shown tournament's feed. */
@@ -17,6 +18,7 @@ export interface DoneState {
   readonly players?: PlayersView | null | undefined;
   readonly seating?: SeatingView | null | undefined;
   readonly clock?: ClockView | null | undefined;
+  readonly info?: { currency: string } | null | undefined;
 }
 
 /** The clock's and the levels' own texts ("Level 4 started"); the rest say "Done: …". */
@@ -38,7 +40,11 @@ export function doneText(l10n: Localizer, command: Command, result: unknown, sta
   }
   if (command.type === 'entry.add' || command.type === 'entry.reenter') return registeredText(l10n, command, result, state);
   const finishes = command.type === 'entry.bust' ? finishesOf(result) : [];
-  if (finishes.length) return resultText(l10n, finishes, state.players ?? null);
+  if (finishes.length) {
+    // Under a bounty format the TD pays at once: what each eliminator won (the envelope drawn).
+    const money = bustMoneyText(l10n, bustKnockouts(result), state.info?.currency ?? 'EUR');
+    return money ? `${resultText(l10n, finishes, state.players ?? null)}. ${money}` : resultText(l10n, finishes, state.players ?? null);
+  }
   return l10n.t('control.done.command', { label: commandLabel(l10n, { type: command.type, subject: commandSubject(command, state.players ?? null) }) });
 }
 

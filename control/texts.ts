@@ -10,5 +10,6 @@ import { setup } from '../web/lib/locales/setup.js';
 import { stream } from '../web/lib/locales/stream.js';
 import { players } from '../web/lib/locales/players.js';
 import { leagueSetup } from '../web/lib/locales/league-setup.js';
+import { bounties } from '../web/lib/locales/bounties.js';
 
-export const CONTROL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, players, leagueSetup];
+export const CONTROL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, players, leagueSetup, bounties];

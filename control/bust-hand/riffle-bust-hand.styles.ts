@@ -52,11 +52,10 @@ export default [
       display: flex;
       flex-direction: column;
     }
+    /* Names whole on two lines rather than cut ("Rasmus Søre…"): two players may share a first name. */
     .name {
       font-weight: 700;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      overflow-wrap: anywhere;
     }
     /* Wraps rather than cut: the place is what the TD checks before confirming. */
     .meta {
@@ -124,9 +123,8 @@ export default [
     }
     .choice-name {
       min-width: 0;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      text-align: left;
+      overflow-wrap: anywhere;
     }
     .choice.on {
       border-color: var(--riffle-danger);

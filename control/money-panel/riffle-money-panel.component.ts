@@ -5,6 +5,7 @@ import type { Localizer } from '../../web/lib/i18n.js';
 import type { Role } from '../../client/messages.js';
 import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/entries-views.js';
 import '../deal-calculator/riffle-deal-calculator.js';
+import '../bounty-money/riffle-bounty-money.js';
 import { tokens } from '../../web/lib/theme.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-money-panel.styles.js';
@@ -32,19 +33,10 @@ export class RiffleMoneyPanel extends LitElement {
     const { l10n, field, payouts } = this;
     if (!l10n || !field || !payouts) return nothing;
     const money = (cents: number) => l10n.money(cents, payouts.currency);
+    // After the end nothing of play is offered: no hand-for-hand (the deal's undo asks `passed`).
+    const over = field.winner !== undefined;
     return html`
-      <section class="card">
-        <h2>${l10n.t('entries.control.handForHand')}</h2>
-        ${field.handForHand.active
-          ? html`<p class="hfh">${l10n.t('entries.display.handForHandHand', { hand: field.handForHand.hand })}</p>
-              <div class="row">
-                <button class="primary" type="button" data-action="hfh-next" @click=${() => fireCommand(this, { type: 'handForHand.nextHand' })}>${l10n.t('entries.control.hfhNext')}</button>
-                ${this.may('handForHand.stop') ? html`<button type="button" @click=${() => fireCommand(this, { type: 'handForHand.stop' })}>${l10n.t('entries.control.hfhStop')}</button>` : nothing}
-              </div>`
-          : this.may('handForHand.start')
-            ? html`<button type="button" data-action="hfh-start" @click=${() => fireCommand(this, { type: 'handForHand.start' })}>${l10n.t('entries.control.hfhStart')}</button>`
-            : html`<p class="hint">${l10n.t('entries.control.tdOnly')}</p>`}
-      </section>
+      ${over ? nothing : this.handForHand(field)}
       <section class="card">
         <h2>${l10n.t('entries.control.payouts')} · ${l10n.t('entries.control.pool', { amount: money(payouts.prizePool) })}</h2>
         ${payouts.deal ? this.dealMade(payouts.deal, money) : nothing}
@@ -63,7 +55,25 @@ export class RiffleMoneyPanel extends LitElement {
           : nothing}
       </section>
       ${this.may('deal.propose') && field.playersLeft >= 2 && !field.dealMade && !field.winner ? this.dealCard() : nothing}
+      ${field.bounty ? html`<riffle-bounty-money .l10n=${l10n} .field=${field} .players=${this.players} .currency=${payouts.currency} .may=${this.may}></riffle-bounty-money>` : nothing}
     `;
+  }
+
+  /** Hand-for-hand (TDA 2024 AP 8): offered while play goes on, never after the end. */
+  private handForHand(field: FieldView) {
+    const { l10n } = this;
+    return html`<section class="card">
+        <h2>${l10n.t('entries.control.handForHand')}</h2>
+        ${field.handForHand.active
+          ? html`<p class="hfh">${l10n.t('entries.display.handForHandHand', { hand: field.handForHand.hand })}</p>
+              <div class="row">
+                <button class="primary" type="button" data-action="hfh-next" @click=${() => fireCommand(this, { type: 'handForHand.nextHand' })}>${l10n.t('entries.control.hfhNext')}</button>
+                ${this.may('handForHand.stop') ? html`<button type="button" @click=${() => fireCommand(this, { type: 'handForHand.stop' })}>${l10n.t('entries.control.hfhStop')}</button>` : nothing}
+              </div>`
+          : this.may('handForHand.start')
+            ? html`<button type="button" data-action="hfh-start" @click=${() => fireCommand(this, { type: 'handForHand.start' })}>${l10n.t('entries.control.hfhStart')}</button>`
+            : html`<p class="hint">${l10n.t('entries.control.tdOnly')}</p>`}
+      </section>`;
   }
 
   private dealCard() {
@@ -85,7 +95,7 @@ export class RiffleMoneyPanel extends LitElement {
           .map(([id, amount]) => html`<li data-entry=${id} class=${below.has(id) ? 'below' : ''}><span class="who">${deal.names?.[id] ?? id}</span><span>${money(amount)}</span></li>`)}
         ${deal.reserve ? html`<li><span>${l10n.t('entries.display.dealReserve')}</span><span>${money(deal.reserve)}</span></li>` : nothing}
       </ol>
-      ${this.may('deal.undo') ? html`<button type="button" data-action="undo-deal" @click=${() => fireCommand(this, { type: 'deal.undo' })}>${l10n.t('commands.deal.undo')}</button>` : nothing}
+      ${this.may('deal.undo') && !deal.passed ? html`<button type="button" data-action="undo-deal" @click=${() => fireCommand(this, { type: 'deal.undo' })}>${l10n.t('commands.deal.undo')}</button>` : nothing}
     </div>`;
   }
 

@@ -109,6 +109,9 @@ export class RifflePlayersPanel extends LitElement {
       </button>
       ${playing ? this.bustButton(e) : nothing} ${playing && this.confirming === e.id && !this.marked ? this.confirmBust(e) : nothing}
       ${e.penalties?.length ? html`<div class="penalties">${e.penalties.map((p) => this.penalty(p))}</div>` : nothing}
+      ${this.open === e.id && e.knockouts?.amount
+        ? html`<p class="won" data-role="bounty-won">${l10n.t('bounties.card.won', { count: e.knockouts.count, amount: l10n.money(e.knockouts.amount, this.currency) })}</p>`
+        : nothing}
       ${this.open === e.id && !over ? this.actions(e) : nothing}
     </li>`;
   }

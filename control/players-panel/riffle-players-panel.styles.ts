@@ -80,8 +80,12 @@ export default [
       min-width: 0;
       overflow-wrap: break-word;
     }
+    /* Wraps between its parts (the stack, the prize, the bounty) so none runs under the row's button. */
     .status {
       color: var(--riffle-muted);
+      min-width: 0;
+    }
+    .status > span {
       white-space: nowrap;
     }
     /* Chips never counted are not a number (issue 23): the words, set apart from a count. */
@@ -107,9 +111,18 @@ export default [
     .mark {
       border: 2px solid var(--riffle-danger);
     }
+    /* The search keeps room for its placeholder ("Traži igrače"); a long button goes to a line of its own. */
     .find {
       display: flex;
+      flex-wrap: wrap;
       gap: 8px;
+    }
+    .find .search {
+      flex: 1 1 11em;
+      min-width: 0;
+    }
+    .find button {
+      flex: 1 1 auto;
     }
     .find button[aria-pressed='true'] {
       border-color: var(--riffle-danger);
@@ -170,6 +183,13 @@ export default [
       background: var(--riffle-danger);
       border-color: var(--riffle-danger);
       color: #fff;
+    }
+    .won {
+      grid-column: 1 / -1;
+      margin: 0;
+      font-size: 14px;
+      color: var(--riffle-accent);
+      overflow-wrap: anywhere;
     }
   `,
 ];

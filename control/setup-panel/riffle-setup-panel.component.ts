@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { LANGUAGES, type Language, type Localizer } from '../../web/lib/i18n.js';
+import { LANGUAGES, type Localizer } from '../../web/lib/i18n.js';
 import { tokens } from '../../web/lib/theme.js';
 import type { CommandAnswer } from '../../client/messages.js';
 import { createTournament, fetchPresets, fetchSetup, fetchTemplates, type ErrorIssue, type PresetView, type StructureItem, type TournamentSetup } from '../../client/setup-api.js';
@@ -11,50 +11,13 @@ import { fireSetup } from '../setup-actions.js';
 import { fireCommand } from '../command-event.js';
 import '../structure-editor/riffle-structure-editor.js';
 import type { StructureChangeEvent } from '../structure-editor/riffle-structure-editor.component.js';
+import '../format-setup/riffle-format-setup.js';
+import { EMPTY_FORMAT, formatDraftFrom, formatSettings, type FormatDraft } from '../format-setup/format-draft.js';
+import { cents, draftFrom, EMPTY, pricesOf, type Draft } from './setup-draft.js';
 import styles from './riffle-setup-panel.styles.js';
-
-/** The form's fields as typed (text), turned into the API's numbers on create. */
-interface Draft {
-  name: string;
-  preset: string;
-  locale: Language;
-  buyIn: string;
-  fee: string;
-  currency: string;
-  guarantee: string;
-  startingStack: string;
-  chipSet: string;
-  lateRegistrationLevel: string;
-  reentryMax: string;
-  rebuy: { on: boolean; price: string; fee: string; chips: string; untilLevel: string; max: string };
-  addon: { on: boolean; price: string; fee: string; chips: string; untilLevel: string; max: string };
-  tables: string;
-  seatsPerTable: string;
-}
-
-const EMPTY: Draft = {
-  name: '',
-  preset: 'tda-2024-onk',
-  locale: 'en',
-  buyIn: '90',
-  fee: '10',
-  currency: 'EUR',
-  guarantee: '',
-  startingStack: '20000',
-  chipSet: '25, 100, 500, 1000, 5000, 25000',
-  lateRegistrationLevel: '6',
-  reentryMax: '',
-  rebuy: { on: false, price: '90', fee: '0', chips: '20000', untilLevel: '6', max: '' },
-  addon: { on: false, price: '90', fee: '0', chips: '30000', untilLevel: '6', max: '' },
-  tables: '0',
-  seatsPerTable: '9',
-};
 
 /** A field problem found before sending: which field, and the text to show beside it. */
 type FieldErrors = Partial<Record<string, string>>;
-
-const cents = (major: number) => Math.round(major * 100);
-const majorText = (minor: number | undefined) => (minor === undefined ? '' : String(minor / 100));
 
 /**
  * @summary Set-up from the phone: the new-tournament form (name, rules, buy-in, fee, currency,
@@ -78,6 +41,8 @@ export class RiffleSetupPanel extends LitElement {
   @property() from: string | null = null;
 
   @state() private draft: Draft = structuredClone(EMPTY);
+  /** The bounty format and the satellite (../format-setup/). */
+  @state() private format: FormatDraft = { ...EMPTY_FORMAT };
   @state() private items: StructureItem[] = [];
   @state() private presets: PresetView[] = [];
   @state() private setup: TournamentSetup | null = null;
@@ -102,6 +67,7 @@ export class RiffleSetupPanel extends LitElement {
     this.setup = null;
     if (!this.from) {
       this.draft = { ...structuredClone(EMPTY), locale: this.l10n?.lang ?? 'en' };
+      this.format = { ...EMPTY_FORMAT };
       this.items = [];
       // A new tournament starts from the regular template (its stack and chips are the form's
       // defaults), as TD3 starts from a default structure; templates and suggest replace it.
@@ -121,34 +87,10 @@ export class RiffleSetupPanel extends LitElement {
     const s = answer.value;
     this.setup = s;
     this.items = s.structure;
-    if (this.mode === 'new') this.draft = this.draftFrom(s);
-  }
-
-  /** A past tournament's set-up as a new draft (a copy: new name, none of its night). */
-  private draftFrom(s: TournamentSetup): Draft {
-    const levelOf = (index: number) => String(s.structure.slice(0, index + 1).filter((i) => i.kind === 'level').length);
-    const st = s.settings;
-    return {
-      name: this.l10n.t('setup.form.copyName', { name: s.name }),
-      preset: s.preset,
-      locale: (LANGUAGES as readonly string[]).includes(st.locale) ? (st.locale as Language) : 'en',
-      buyIn: majorText(st.buyIn),
-      fee: majorText(st.fee),
-      currency: st.currency,
-      guarantee: st.guarantee ? majorText(st.guarantee) : '',
-      startingStack: String(st.startingStack),
-      chipSet: (st.chipSet ?? []).join(', '),
-      lateRegistrationLevel: st.lateRegistrationLevel === null ? '' : String(st.lateRegistrationLevel),
-      reentryMax: st.rules.reentryMax === null ? '' : String(st.rules.reentryMax),
-      rebuy: st.rebuy
-        ? { on: true, price: majorText(st.rebuy.price), fee: majorText(st.rebuy.fee), chips: String(st.rebuy.chips), untilLevel: levelOf(st.rebuy.untilIndex), max: st.rebuy.max === null ? '' : String(st.rebuy.max) }
-        : { ...EMPTY.rebuy },
-      addon: st.addon
-        ? { on: true, price: majorText(st.addon.price), fee: majorText(st.addon.fee), chips: String(st.addon.chips), untilLevel: levelOf(st.addon.untilIndex), max: st.addon.max === null ? '' : String(st.addon.max) }
-        : { ...EMPTY.addon },
-      tables: '0',
-      seatsPerTable: String(st.rules.seatsPerTable),
-    };
+    if (this.mode === 'new') {
+      this.draft = draftFrom(s, this.l10n.t('setup.form.copyName', { name: s.name }));
+      this.format = formatDraftFrom(s.settings.bounty, s.settings.satellite);
+    }
   }
 
   private get chipSet(): number[] | null {
@@ -229,13 +171,18 @@ export class RiffleSetupPanel extends LitElement {
           max: whole('addon.max', d.addon.max, { optional: true, min: 1 }),
         }
       : null;
+    // The bounty is typed inside the prices: the engine's buy-in and prices are the prize-pool parts.
+    const format = formatSettings(this.format, pricesOf(d), l10n);
+    for (const [path, text] of Object.entries(format.errors)) errors[`format.${path}`] = text;
+    if (rebuy && format.rebuyPrice !== null) rebuy.price = format.rebuyPrice;
+    if (addon && format.addonPrice !== null) addon.price = format.addonPrice;
     const body: CreateTournament = {
       name: d.name.trim(),
       preset: d.preset as CreateTournament['preset'] & string,
       structure: this.items,
       settings: {
         startingStack: whole('startingStack', d.startingStack, { min: 1 }) ?? 0,
-        buyIn: money('buyIn', d.buyIn),
+        buyIn: format.bounty ? format.buyIn : money('buyIn', d.buyIn),
         fee: money('fee', d.fee),
         currency: d.currency.trim().toUpperCase(),
         guarantee: money('guarantee', d.guarantee),
@@ -244,6 +191,8 @@ export class RiffleSetupPanel extends LitElement {
         chipSet,
         rebuy,
         addon,
+        bounty: format.bounty,
+        satellite: format.satellite,
         rules: {
           seatsPerTable: whole('seatsPerTable', d.seatsPerTable, { min: 2 }) ?? 9,
           ...(reentryMax !== null ? { reentryMax } : {}),
@@ -346,6 +295,13 @@ export class RiffleSetupPanel extends LitElement {
         ${this.text('reentryMax', l10n.t('setup.form.reentry'), d.reentryMax, { numeric: true, hint: l10n.t('setup.form.blankPreset', { value: reentryDefault }) })}
       </fieldset>
       ${this.buyPeriod('rebuy', l10n.t('setup.form.rebuy'), l10n.t('setup.form.rebuyOn'))} ${this.buyPeriod('addon', l10n.t('setup.form.addon'), l10n.t('setup.form.addonOn'))}
+      <riffle-format-setup
+        .l10n=${l10n}
+        .draft=${this.format}
+        .result=${formatSettings(this.format, pricesOf(d), l10n)}
+        currency=${pricesOf(d).currency}
+        @riffle-format-draft=${(e: CustomEvent<FormatDraft>) => (this.format = e.detail)}
+      ></riffle-format-setup>
       <fieldset>
         <legend>${l10n.t('setup.form.tables')}</legend>
         <div class="grid">

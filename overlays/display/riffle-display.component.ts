@@ -156,12 +156,13 @@ export class RiffleDisplay extends LitElement {
     // The payout ladder during breaks and near the money (or always with ?ladder, or in the payouts view).
     const ladder =
       field && (view === 'payouts' || this.live.current.break || this.params.has('ladder') || (field.paidPlaces > 0 && field.playersLeft <= field.paidPlaces * 1.5));
-    // The tournament is over (server/engine/end.ts): the results, not a clock that stopped.
-    if (clock.status === 'finished') {
-      return html`<riffle-results .l10n=${l10n} .field=${field ?? null} .clock=${clock} .name=${feed.state.info?.name ?? ''}></riffle-results>`;
-    }
     if (view === 'standings') {
       return html`<riffle-league-standings .standings=${this.standings} .l10n=${l10n}></riffle-league-standings>`;
+    }
+    // The tournament is over (server/engine/end.ts): the results, not a clock that stopped; the
+    // league's standings still take their turn (`?view=standings`, `?rotate=`).
+    if (clock.status === 'finished') {
+      return html`<riffle-results .l10n=${l10n} .field=${field ?? null} .clock=${clock} .name=${feed.state.info?.name ?? ''}></riffle-results>`;
     }
     if (view === 'seats') {
       return html`<riffle-seat-draw

@@ -12,6 +12,7 @@ import { chooseLanguage, localizerFor, type Localizer } from '../../web/lib/i18n
 import { LOBBY_TEXTS } from './texts.js';
 import { tokens } from '../../web/lib/theme.js';
 import { finalPlaces, playedFor } from '../../web/lib/results.js';
+import { pageIndex, paginate, ROWS_PER_PAGE, ROWS_WITH_LEAGUE } from './pages.js';
 import styles from './riffle-lobby.styles.js';
 
 /** How often the list of tournaments is asked again (a tournament created meanwhile appears). */
@@ -30,6 +31,9 @@ const TICK_MS = 250;
  *
  * League panel (issue 27): `?standings=<tournament id>` (or `?standings=1`: the first listed)
  * shows the top 5 of the league season that tournament counts for, under the list.
+ *
+ * More tournaments than the board holds at a readable size go on pages shown in turn (./pages.ts;
+ * `?page=N` pins one), with "1 / 3" in the header; no card is ever cut or shrunk to fit.
  */
 export class RiffleLobby extends LitElement {
   static override styles = [tokens, styles];
@@ -109,21 +113,28 @@ export class RiffleLobby extends LitElement {
     const l10n = this.l10n;
     const list = this.list;
     const league = (this.standings?.rows.length ?? 0) > 0;
+    const pages = paginate(list ?? [], (t) => this.rowsOf(t), league ? ROWS_WITH_LEAGUE : ROWS_PER_PAGE);
+    const pinned = Number(new URLSearchParams(location.search).get('page')) || null;
+    const index = pageIndex(pages.length, this.connection?.time.now() ?? Date.now(), pinned);
+    const shown = pages[index] ?? [];
     return html`<div class=${classMap({ frame: true, league })}>
       <header>
         <span class="brand">RIFFLE</span>
         <h1>${l10n.t('display.lobby.title')}</h1>
-        <span class="conn ${this.connectionStatus}">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
+        <span class="side">
+          ${pages.length > 1 ? html`<span class="page" data-page=${index + 1}>${l10n.number(index + 1)} / ${l10n.number(pages.length)}</span>` : nothing}
+          <span class="conn ${this.connectionStatus}">${this.connectionStatus === 'online' ? '' : l10n.t(`common.connection.${this.connectionStatus}`)}</span>
+        </span>
       </header>
       ${list === null
         ? html`<p class="empty">${l10n.t('common.connection.connecting')}</p>`
         : list.length === 0
           ? html`<p class="empty">${l10n.t('display.lobby.empty')}</p>`
           : html`<ol class="board" style="--rows:${Math.max(
-              list.reduce((n, t) => n + this.rowsOf(t), 0),
+              shown.reduce((n, t) => n + this.rowsOf(t), 0),
               3,
             )}">
-              ${list.map((t) => this.row(l10n, t))}
+              ${shown.map((t) => this.row(l10n, t))}
             </ol>`}
       ${league ? html`<riffle-league-standings compact class="league-panel" .rows=${5} .standings=${this.standings} .l10n=${l10n}></riffle-league-standings>` : nothing}
     </div>`;

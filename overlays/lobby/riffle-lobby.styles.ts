@@ -42,8 +42,19 @@ export default css`
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
-  .conn {
+  .side {
     justify-self: end;
+    display: flex;
+    align-items: baseline;
+    gap: calc(2 * var(--u));
+  }
+  .page {
+    font-size: calc(2.6 * var(--u));
+    font-weight: 800;
+    color: var(--riffle-muted);
+    font-variant-numeric: tabular-nums;
+  }
+  .conn {
     font-size: calc(2 * var(--u));
     color: var(--riffle-danger);
   }
@@ -60,7 +71,7 @@ export default css`
     margin: 0;
     padding: 0;
     display: grid;
-    /* Rows share about 78u of height, at most 16u each (three tournaments do not fill a TV). */
+    /* Rows share about 78u of height, at most 16u each (three tournaments do not fill a TV); a page holds 6 (./pages.ts), so a row is never under 13u. */
     --row: calc(min(16, 78 / var(--rows)) * var(--u));
     grid-template-rows: repeat(var(--rows), var(--row));
     align-content: start;
@@ -148,8 +159,9 @@ export default css`
     align-content: center;
     row-gap: calc(var(--row) * 0.08);
   }
+  /* Three rows of height: a long name in full on up to four lines (its column is the narrowest). */
   .board > li.table .name {
-    -webkit-line-clamp: 3;
+    -webkit-line-clamp: 4;
   }
   /* The winner's name in full where it fits, on two lines at most. */
   .winner .who {
@@ -228,7 +240,7 @@ export default css`
     color: var(--riffle-text);
     font-weight: 700;
   }
-  /* The league panel (issue 27, ?standings=): a card under the list, whose rows then share less height. */
+  /* The league panel (issue 27, ?standings=): a card under the list, whose rows then share less height (3 a page: 13u each). */
   .frame.league ol {
     --row: calc(min(16, 40 / var(--rows)) * var(--u));
   }

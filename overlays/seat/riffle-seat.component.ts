@@ -148,11 +148,21 @@ export class RiffleSeat extends LitElement {
     if (!this.answer) return nothing;
     const found = this.answer.matches;
     if (found.length === 0) return html`<p class="hint" role="status">${l10n.t('seating.noMatch')}</p>`;
+    // The tournament is over: its winner (still in play, 1st) is marked as such, not sent to a seat.
+    const winner = this.feed?.state.field?.winner?.name;
     return html`<ul role="status">
       ${found.map(
-        (m) => html`<li>
+        (m) => html`<li class=${!m.out && m.name === winner ? 'won' : ''}>
           <div class="who">${m.name}</div>
-          <div class="where ${m.out ? 'out' : ''}">${m.out ? this.outText(l10n, m.out) : m.table === null ? l10n.t('seating.notSeated') : l10n.t('seating.tableSeat', { table: m.table, seat: m.seat })}</div>
+          <div class="where ${m.out ? 'out' : ''}">
+            ${m.out
+              ? this.outText(l10n, m.out)
+              : m.name === winner
+                ? html`<span data-role="winner">${l10n.t('display.results.winner')}</span>`
+                : m.table === null
+                  ? l10n.t('seating.notSeated')
+                  : l10n.t('seating.tableSeat', { table: m.table, seat: m.seat })}
+          </div>
         </li>`,
       )}
     </ul>

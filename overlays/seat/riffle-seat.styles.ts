@@ -64,6 +64,9 @@ export default css`
     color: var(--riffle-accent);
     margin-top: 0.2rem;
   }
+  li.won {
+    border: 0.15rem solid var(--riffle-accent);
+  }
   .where.out {
     font-size: 1.2rem;
     color: var(--riffle-muted);

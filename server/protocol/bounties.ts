@@ -72,6 +72,21 @@ export interface BountyCommandArgs {
    * `splits`: percent of the bounty each gets (adding up to 100); default equal shares.
    */
   'entry.setEliminators': { entryId: string; eliminators: string[]; splits?: number[] };
+  /**
+   * The cashier's pay-out sheet: `amount` is what has been handed to that entry's player in
+   * bounty money so far (cents, at most what he won); 0 takes the mark back.
+   */
+  'bounty.markPaid': { entryId: string; amount: number };
+}
+
+/** What one elimination of a bust paid (the `entry.bust` answer's `knockouts`). */
+export interface BustKnockout {
+  /** The busted entry. */
+  entryId: string;
+  /** Each eliminator and what he won from this bust (cents). */
+  by: { entryId: string; name: string; amount: number }[];
+  /** Mystery: the envelope drawn (its amount, cents); absent when none was drawn. */
+  envelope?: number;
 }
 
 /** What each player won from eliminations, as the results and the knockouts view show it. */

@@ -131,7 +131,8 @@ export interface PayoutsView {
    * every screen shows it by name), the reserve played for, and the entries the TD confirmed
    * below their guarantee.
    */
-  deal?: { amounts: Record<string, number>; names?: Record<string, string>; reserve: number; belowGuarantee?: string[] };
+  /** `passed`: play has gone on since (a hand recorded, a player finished): it can no longer be undone. */
+  deal?: { amounts: Record<string, number>; names?: Record<string, string>; reserve: number; belowGuarantee?: string[]; passed?: true };
 }
 
 /**
@@ -209,6 +210,8 @@ export interface PlayerEntryView {
   bounty?: number;
   /** Eliminations he took part in and the bounty money won (cents); absent: none. */
   knockouts?: { count: number; amount: number };
+  /** Of the bounty money he won, what the cashier marked handed out (cents); absent: nothing marked. */
+  bountyPaid?: number;
   /** Entry ids of who eliminated him (the order of a split), when recorded. */
   eliminatedBy?: string[];
   /** Penalties being served (not cleared). */

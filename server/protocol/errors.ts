@@ -159,6 +159,7 @@ export const ERROR_CODES = [
   'invalid-bounty',
   'mystery-list-mismatch',
   'invalid-satellite',
+  'bounty-overpaid',
   // the venue's players (issue 27; server/routes/players.ts)
   'invalid-player',
   'invalid-csv',

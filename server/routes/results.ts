@@ -32,8 +32,11 @@ export function resultsCsv(
   names: { get(playerId: string): { name: string } | undefined },
   currency: string,
   deal: Deal | null = null,
-  /** Issue 25: per entry, eliminations won, bounty money won and who eliminated him (names); absent: no columns. */
-  knockouts?: (entryId: string) => { count: number; amount: number; by: string[] },
+  /**
+   * Per entry: eliminations won, bounty money won, who eliminated him (names) and the bounty money
+   * the cashier marked handed out; absent: no columns.
+   */
+  knockouts?: (entryId: string) => { count: number; amount: number; by: string[]; paid: number },
 ): string {
   const dealOf = (e: Entry) => (deal?.amounts[e.id] === undefined ? '' : deal.belowGuarantee?.includes(e.id) ? 'deal-below-guarantee' : 'deal');
   // One row per entry: the ones still in play first (they finish above every place given so
@@ -56,20 +59,20 @@ export function resultsCsv(
     amount(e.prize ?? 0),
     currency,
     dealOf(e),
-    ...(knockouts ? ((k) => [k.count, amount(k.amount), safeText(k.by.join(' + '))])(knockouts(e.id)) : []),
+    ...(knockouts ? ((k) => [k.count, amount(k.amount), safeText(k.by.join(' + ')), amount(k.paid)])(knockouts(e.id)) : []),
   ]);
   const columns = ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency', 'deal'];
-  return stringify(rows, { header: true, columns: knockouts ? [...columns, 'knockouts', 'bounties_won', 'eliminated_by'] : columns });
+  return stringify(rows, { header: true, columns: knockouts ? [...columns, 'knockouts', 'bounties_won', 'eliminated_by', 'bounties_paid'] : columns });
 }
 
 /** The bounty columns of results.csv, when the tournament has a bounty format or recorded who eliminated whom. */
-function knockoutColumns(state: TournamentState): ((entryId: string) => { count: number; amount: number; by: string[] }) | undefined {
+function knockoutColumns(state: TournamentState): ((entryId: string) => { count: number; amount: number; by: string[]; paid: number }) | undefined {
   const bs = bountiesOf(state);
   if (!state.settings.bounty && bs.knockouts.length === 0) return undefined;
   const rows = new Map(knockoutsRows(state).map((r) => [r.entryId, r]));
   return (id) => {
     const r = rows.get(id);
-    return { count: r?.count ?? 0, amount: r?.amount ?? 0, by: r?.eliminatedBy ?? [] };
+    return { count: r?.count ?? 0, amount: r?.amount ?? 0, by: r?.eliminatedBy ?? [], paid: bs.cashed?.[id] ?? 0 };
   };
 }
 

@@ -25,7 +25,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * to English is an untranslated copy (as seating, entries and commands were in de, da and hr).
  */
 const TERMS = new Set(
-  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels level levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S Bag and tag Alternates Small Big blind Fee Buy-in Rebuys Name problem Misdeal re-deal Hand Bounty bounty bounties Bounties Mystery KO Seats Chip leader'.split(' '),
+  'D SB BB Rebuy Add-on Re-entry re-entry re-entries Deal ICM Chip-chop Time-out Stream Overlays OBS WebSocket Ticker Level Levels level levels Blinds Ante BBA min Online Offline OK TD Floor PIN Entries Chips Hand-for-hand hand-for-hand On Off on off air Balance Start Stop Pause Bust hand S Bag and tag Alternates Small Big blind Fee Buy-in Rebuys Name problem Misdeal re-deal Hand Bounty bounty bounties Bounties Mystery KO Knockout Satellite Seats Chip leader'.split(' '),
 );
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 

@@ -27,10 +27,10 @@ describe('bounties over the wire', () => {
     // Bram busts Cees too and wins: 25.00 + 25.00 + his own 25.00 = 75.00.
     await server.ok(id, { type: 'entry.bust', entryIds: ['e3'], eliminators: { e3: ['e2'] } });
     const csv = (await (await fetch(`${server.url}/api/tournaments/${id}/results.csv`)).text()).trim().split('\n');
-    assert.equal(csv[0], 'place,name,player,entry,entry_number,status,prize,currency,deal,knockouts,bounties_won,eliminated_by');
-    assert.match(csv[1]!, /^1,'=Bram,p2,e2,1,winner,[0-9.]+,EUR,,2,75\.00,$/);
-    assert.match(csv[2]!, /^2,Cees,p3,e3,1,busted,[0-9.]+,EUR,,0,0\.00,'=Bram$/);
-    assert.match(csv[3]!, /^3,Anna,p1,e1,1,busted,0\.00,EUR,,0,0\.00,'=Bram$/);
+    assert.equal(csv[0], 'place,name,player,entry,entry_number,status,prize,currency,deal,knockouts,bounties_won,eliminated_by,bounties_paid');
+    assert.match(csv[1]!, /^1,'=Bram,p2,e2,1,winner,[0-9.]+,EUR,,2,75\.00,,0\.00$/);
+    assert.match(csv[2]!, /^2,Cees,p3,e3,1,busted,[0-9.]+,EUR,,0,0\.00,'=Bram,0\.00$/);
+    assert.match(csv[3]!, /^3,Anna,p1,e1,1,busted,0\.00,EUR,,0,0\.00,'=Bram,0\.00$/);
     const ko = (await (await fetch(`${server.url}/api/tournaments/${id}/knockouts`)).json()) as any;
     assert.equal(ko.format, 'knockout');
     assert.deepEqual(ko.players[0], { entryId: 'e2', name: '=Bram', count: 2, amount: 7_500, head: 0 });

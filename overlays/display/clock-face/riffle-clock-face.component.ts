@@ -150,7 +150,7 @@ export class RiffleClockFace extends LitElement {
       <section class="tile ${name}" data-tile=${name}>
         <div class="label" style=${`--chars: ${[...this.l10n.t(label)].length}`}>${this.l10n.t(label)}</div>
         <div class=${classMap({ value: true, empty, long: value.length > fits, longer: value.length > fits * 1.45 })}>${value}</div>
-        <div class="sub">${sub}</div>
+        <div class="sub" style=${`--sub-chars: ${[...sub].length}`}>${sub}</div>
       </section>
     `;
   }

@@ -288,9 +288,10 @@ export default css`
   .value.empty {
     color: var(--riffle-muted);
   }
+  /* The line under the value whole in every language ("Keine Pausen mehr", "+ €1,084.20 bounties"): smaller rather than cut. */
   .sub {
     margin-top: calc(0.4 * var(--u));
-    font-size: calc(2.6 * var(--u));
+    font-size: min(calc(2.6 * var(--u)), calc(100cqi / (var(--sub-chars, 10) * 0.68)));
     font-weight: 600;
     color: var(--riffle-muted);
     white-space: nowrap;

@@ -10,9 +10,10 @@ import { ledger } from '../entries/ledger.js';
 import { entryAt } from '../entries/totals.js';
 import type { TournamentState } from '../state.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
-import type { MysteryPrize } from '../../protocol/bounties.js';
+import type { BustKnockout, MysteryPrize } from '../../protocol/bounties.js';
+import { wonBy } from './views.js';
 import { bountiesOf, withBounties, type Knockout } from './model.js';
-import { bountyPool, checkEliminators, latestHandInput, recompute, recordKnockouts, revertFrom, type EliminatorInput } from './knockouts.js';
+import { bountyPool, checkEliminators, latestHandInput, nameOf, recompute, recordKnockouts, revertFrom, type EliminatorInput } from './knockouts.js';
 
 export interface BustWithEliminators extends BustInput {
   eliminators?: Record<string, string[]> | undefined;
@@ -35,7 +36,27 @@ export function bustWithEliminators(state: TournamentState, args: BustWithElimin
   }
   checkEliminators(state, args.entryIds, input);
   assertSeats(state);
-  return endAtSeats(recordKnockouts(recordHand(state, args, ctx.now), input, ctx, ctx.now), ctx.now);
+  const out = endAtSeats(recordKnockouts(recordHand(state, args, ctx.now), input, ctx, ctx.now), ctx.now);
+  const knockouts = handKnockouts(out.state);
+  return knockouts.length ? { ...out, result: { ...(out.result as object), knockouts } } : out;
+}
+
+/** What each elimination of the latest hand paid, by name (the bust's answer: the TD pays it at once). */
+function handKnockouts(state: TournamentState): BustKnockout[] {
+  const e = ledger(state);
+  const hand = e.hands.at(-1);
+  const bs = bountiesOf(state);
+  if (!hand) return [];
+  return bs.knockouts
+    .filter((k) => k.hand === hand.n && !k.own && !k.unclaimed)
+    .map((k) => {
+      const envelope = k.drawn !== undefined ? bs.mystery?.prizes[k.drawn]?.amount : undefined;
+      return {
+        entryId: k.entryId,
+        by: k.by.map((id, i) => ({ entryId: id, name: nameOf(e, entryAt(e.entries, id), id), amount: k.paid[i] ?? 0 })),
+        ...(envelope !== undefined ? { envelope } : {}),
+      };
+    });
 }
 
 /** `entry.undoBust`: the hand's knockouts go back first; its other busts are recorded again with theirs. */
@@ -111,4 +132,21 @@ export function postMystery(state: TournamentState, prizes: readonly MysteryPriz
   if (sum !== pool) throw new EngineError('mystery-list-mismatch', `The mystery prizes add up to ${sum}; the bounty pool is ${pool}.`, 'invalid');
   const mystery = { prizes: prizes.map((p) => ({ ...p })), left: prizes.map((p) => p.count), at: ctx.now };
   return { state: withBounties(state, { ...bs, mystery }), events: [], result: { envelopes: prizes.reduce((a, p) => a + p.count, 0), pool } };
+}
+
+/**
+ * `bounty.markPaid`: the cashier's mark of what an entry's player has been handed in bounty money
+ * so far. At most what he won (a mark never makes money); 0 takes it back. Setting the same
+ * amount again changes nothing, so a mark sent twice is one mark.
+ */
+export function markPaid(state: TournamentState, args: { entryId: string; amount: number }, ctx: ApplyContext): Outcome {
+  if (!state.settings.bounty) throw new EngineError('invalid-bounty', 'This tournament has no bounties to pay out.');
+  const x = entryAt(ledger(state).entries, args.entryId);
+  if (!x) throw new EngineError('unknown-entry', `There is no entry "${args.entryId.slice(0, 40)}".`, 'invalid');
+  const bs = bountiesOf(state);
+  const won = wonBy(bs).get(x.id)?.amount ?? 0;
+  if (args.amount > won) throw new EngineError('bounty-overpaid', `${x.id} has won ${won} in bounties; ${args.amount} cannot be marked paid.`, 'invalid');
+  const { [x.id]: _old, ...rest } = bs.cashed ?? {};
+  const cashed = args.amount > 0 ? { ...rest, [x.id]: args.amount } : rest;
+  return { state: withBounties(state, { ...bs, cashed }), events: [], result: { entryId: x.id, amount: args.amount, won, at: ctx.now } };
 }

@@ -320,7 +320,13 @@ export function latestHandInput(state: TournamentState): { hand: number; input: 
 export function recompute(state: TournamentState, knockouts: readonly Knockout[]): BountyState {
   const e = ledger(state);
   const old = bountiesOf(state);
-  let bs: BountyState = { knockouts: [], grown: {}, paid: 0, ...(old.mystery ? { mystery: { ...old.mystery, left: old.mystery.prizes.map((p) => p.count) } } : {}) };
+  let bs: BountyState = {
+    knockouts: [],
+    grown: {},
+    paid: 0,
+    ...(old.mystery ? { mystery: { ...old.mystery, left: old.mystery.prizes.map((p) => p.count) } } : {}),
+    ...(old.cashed ? { cashed: old.cashed } : {}),
+  };
   const end = knockouts.find((k) => k.end);
   for (const k of knockouts) {
     if (k.end) continue;

@@ -52,6 +52,12 @@ export interface BountyState {
   paid: number;
   /** Mystery: the posted list and the envelopes left per line. */
   mystery?: { prizes: { amount: number; count: number }[]; left: number[]; at: number };
+  /**
+   * The cashier's pay-out sheet: bounty money handed to each entry's player so far (cents).
+   * A mark, not a knockout: a correction of who won what leaves it as it was (the sheet then
+   * shows what is still owed, or what was handed out too much).
+   */
+  cashed?: Record<string, number>;
 }
 
 export const NO_BOUNTIES: BountyState = Object.freeze({ knockouts: [], grown: {}, paid: 0 }) as BountyState;

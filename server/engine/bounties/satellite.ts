@@ -13,23 +13,7 @@ import type { TournamentState } from '../state.js';
 import { replaceEntries, withEntries } from '../entries/registration.js';
 import { entryAt } from '../entries/totals.js';
 import type { Outcome } from '../commands/types.js';
-import type { SatelliteSettings } from '../../protocol/bounties.js';
-
-/** The guarantee a satellite's guaranteed seats make (0 without). */
-export function seatGuarantee(s: SatelliteSettings | null | undefined): number {
-  return s ? s.seatsGuaranteed * s.seatValue : 0;
-}
-
-/** The payouts of a satellite: a seat per whole `seatValue` in the pool, the rest as set. */
-export function satellitePayouts(pool: number, s: SatelliteSettings): number[] {
-  const seats = Math.floor(pool / s.seatValue);
-  const rest = pool - seats * s.seatValue;
-  if (seats === 0) return pool > 0 ? [pool] : [];
-  if (rest === 0) return new Array<number>(seats).fill(s.seatValue);
-  if (s.remainder === 'next-place') return [...new Array<number>(seats).fill(s.seatValue), rest];
-  const each = Math.floor(rest / seats);
-  return Array.from({ length: seats }, (_, i) => s.seatValue + each + (i < rest - each * seats ? 1 : 0));
-}
+export { satellitePayouts, seatGuarantee } from '../../protocol/rules/satellite-seats.js';
 
 /** Seats the payouts in force give (places paid at least a seat). */
 export function seatsOf(state: TournamentState): number {

@@ -74,10 +74,12 @@ function lineWithBounty(state: TournamentState, bs: BountyState, won: Map<string
   const b = state.settings.bounty;
   const w = won.get(x.id);
   const k = knockoutOf(bs, x.id);
-  if (!b && !w && !k) return v;
+  if (!b && !w && !k && !bs.cashed?.[x.id]) return v;
   const out: PlayerEntryView = { ...v };
   if (b && b.format !== 'mystery') out.bounty = headOf(state, bs, x);
   if (w) out.knockouts = w;
+  const cashed = bs.cashed?.[x.id];
+  if (cashed) out.bountyPaid = cashed;
   if (k && !k.unclaimed) out.eliminatedBy = k.by;
   return out;
 }

@@ -108,11 +108,16 @@ export function applyDeal(state: TournamentState, amounts: Record<string, number
  * Takes the deal back, as long as nobody has finished since (their prizes came from it): the
  * ladder pays again, and payouts the deal locked are unlocked.
  */
+/** Play has passed the deal (a hand recorded or a player finished since): it can no longer be undone. */
+export function dealPassed(e: EntriesState, deal: NonNullable<EntriesState['deal']>): boolean {
+  return e.hands.length > deal.hands || e.entries.some((x) => x.outAt !== undefined && x.outAt >= deal.at && x.place !== undefined);
+}
+
 export function undoDeal(state: TournamentState, now: number): Outcome {
   const e = ledger(state);
   const deal = e.deal;
   if (!deal) throw new EngineError('no-deal', 'No deal has been made.');
-  if (e.hands.length > deal.hands || e.entries.some((x) => x.outAt !== undefined && x.outAt >= deal.at && x.place !== undefined)) {
+  if (dealPassed(e, deal)) {
     throw new EngineError('bust-not-latest', 'Players have finished since the deal; undo their busts first.');
   }
   let next: EntriesState = { ...e, deal: null, payouts: deal.locked ? { ...e.payouts, locked: null } : e.payouts };

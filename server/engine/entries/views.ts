@@ -1,5 +1,6 @@
 /** The entries domain's public views (protocol/entries-views.ts), from the state alone. */
 import { bountyFieldView, finishWithBounties } from '../bounties/views.js';
+import { dealPassed } from './deals.js';
 import { satelliteFieldView } from '../bounties/satellite.js';
 import type { FieldView, FinishView, PayoutPlaceTopic, PayoutShares, PayoutsTopic, PlayerEntryView, PlayersView, WindowView } from '../../protocol/entries-views.js';
 import type { TournamentState } from '../state.js';
@@ -175,6 +176,7 @@ export function payoutsTopic(state: TournamentState, memory: ViewMemory = new Vi
     }
     view.deal = { amounts: e.deal.amounts, names, reserve: e.deal.reserve };
     if (e.deal.belowGuarantee) view.deal.belowGuarantee = e.deal.belowGuarantee;
+    if (dealPassed(e, e.deal)) view.deal.passed = true;
   }
   return view;
 }

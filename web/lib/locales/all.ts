@@ -9,8 +9,9 @@ import { overlay } from './overlay.js';
 import { players } from './players.js';
 import { leagues } from './leagues.js';
 import { leagueSetup } from './league-setup.js';
+import { bounties } from './bounties.js';
 import { seating } from './seating.js';
 import { setup } from './setup.js';
 import { stream } from './stream.js';
 
-export const ALL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, overlay, players, leagues, leagueSetup];
+export const ALL_TEXTS = [core, commands, cues, entries, errors, flights, seating, setup, stream, overlay, players, leagues, leagueSetup, bounties];

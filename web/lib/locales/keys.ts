@@ -28,6 +28,7 @@ import type { streamEn } from '../../../overlays/lib/locales/stream/en.js';
 import type { playersEn } from '../../../overlays/lib/locales/players/en.js';
 import type { leaguesEn } from '../../../overlays/lib/locales/leagues/en.js';
 import type { leagueSetupEn } from '../../../overlays/lib/locales/league-setup/en.js';
+import type { bountiesEn } from '../../../overlays/lib/locales/bounties/en.js';
 import type { en as overlayEn } from '../../../overlays/stream/lib/locales/en.js';
 
 /** The English texts of every namespace under its mount. */
@@ -43,6 +44,7 @@ type Texts = typeof coreEn & {
   players: typeof playersEn;
   leagues: typeof leaguesEn;
   leagueSetup: typeof leagueSetupEn;
+  bounties: typeof bountiesEn;
   overlay: typeof overlayEn;
 };
 

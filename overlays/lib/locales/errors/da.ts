@@ -130,6 +130,7 @@ export const errorsDa: ErrorsTranslation = {
   'invalid-bounty': 'Disse bounty-indstillinger er ugyldige.',
   'mystery-list-mismatch': 'Mystery-præmierne giver ikke bounty-puljen tilsammen.',
   'invalid-satellite': 'Værdien af et sæde kan ikke være større end præmiepuljen.',
+  'bounty-overpaid': 'Der kan ikke markeres mere som udbetalt, end denne spiller har vundet i bounties.',
   'invalid-player': 'Spilleroplysningerne er ikke gyldige.',
   'invalid-csv': 'Dette er ikke en CSV-fil med spillere (den skal have en kolonne "name").',
   'invalid-import': 'Nogle linjer i filen er ikke gyldige; intet blev importeret.',

@@ -130,6 +130,7 @@ export const errorsDe: ErrorsTranslation = {
   'invalid-bounty': 'Diese Bounty-Einstellungen sind ungültig.',
   'mystery-list-mismatch': 'Die Mystery-Preise ergeben zusammen nicht den Bounty-Pool.',
   'invalid-satellite': 'Der Wert eines Sitzplatzes kann nicht größer als der Preispool sein.',
+  'bounty-overpaid': 'Es kann nicht mehr als ausgezahlt markiert werden, als dieser Spieler an Bounties gewonnen hat.',
   'invalid-player': 'Diese Spielerdaten sind nicht gültig.',
   'invalid-csv': 'Das ist keine CSV-Datei mit Spielern (sie braucht eine Spalte „name“).',
   'invalid-import': 'Einige Zeilen der Datei sind ungültig; nichts wurde importiert.',

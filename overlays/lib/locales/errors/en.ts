@@ -133,6 +133,7 @@ export const errorsEn = {
   'invalid-bounty': 'These bounty settings are not valid.',
   'mystery-list-mismatch': 'The mystery prizes do not add up to the bounty pool.',
   'invalid-satellite': 'The seat value cannot be larger than the prize pool.',
+  'bounty-overpaid': 'More than this player has won in bounties cannot be marked paid.',
   'invalid-player': 'That player record is not valid.',
   'invalid-csv': 'This is not a CSV file of players (it needs a "name" column).',
   'invalid-import': 'Some lines of the file are not valid; nothing was imported.',

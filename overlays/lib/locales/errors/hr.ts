@@ -130,6 +130,7 @@ export const errorsHr: ErrorsTranslation = {
   'invalid-bounty': 'Ove postavke bountyja nisu ispravne.',
   'mystery-list-mismatch': 'Mystery nagrade ne daju zajedno bounty fond.',
   'invalid-satellite': 'Vrijednost mjesta ne može biti veća od nagradnog fonda.',
+  'bounty-overpaid': 'Ne može se označiti kao isplaćeno više nego što je ovaj igrač osvojio u bountyjima.',
   'invalid-player': 'Podaci o igraču nisu ispravni.',
   'invalid-csv': 'Ovo nije CSV datoteka s igračima (treba stupac "name").',
   'invalid-import': 'Neki retci datoteke nisu ispravni; ništa nije uvezeno.',

@@ -130,6 +130,7 @@ export const errorsNl: ErrorsTranslation = {
   'invalid-bounty': 'Deze bounty-instellingen zijn niet geldig.',
   'mystery-list-mismatch': 'De mystery-prijzen tellen niet op tot de bounty-pot.',
   'invalid-satellite': 'De waarde van een seat kan niet groter zijn dan de prijzenpot.',
+  'bounty-overpaid': "Er kan niet meer als uitbetaald worden gemarkeerd dan deze speler aan bounty's heeft gewonnen.",
   'invalid-player': 'Die spelersgegevens zijn niet geldig.',
   'invalid-csv': 'Dit is geen CSV-bestand met spelers (er moet een kolom "name" in staan).',
   'invalid-import': 'Sommige regels van het bestand zijn niet geldig; er is niets geïmporteerd.',
