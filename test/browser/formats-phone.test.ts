@@ -31,8 +31,6 @@ const plain = (t: string | null) => (t ?? '').replace(/[\u00a0\u202f]/g, ' ').re
 /** The TD's phone, paired on the keypad; no tournament chosen yet. */
 async function tdPhone(lang: string): Promise<Page> {
   const page = await browser.page(PHONE);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${server.url}/control?lang=${lang}`);
   await typePin(page, TEST_PINS.td);
   await page.locator('riffle-control button[data-action="setup"]').waitFor({ timeout: 5000 });
@@ -106,9 +104,8 @@ async function moneyTab(page: Page): Promise<void> {
 }
 
 /** Every request the page made went to the server it was opened from. */
-function sameOrigin(page: Page, urls: string[]): void {
+function sameOrigin(urls: string[]): void {
   for (const u of urls) assert.ok(u.startsWith(server.url) || u.startsWith('ws://127.0.0.1') || u.startsWith('data:'), `a request outside the server: ${u}`);
-  void page;
 }
 
 describe('bounty, mystery and satellite nights from the phone only', () => {
@@ -154,7 +151,7 @@ describe('bounty, mystery and satellite nights from the phone only', () => {
     await line.locator('[data-role="paid"]', { hasText: 'Paid €150' }).waitFor({ timeout: 5000 });
     await fitsPhone(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/formats-pko-money-en.png`, fullPage: true });
-    sameOrigin(page, urls);
+    sameOrigin(urls);
     assert.deepEqual(browser.errors, []);
     await page.context().close();
   });
@@ -203,7 +200,7 @@ describe('bounty, mystery and satellite nights from the phone only', () => {
     assert.equal(await page.locator('riffle-mystery-envelopes').count(), 0, 'no envelopes to post after the draws');
     await fitsPhone(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/formats-mystery-money-nl.png`, fullPage: true });
-    sameOrigin(page, urls);
+    sameOrigin(urls);
     assert.deepEqual(browser.errors, []);
     await page.context().close();
   });
@@ -234,7 +231,7 @@ describe('bounty, mystery and satellite nights from the phone only', () => {
     await moneyTab(page);
     assert.equal(await page.locator('riffle-money-panel button[data-action="hfh-start"]').count(), 0);
     await fitsPhone(page);
-    sameOrigin(page, urls);
+    sameOrigin(urls);
     assert.deepEqual(browser.errors, []);
     await page.context().close();
   });

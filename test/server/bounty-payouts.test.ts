@@ -61,4 +61,18 @@ describe('bounty pay-outs over the wire', () => {
     assert.ok([4_000, 1_000].includes(k.envelope), `envelope ${k.envelope}`);
     assert.deepEqual(k.by, [{ entryId: 'e3', name: 'Cees', amount: k.envelope }]);
   });
+
+  it('a paid mark outlives a correction of who won: the sheet then shows it handed out too much', async () => {
+    const sample = sampleTournament();
+    const id = await server.createTournament({ ...sample, settings: { ...sample.settings, bounty: bounty('knockout', 2_500) } as never });
+    for (const name of ['Anna', 'Bram', 'Cees']) await server.ok(id, { type: 'entry.add', name });
+    await server.ok(id, { type: 'entry.bust', entryIds: ['e1'], eliminators: { e1: ['e2'] } });
+    await server.ok(id, { type: 'bounty.markPaid', entryId: 'e2', amount: 2_500 });
+    // Cees took Anna's chips, not Bram: Bram won nothing, and was handed 25.00.
+    await server.ok(id, { type: 'entry.setEliminators', entryId: 'e1', eliminators: ['e3'] });
+    const players = ((await (await fetch(`${server.url}/api/tournaments/${id}`)).json()) as any).state.players.entries;
+    const line = (e: string) => players.find((x: any) => x.id === e);
+    assert.deepEqual([line('e2').knockouts, line('e2').bountyPaid], [undefined, 2_500]);
+    assert.deepEqual([line('e3').knockouts, line('e3').bountyPaid], [{ count: 1, amount: 2_500 }, undefined]);
+  });
 });
