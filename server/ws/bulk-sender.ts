@@ -28,21 +28,18 @@ import type { Change } from '../host/tournament-host.js';
 import type { FeedSource, Feeds } from './feeds.js';
 import type { TimeSource } from '../time.js';
 import type { ClientBuckets } from '../net/client-buckets.js';
-import { clientKey, isAnonymousKey, type Connection } from './connection.js';
+import { clientKey, type Connection } from './connection.js';
 import { encodeResumed, encodeSnapshotHead } from './encode.js';
 import type { SendQueues } from './send-queues.js';
-import { opBytes, RESUME_MAX_PATCHES, SnapshotCache } from './snapshots.js';
+import { opBytes, SnapshotCache } from './snapshots.js';
 import { SlicedLoop } from './slices.js';
 
 /**
  * Each message of a resume is charged this much to the client's budget on top of its bytes: a
- * send is a frame and its share of a write, which costs about what copying 2 KB does.
+ * send is a frame and its share of a write, which costs about what copying 2 KB does. (Which of
+ * resume and snapshot is sent goes by bytes alone: the client's bandwidth.)
  */
 const MESSAGE_COST = 2048;
-
-
-/** The key of the anonymous clients' shared bucket. */
-const ANONYMOUS = 'anonymous';
 
 export interface BulkRequest {
   conn: Connection;
@@ -79,20 +76,7 @@ export class BulkSender {
     private readonly hub: BulkHub,
     private readonly queues: SendQueues,
     readonly budgets: ClientBuckets,
-    /** One bucket (ANONYMOUS) for all anonymous clients together, charged beside each one's own. */
-    private readonly anonymous?: ClientBuckets,
   ) {}
-
-  /** Whether the line of `key` may be served now (neither its budget nor, anonymous, the shared one in debt). */
-  private inCredit(key: string): boolean {
-    return this.budgets.tokens(key) >= 0 && (!this.anonymous || !isAnonymousKey(key) || this.anonymous.tokens(ANONYMOUS) >= 0);
-  }
-
-  /** Milliseconds until the line of `key` is in credit. */
-  private waitMs(key: string): number {
-    const own = this.budgets.waitMs(key);
-    return this.anonymous && isAnonymousKey(key) ? Math.max(own, this.anonymous.waitMs(ANONYMOUS)) : own;
-  }
 
   /** Queues a snapshot or resume; a waiting one of the same socket and tournament is replaced. */
   request(req: BulkRequest): void {
@@ -152,20 +136,18 @@ export class BulkSender {
     while (progress && performance.now() < until) {
       progress = false;
       for (const [key, line] of this.lines) {
-        if (!this.inCredit(key)) continue;
+        if (this.budgets.tokens(key) < 0) continue;
         const req = line.shift()!;
         if (line.length === 0) this.lines.delete(key);
         if (!line.some((r) => r.conn === req.conn)) req.conn.waitingIn = undefined;
-        const cost = this.deliver(req);
-        this.budgets.charge(key, cost);
-        if (this.anonymous && isAnonymousKey(key)) this.anonymous.charge(ANONYMOUS, cost);
+        this.budgets.charge(key, this.deliver(req));
         progress = true;
         if (performance.now() >= until) break;
       }
     }
     if (!progress && this.lines.size > 0 && !this.wake) {
       let wait = Number.POSITIVE_INFINITY;
-      for (const key of this.lines.keys()) wait = Math.min(wait, this.waitMs(key));
+      for (const key of this.lines.keys()) wait = Math.min(wait, this.budgets.waitMs(key));
       this.wake = setTimeout(() => {
         this.wake = null;
         this.schedule();
@@ -203,7 +185,7 @@ export class BulkSender {
     const snapshot = this.snapshots.get(host, conn.delayed, topics);
     const snapshotBytes = snapshot.body.length + opBytes(snapshot.catchUp, topics);
     const resumeBytes = missed ? opBytes(missed, topics) : Number.POSITIVE_INFINITY;
-    const resume = missed !== null && missed.length <= RESUME_MAX_PATCHES && resumeBytes <= snapshotBytes;
+    const resume = missed !== null && resumeBytes <= snapshotBytes;
     const bytes = resume ? resumeBytes : snapshotBytes;
     if (!this.queues.makeRoom(bytes, conn) && !this.hub.isOpen(conn)) return 0;
     this.hub.join(conn, tournament, topics);

@@ -68,8 +68,3 @@ export interface Connection {
 export function clientKey(conn: Pick<Connection, 'actor' | 'address'>): string {
   return conn.actor.id === 'anonymous' ? `address:${conn.address}` : `actor:${conn.actor.id}`;
 }
-
-/** Whether a `clientKey` is an anonymous client's (an address's). */
-export function isAnonymousKey(key: string): boolean {
-  return key.startsWith('address:');
-}

@@ -45,9 +45,6 @@ export interface HubOptions {
   /** Snapshot and resume bytes per client and second, and burst (WS_LIMITS.bulkBytesPerSecond, bulkBurst). */
   bulkBytesPerSecond?: number;
   bulkBurst?: number;
-  /** The same for all anonymous clients together (WS_LIMITS.anonymousBulkBytesPerSecond, anonymousBulkBurst). */
-  anonymousBulkBytesPerSecond?: number;
-  anonymousBulkBurst?: number;
   /** Messages per client and second, and burst (WS_LIMITS.clientMessagesPerSecond, clientBurst); tests lower them. */
   clientMessagesPerSecond?: number;
   clientBurst?: number;
@@ -124,7 +121,6 @@ export class Hub {
       },
       this.queues,
       budgets,
-      new ClientBuckets(options.anonymousBulkBytesPerSecond ?? WS_LIMITS.anonymousBulkBytesPerSecond, options.anonymousBulkBurst ?? WS_LIMITS.anonymousBulkBurst),
     );
     this.router = new Router(registry, time, this.fanout, this.bulk, {
       authenticate: (session, token, id) => this.authenticate(session, token, id),

@@ -23,16 +23,6 @@ export const WS_LIMITS = {
    */
   bulkBytesPerSecond: 8 * 1024 * 1024,
   bulkBurst: 4 * 1024 * 1024,
-  /**
-   * Bytes of snapshots and resumes all anonymous clients together may be sent per second, and at
-   * once, on top of each one's own budget: what a flood costs the server must not grow with the
-   * number of addresses it comes from (32 sockets from eight addresses were sent eight budgets'
-   * worth, and the TD's command p99 grew tenfold): together they get what one address gets. Staff
-   * are not charged. A venue's 3,000 screens reconnecting at once with a 2.6 KB snapshot each
-   * need one second of it.
-   */
-  anonymousBulkBytesPerSecond: 8 * 1024 * 1024,
-  anonymousBulkBurst: 4 * 1024 * 1024,
   /** Messages dropped for rate before the socket is closed (1008). */
   maxDropped: 200,
   /** Tournaments one socket may follow at once. */

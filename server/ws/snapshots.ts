@@ -20,16 +20,6 @@ import { encodeSnapshotBody } from './encode.js';
 /** The patches a socket also gets after a reused body may weigh at most this share of the body. */
 const CATCH_UP_SHARE = 0.25;
 
-/**
- * A resume is sent as patches when it is at most this many of them and weighs no more than the
- * snapshot, else as the snapshot (bulk-sender.ts); a reused body's catch-up is held to it too.
- * Each patch is encoded for its socket and sent as a frame of its own, while a snapshot's body is
- * made once per seq and shared by every socket: 32 sockets resuming 550 changes back from eight
- * addresses made the TD's command p99 six times its baseline. A page back from a Wi-Fi blip of
- * a few seconds still gets only what it missed.
- */
-export const RESUME_MAX_PATCHES = 64;
-
 export interface SharedSnapshot {
   /** The seq of the state in `body`. */
   seq: number;
@@ -73,7 +63,7 @@ export class SnapshotCache {
     if (cached && cached.seq === feed.seq) return { seq: cached.seq, body: cached.body, catchUp: [] };
     if (cached && !delayed) {
       const since = host.changesSince(cached.seq);
-      if (since && since.length <= RESUME_MAX_PATCHES && opBytes(since, topics) <= cached.body.length * CATCH_UP_SHARE) return { seq: cached.seq, body: cached.body, catchUp: since };
+      if (since && opBytes(since, topics) <= cached.body.length * CATCH_UP_SHARE) return { seq: cached.seq, body: cached.body, catchUp: since };
     }
     const versions = delayed ? {} : Object.fromEntries(topics.map((t) => [t, host.versions[t]]));
     const body = Buffer.from(encodeSnapshotBody({ topics: topics.map((t) => [t, feed.topicJsonFor(t)] as const), versions }));
