@@ -18,7 +18,7 @@ import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { activeCount, ledger, payoutsInForce } from './ledger.js';
-import { bubblePlaces } from '../bounties/satellite.js';
+import { bubblePlaces, lastSeatBusts } from '../bounties/satellite.js';
 import { editedAt, entryPosition, entryTotals, replacedIn } from './totals.js';
 import type { BustHand, EntriesState, Entry } from './model.js';
 import { activeEntry, nameOf, withEntries } from './registration.js';
@@ -69,7 +69,8 @@ export function crownIfLast(e: EntriesState, payouts: readonly number[], now: nu
  */
 function burstsBubble(state: TournamentState, e: EntriesState, playersLeft: number, busts: number): boolean {
   const paid = bubblePlaces(state);
-  return e.handForHand.active && e.deal === null && playersLeft > paid && playersLeft - busts <= paid;
+  // A satellite's deal shares only the leftover cash: the seats are still played for.
+  return e.handForHand.active && (e.deal === null || state.settings.satellite != null) && playersLeft > paid && playersLeft - busts <= paid;
 }
 
 /**
@@ -122,7 +123,7 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
   const playersLeft = activeCount(e);
   const payouts = payoutsInForce(state);
   const hfh = handForHand ?? e.handForHand.active;
-  const finishes = placesForHand({ playersLeft, busts, payouts, handForHand: hfh });
+  const finishes = placesForHand({ playersLeft, busts: lastSeatBusts(state, playersLeft, busts, startChips), payouts, handForHand: hfh });
   const burst = burstsBubble(state, e, playersLeft, busts.length);
   const chipsBefore = new Map(entries.map((x) => [x.id, x.chips]));
   const events: EntriesEvent[] = [];

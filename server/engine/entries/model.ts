@@ -94,6 +94,26 @@ export interface Deal {
   locked?: true;
   /** It ended play: its players hold places by chips (end.ts finishes the tournament); its undo takes them back. */
   endsPlay?: true;
+  /**
+   * A satellite's deal of the leftover cash (bounties/satellite-deal.ts): the ladder in force
+   * before it, put back by its undo (the deal rewrote the places below the seats, or made the
+   * seat places exactly a seat each).
+   */
+  ladderBefore?: number[] | null;
+}
+
+/**
+ * A satellite's end at its seats (bounties/satellite.ts): the players in play when they were as
+ * many as the seats still to win each won one, sharing the seat places equally.
+ */
+export interface SeatsWon {
+  at: number;
+  /** Bust hands recorded when play stopped: the undo of the latest one takes the seats back. */
+  hands: number;
+  /** The seat winners, biggest counted stack first. */
+  entries: string[];
+  /** It locked the payouts (none were awarded before). */
+  locked?: true;
 }
 
 /** A player waiting on the alternate list (IP r15-1: first come, first served). */
@@ -184,6 +204,8 @@ export interface EntriesState {
   /** Payouts the TD set (null: template default); `locked` once a prize was awarded. */
   payouts: { custom: number[] | null; locked: number[] | null };
   deal: Deal | null;
+  /** A satellite that stopped at its seats; absent until then (and in states stored before). */
+  seatsWon?: SeatsWon;
   penalties: Penalty[];
   /** Denominations coloured up, in order. */
   colorUps: number[];
