@@ -56,6 +56,14 @@ export function applySatelliteDeal(
   }
   if (args.reserve > 0) throw new EngineError('satellite-seats-whole', "A satellite's deal keeps nothing back: the seats are what is played for.", 'invalid');
   if (f.leftover <= 0) throw new EngineError('satellite-seats-whole', `Nothing is left over after the ${f.seats} seats: a deal has no cash to share.`);
+  const total = (args.places ?? Object.values(args.amounts)).reduce((a, c) => a + c, 0);
+  if (total !== f.leftover) {
+    throw new EngineError(
+      'payouts-mismatch',
+      `A deal in a satellite shares only the cash left over after the ${f.seats} seats, ${money(f.leftover)}; this one hands out ${money(total)}. A seat is never divided.`,
+      'invalid',
+    );
+  }
   const payouts = payoutsInForce(state);
   const seats = new Array<number>(f.seats).fill(f.seatValue);
   const deal: Deal = { amounts: {}, reserve: 0, at: now, hands: e.hands.length, ladderBefore: e.payouts.locked };
@@ -81,14 +89,6 @@ export function applySatelliteDeal(
     for (const id of Object.keys(args.amounts)) activeEntry(e, id);
     deal.amounts = { ...args.amounts };
     ladder = [...seats, ...new Array<number>(f.players - f.seats).fill(0), ...payouts.slice(f.players)];
-  }
-  const total = (args.places ?? Object.values(args.amounts)).reduce((a, c) => a + c, 0);
-  if (total !== f.leftover) {
-    throw new EngineError(
-      'payouts-mismatch',
-      `A deal in a satellite shares only the cash left over after the ${f.seats} seats, ${money(f.leftover)}; this one hands out ${money(total)}. A seat is never divided.`,
-      'invalid',
-    );
   }
   const next = { ...e, deal, payouts: { ...e.payouts, locked: ladder } };
   return { state: withEntries(state, next), events: [{ type: 'deal.applied', at: now }] };

@@ -121,7 +121,8 @@ export function endAtSeats(state: TournamentState, now: number): Outcome {
   const players = activeEntries(e).sort((a, b) => b.chips - a.chips);
   const n = players.length;
   const payouts = payoutsInForce(state);
-  const money = payouts.slice(0, n).reduce((a, c) => a + c, 0);
+  // The reserve of a deal holds only what a disqualified player's prize passed up (rules.disqualifiedPrize).
+  const money = payouts.slice(0, n).reduce((a, c) => a + c, 0) + (e.deal?.reserve ?? 0);
   const each = Math.floor(money / n);
   const cash = e.deal?.amounts ?? {};
   const won = players.map((x, i) => ({ ...x, place: 1, placeTo: n, prize: each + (i < money - each * n ? 1 : 0) + (cash[x.id] ?? 0) }));

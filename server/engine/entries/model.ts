@@ -67,6 +67,11 @@ export interface Entry {
   entriesAtOut?: number;
   /** Prize in cents. */
   prize?: number;
+  /**
+   * A disqualified player's prize that the house keeps (rules.disqualifiedPrize `house`): his
+   * place's money, not paid to anyone (the money check: pool = prizes + still to pay + this).
+   */
+  forfeited?: number;
   /** A disqualification or absence removal: bust hands recorded before it (an undo may not reach past it). */
   afterHand?: number;
   /** Came in from the alternate list (IP r15); `stack` then follows rules.alternateStack. */
