@@ -68,6 +68,11 @@ export interface BountyCommandArgs {
    */
   'bounty.post': { prizes: MysteryPrize[] };
   /**
+   * The TD confirms the posted envelope count although it differs from the players in play when
+   * the mystery stage started (the field's `bounty.envelopeCheck`).
+   */
+  'bounty.confirmEnvelopes': Record<string, never>;
+  /**
    * Correct who eliminated a busted entry (1..9 entries, in the order the odd cent goes);
    * `splits`: percent of the bounty each gets (adding up to 100); default equal shares.
    */

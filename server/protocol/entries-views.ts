@@ -52,7 +52,16 @@ export interface FieldView {
    * The bounty format (issue 25; contract: the tournament view's `bounty`): pool, paid and still on
    * heads (cents), the biggest heads (KO, PKO) or the mystery prizes left. Absent without one.
    */
-  bounty?: BountySummary & { biggest?: { entryId: string; name: string; bounty: number }[]; mysteryLeft?: MysteryPrize[] };
+  bounty?: BountySummary & {
+    biggest?: { entryId: string; name: string; bounty: number }[];
+    /** Mystery: the posted prizes with the envelopes left of each (0 once the finishers collected them). */
+    mysteryLeft?: MysteryPrize[];
+    /**
+     * Mystery: the envelopes posted differ from the players in play when the stage started; shown
+     * to the TD until he confirms the count (`bounty.confirmEnvelopes`) or posts the list again.
+     */
+    envelopeCheck?: { envelopes: number; players: number };
+  };
   /** A satellite (issue 25): the value of a seat, the seats the pool pays, and how many are still to be won. */
   satellite?: {
     seatValue: number;

@@ -66,6 +66,7 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   // Issue 25: the floor corrects who eliminated whom; the mystery list is the TD's.
   'entry.setEliminators': ['floor', 'td'],
   'bounty.post': ['td'],
+  'bounty.confirmEnvelopes': ['td'],
   // Chip counts: the floor's, and the stream producer's too. A producer counting the featured
   // table for the on-air leaderboard is the PokerGFX way, and `chips.count` of one entry was
   // always his: refusing him `chips.set` refused nothing. A count moves no money, place or seat;

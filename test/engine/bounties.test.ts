@@ -217,7 +217,9 @@ describe('mystery bounty', () => {
     assert.equal(left.reduce((a, c) => a + c, 0), 2);
     prizes.forEach((p, i) => assert.equal(drawn.filter((a) => a === p.amount).length, p.count - left[i]!));
     assert.equal(own.paid[0], prizes.reduce((a, p, i) => a + p.amount * left[i]!, 0));
-    assert.deepEqual(field(s).bounty!.mysteryLeft!.map((p) => p.count), left);
+    // The winner collected them: the field reports none left (and nothing on heads).
+    assert.deepEqual(field(s).bounty!.mysteryLeft!.map((p) => p.count), [0, 0, 0]);
+    assert.equal(field(s).bounty!.onHeads, 0);
     // A replay with the same seeds draws the same.
     let again = run(run(mystery(), { type: 'bounty.post', prizes }).state, { type: 'clock.start' }).state;
     again = run(again, bust(['e1'], { e1: ['e2'] })).state;

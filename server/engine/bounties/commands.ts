@@ -99,6 +99,13 @@ export function setEliminators(state: TournamentState, args: { entryId: string; 
   return { state: withBounties(state, next), events: [], result: { entryId: x.id, eliminators: args.eliminators } };
 }
 
+/** `bounty.confirmEnvelopes`: the TD accepts an envelope count that differs from the players at the stage's start. */
+export function confirmEnvelopes(state: TournamentState): Outcome {
+  const bs = bountiesOf(state);
+  if (!bs.mystery) throw new EngineError('invalid-bounty', 'No mystery prizes have been posted.');
+  return { state: withBounties(state, { ...bs, mystery: { ...bs.mystery, countConfirmed: true } }), events: [] };
+}
+
 /** `bounty.post`: the mystery prizes, before the first draw; they must add up to the bounty pool. */
 export function postMystery(state: TournamentState, prizes: readonly MysteryPrize[], ctx: ApplyContext): Outcome {
   const b = state.settings.bounty;

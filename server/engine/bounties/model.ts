@@ -51,7 +51,13 @@ export interface BountyState {
   /** Everything paid so far (cents). */
   paid: number;
   /** Mystery: the posted list and the envelopes left per line. */
-  mystery?: { prizes: { amount: number; count: number }[]; left: number[]; at: number };
+  mystery?: {
+    prizes: { amount: number; count: number }[];
+    left: number[];
+    at: number;
+    /** The TD confirmed an envelope count that differs from the players in play at the stage's start (`bounty.confirmEnvelopes`). */
+    countConfirmed?: true;
+  };
 }
 
 export const NO_BOUNTIES: BountyState = Object.freeze({ knockouts: [], grown: {}, paid: 0 }) as BountyState;

@@ -1,5 +1,5 @@
 /** Bounty commands (issue 25): the rules are in ../bounties/. */
-import { postMystery, setEliminators } from '../bounties/commands.js';
+import { confirmEnvelopes, postMystery, setEliminators } from '../bounties/commands.js';
 import { bountyCommandArgs as args } from '../schemas/bounties.js';
 import { defineCommand, type CommandTable } from './types.js';
 
@@ -13,5 +13,10 @@ export const bountyCommands = {
     args: args['bounty.post'],
     summary: 'Post the mystery bounty prizes (counts and amounts); they must add up to the bounty pool.',
     apply: (state, { prizes }, ctx) => postMystery(state, prizes, ctx),
+  }),
+  'bounty.confirmEnvelopes': defineCommand({
+    args: args['bounty.confirmEnvelopes'],
+    summary: 'Confirm the mystery envelope count although it differs from the players in play when the stage started.',
+    apply: (state) => confirmEnvelopes(state),
   }),
 } satisfies CommandTable;

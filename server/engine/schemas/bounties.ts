@@ -39,6 +39,7 @@ export const bountyCommandArgs = {
       .refine((l) => l.reduce((a, p) => a + p.count, 0) <= 10_000, 'holds more than 10,000 envelopes'),
   }),
   'entry.setEliminators': z.strictObject({ entryId: id, eliminators: eliminatorsSchema, splits: splitSchema.optional() }),
+  'bounty.confirmEnvelopes': z.strictObject({}),
 } as const;
 
 export type Checks = [

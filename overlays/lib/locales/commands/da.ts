@@ -8,7 +8,7 @@ export const commandsDa: CommandsTranslation = {
   chips: { set: 'Chiptælling', colorUp: 'Color-up', count: 'Bordets chiptælling' },
   handForHand: { start: 'Start hånd-for-hånd', nextHand: 'Næste hånd (hånd-for-hånd)', stop: 'Stop hånd-for-hånd' },
   payouts: { set: 'Udbetalinger' },
-  bounty: { post: 'Offentliggør mystery bounties' },
+  bounty: { post: 'Offentliggør mystery bounties', confirmEnvelopes: 'Bekræft antallet af kuverter' },
   deal: { propose: 'Deal-beregning', apply: 'Deal', undo: 'Fortryd deal' },
   penalty: { add: 'Straf', clear: 'Ophæv straf' },
   settings: { set: 'Indstillinger' },

@@ -8,7 +8,7 @@ export const commandsDe: CommandsTranslation = {
   chips: { set: 'Chipstand', colorUp: 'Chipwechsel', count: 'Chipstände des Tisches' },
   handForHand: { start: 'Hand-für-Hand starten', nextHand: 'Nächste Hand (Hand-für-Hand)', stop: 'Hand-für-Hand beenden' },
   payouts: { set: 'Auszahlungen' },
-  bounty: { post: 'Mystery-Bounties veröffentlichen' },
+  bounty: { post: 'Mystery-Bounties veröffentlichen', confirmEnvelopes: 'Anzahl der Umschläge bestätigen' },
   deal: { propose: 'Deal-Berechnung', apply: 'Deal', undo: 'Deal rückgängig' },
   penalty: { add: 'Strafe', clear: 'Strafe aufheben' },
   settings: { set: 'Einstellungen' },

@@ -10,7 +10,7 @@ export const commandsEn = {
   chips: { set: 'Chip count', colorUp: 'Colour-up', count: 'Table chip count' },
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Payouts' },
-  bounty: { post: 'Post mystery bounties' },
+  bounty: { post: 'Post mystery bounties', confirmEnvelopes: 'Confirm the envelope count' },
   deal: { propose: 'Deal calculation', apply: 'Deal', undo: 'Undo deal' },
   penalty: { add: 'Penalty', clear: 'Clear penalty' },
   settings: { set: 'Settings' },

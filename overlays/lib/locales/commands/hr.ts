@@ -8,7 +8,7 @@ export const commandsHr: CommandsTranslation = {
   chips: { set: 'Stanje žetona', colorUp: 'Color-up', count: 'Brojanje žetona stola' },
   handForHand: { start: 'Pokreni ruku po ruku', nextHand: 'Sljedeća ruka (ruku po ruku)', stop: 'Zaustavi ruku po ruku' },
   payouts: { set: 'Isplate' },
-  bounty: { post: 'Objavi mystery bounty nagrade' },
+  bounty: { post: 'Objavi mystery bounty nagrade', confirmEnvelopes: 'Potvrdi broj omotnica' },
   deal: { propose: 'Izračun dogovora', apply: 'Dogovor', undo: 'Poništi dogovor' },
   penalty: { add: 'Kazna', clear: 'Ukini kaznu' },
   settings: { set: 'Postavke' },

@@ -8,7 +8,7 @@ export const commandsNl: CommandsTranslation = {
   chips: { set: 'Fiches', colorUp: 'Color-up', count: 'Fiches van de tafel' },
   handForHand: { start: 'Hand-voor-hand starten', nextHand: 'Volgende hand (hand-voor-hand)', stop: 'Hand-voor-hand stoppen' },
   payouts: { set: 'Uitbetalingen' },
-  bounty: { post: 'Mystery bounties publiceren' },
+  bounty: { post: 'Mystery bounties publiceren', confirmEnvelopes: 'Aantal enveloppen bevestigen' },
   deal: { propose: 'Deal berekenen', apply: 'Deal', undo: 'Deal ongedaan maken' },
   penalty: { add: 'Straf', clear: 'Straf wissen' },
   settings: { set: 'Instellingen' },
