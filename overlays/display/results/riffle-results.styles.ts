@@ -173,4 +173,27 @@ export default css`
     font-size: calc(2.8 * var(--u));
     color: var(--riffle-muted);
   }
+  /* A satellite's seat winners: names in full in columns, smaller as there are more rows. */
+  .winner.seats {
+    width: min(100%, calc(150 * var(--u)));
+  }
+  .seat-names {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    width: 100%;
+    display: grid;
+    grid-template-columns: repeat(var(--cols, 2), minmax(0, 1fr));
+    gap: calc(0.6 * var(--u)) calc(3 * var(--u));
+  }
+  .seat-names li {
+    font-size: min(calc(4.4 * var(--u)), calc(26 * var(--u) / var(--rows, 1)));
+    font-weight: 800;
+    line-height: 1.15;
+    overflow-wrap: anywhere;
+  }
+  .seat-names .deal {
+    margin-left: calc(1 * var(--u));
+    font-size: 0.5em;
+  }
 `;

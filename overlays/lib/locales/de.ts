@@ -51,6 +51,8 @@ export const de: Translation = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Platzgewinner',
+      seat: 'Platz',
       title: 'Ergebnisse',
       over: 'Turnier beendet',
       winner: 'Sieger',

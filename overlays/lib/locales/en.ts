@@ -55,6 +55,8 @@ export const en = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Seat winners',
+      seat: 'Seat',
       title: 'Results',
       over: 'Tournament over',
       winner: 'Winner',

@@ -54,6 +54,8 @@ export const hr: WithFew<Translation> = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Dobitnici mjesta',
+      seat: 'Mjesto',
       title: 'Rezultati',
       over: 'Turnir je završen',
       winner: 'Pobjednik',

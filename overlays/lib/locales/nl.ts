@@ -51,6 +51,8 @@ export const nl: Translation = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Seatwinnaars',
+      seat: 'Seat',
       title: 'Uitslag',
       over: 'Toernooi afgelopen',
       winner: 'Winnaar',
