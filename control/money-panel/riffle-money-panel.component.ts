@@ -77,7 +77,7 @@ export class RiffleMoneyPanel extends LitElement {
   private seatLadder(sat: NonNullable<FieldView['satellite']>, payouts: PayoutsView) {
     const { l10n } = this;
     const money = (cents: number) => l10n.money(cents, payouts.currency);
-    return html`<p class="hint" data-seats>${l10n.t('entries.display.seats', { count: l10n.number(sat.seats) })} · ${l10n.t('entries.display.seat')} ${money(sat.seatValue)}</p>
+    return html`<p class="hint" data-seats>${l10n.t('display.results.seats', { count: l10n.number(sat.seats) })} · ${l10n.t('display.results.seat')} ${money(sat.seatValue)}</p>
       <ol class="ladder" data-seat-ladder>
         ${seatLines(payouts.places, sat.seatValue).map(
           (line) => html`<li class=${line.paid ? 'paid' : ''}>

@@ -11,7 +11,7 @@ import type { TournamentFeed } from '../../client/collections.js';
 import { chooseLanguage, localizerFor, type Localizer } from '../../web/lib/i18n.js';
 import { LOBBY_TEXTS } from './texts.js';
 import { tokens } from '../../web/lib/theme.js';
-import { finalPlaces, playedFor, seatPrize } from '../../web/lib/results.js';
+import { finalPlaces, playedFor } from '../../web/lib/results.js';
 import styles from './riffle-lobby.styles.js';
 
 /** How often the list of tournaments is asked again (a tournament created meanwhile appears). */
@@ -175,13 +175,12 @@ export class RiffleLobby extends LitElement {
     const seatRows = winners.map((w) => ({ place: 1, placeTo: winners.length, entryId: w.entryId, name: w.name, prize: seatOf.get(w.entryId)?.prize ?? field!.satellite!.seatValue, deal: seatOf.get(w.entryId)?.deal, seat: true as const }));
     const rest = [...seatRows, ...others].slice(0, Math.max(seatRows.length, 9));
     const label = (p: { place: number; placeTo?: number; seat?: true }) => (p.seat ? l10n.t('display.results.seat') : l10n.place(p.place, p.placeTo));
-    const prize = (p: { prize: number; seat?: true }) => (p.seat && field?.satellite ? seatPrize(l10n, p.prize, field.satellite.seatValue, field.currency) : money(p.prize));
     return html`<li class=${classMap({ finished: true, table: rest.length > 0 })} data-tournament=${t.id}>
       <div class="name">${feed?.state.info?.name ?? t.name}</div>
       ${winners.length
         ? html`<div class="level winner" data-seat-winners>
             <span class="line"><span class="item">${l10n.t('display.results.seatWinners')}</span></span>
-            <span class="who">${l10n.t('entries.display.seats', { count: l10n.number(winners.length) })}</span>
+            <span class="who">${l10n.t('display.results.seats', { count: l10n.number(winners.length) })}</span>
           </div>`
         : html`<div class="level winner">
             <span class="line"
@@ -205,7 +204,7 @@ export class RiffleLobby extends LitElement {
               (p) => html`<li data-place=${p.place} data-entry=${p.entryId} class=${'seat' in p && p.seat ? 'seat' : ''}>
                 <span class="place">${label(p)}</span>
                 <span class="who">${p.name}</span>
-                <span class="prize">${prize(p)}${deal(p.deal)}</span>
+                <span class="prize">${money(p.prize)}${deal(p.deal)}</span>
               </li>`,
             )}
           </ol>`

@@ -34,7 +34,7 @@ export function finalPlaces(field: FieldView | null | undefined): { first: Finis
 /** What a satellite's place pays: "Seat", "Seat + €75.00" (a shared remainder), or the cash below the seats. */
 export function seatPrize(l10n: Localizer, amount: number, seatValue: number, currency: string): string {
   if (amount < seatValue) return l10n.money(amount, currency);
-  return amount === seatValue ? l10n.t('entries.display.seat') : l10n.t('entries.display.seatPlus', { cash: l10n.money(amount - seatValue, currency) });
+  return amount === seatValue ? l10n.t('display.results.seat') : l10n.t('display.results.seatPlus', { cash: l10n.money(amount - seatValue, currency) });
 }
 
 /** One line of a satellite's payouts: places `from`..`to` paying the same seat, or one place of cash. */

@@ -78,8 +78,9 @@ export class RiffleResults extends LitElement {
     const winners = field.satellite!.winners!;
     const prizeOf = new Map(seats.map((p) => [p.entryId, p]));
     const first = seats[0];
-    const cols = winners.length <= 4 ? 2 : winners.length <= 12 ? 3 : 4;
-    return html`<div class="winner seats" part="winner" data-seat-winners style=${`--cols: ${cols}; --rows: ${Math.ceil(winners.length / cols)}`}>
+    const cols = winners.length <= 3 ? 1 : winners.length <= 12 ? 2 : 3;
+    const chars = Math.max(...winners.map((w) => [...w.name].length));
+    return html`<div class="winner seats" part="winner" data-seat-winners style=${`--cols: ${cols}; --rows: ${Math.ceil(winners.length / cols)}; --chars: ${chars}`}>
       <span class="label">${l10n.t('display.results.seatWinners')}</span>
       ${first ? html`<span class="prize">${seatPrize(l10n, first.prize, field.satellite!.seatValue, field.currency)}</span>` : nothing}
       <ul class="seat-names">

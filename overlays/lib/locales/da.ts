@@ -53,6 +53,8 @@ export const da: Translation = {
     results: {
       seatWinners: 'Sædevindere',
       seat: 'Sæde',
+      seatPlus: 'Sæde + {{cash}}',
+      seats: '{{count}} sæder',
       title: 'Resultater',
       over: 'Turneringen er slut',
       winner: 'Vinder',

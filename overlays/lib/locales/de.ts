@@ -53,6 +53,8 @@ export const de: Translation = {
     results: {
       seatWinners: 'Platzgewinner',
       seat: 'Platz',
+      seatPlus: 'Platz + {{cash}}',
+      seats: '{{count}} Plätze',
       title: 'Ergebnisse',
       over: 'Turnier beendet',
       winner: 'Sieger',

@@ -57,6 +57,8 @@ export const en = {
     results: {
       seatWinners: 'Seat winners',
       seat: 'Seat',
+      seatPlus: 'Seat + {{cash}}',
+      seats: '{{count}} seats',
       title: 'Results',
       over: 'Tournament over',
       winner: 'Winner',

@@ -56,6 +56,8 @@ export const hr: WithFew<Translation> = {
     results: {
       seatWinners: 'Dobitnici mjesta',
       seat: 'Mjesto',
+      seatPlus: 'Mjesto + {{cash}}',
+      seats: '{{count}} mjesta',
       title: 'Rezultati',
       over: 'Turnir je završen',
       winner: 'Pobjednik',

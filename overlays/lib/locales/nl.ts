@@ -53,6 +53,8 @@ export const nl: Translation = {
     results: {
       seatWinners: 'Seatwinnaars',
       seat: 'Seat',
+      seatPlus: 'Seat + {{cash}}',
+      seats: '{{count}} seats',
       title: 'Uitslag',
       over: 'Toernooi afgelopen',
       winner: 'Winnaar',
