@@ -172,9 +172,10 @@ export interface RuleValues {
    */
   satelliteLastSeat: 'share-cash' | 'bigger-stack' | 'play-off';
   /**
-   * Satellites: a seat winner who already holds a seat to the target event. `pass-down`: the seat
-   * goes to the next place and he is paid nothing more (play stops one seat later); `pay-value`:
-   * he is paid the seat's value in cash.
+   * Satellites: a seat winner who already holds a seat to the target event (`satellite.seatHeld`).
+   * `pass-down`: his seat goes to the best-placed player out without one (the next place), whose
+   * prize (the cash below the seats, if any) he takes instead; `pay-value`: he is paid the seat's
+   * value in cash.
    */
   satelliteSeatHeld: 'pass-down' | 'pay-value';
   /**

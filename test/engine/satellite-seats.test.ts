@@ -221,3 +221,29 @@ describe('the end of a satellite', () => {
     assert.equal(prizes(s), 230_000);
   });
 });
+
+describe('a seat winner who already holds a seat', () => {
+  it('pass-down (default): e20 holds one; at 4 left his seat passes to 5th (e19), who had 300.00; e20 takes the 300.00', () => {
+    let s = satelliteNight();
+    s = run(s, { type: 'satellite.seatHeld', entryId: 'e20', held: true }).state;
+    s = bustThrough(s, 1, 19);
+    assert.deepEqual(placeOf(s, 'e19'), [5, 5, 50_000], '5th gets the seat');
+    assert.deepEqual(placeOf(s, 'e20'), [1, 4, 30_000], 'the holder keeps his place and takes the 300.00');
+    for (const id of ['e21', 'e22', 'e23']) assert.deepEqual(placeOf(s, id), [1, 4, 50_000]);
+    assert.equal(prizes(s), 230_000, 'still 4 x 500.00 + 300.00');
+    assert.deepEqual(field(s).satellite?.winners?.map((w) => w.entryId).sort(), ['e19', 'e21', 'e22', 'e23']);
+    // The undo of the last bust puts everything back: e19 in play again with no prize.
+    const undone = run(s, { type: 'entry.undoBust', entryId: 'e19' }).state;
+    assert.deepEqual(placeOf(undone, 'e19'), [undefined, undefined, undefined]);
+    assert.deepEqual(placeOf(undone, 'e20'), [undefined, undefined, undefined]);
+    assert.equal(undone.entries.seatsWon, undefined);
+  });
+
+  it('pay-value: he keeps the 500.00 as cash; 5th keeps 300.00', () => {
+    let s = satelliteNight({ satelliteSeatHeld: 'pay-value' });
+    s = run(s, { type: 'satellite.seatHeld', entryId: 'e20', held: true }).state;
+    s = bustThrough(s, 1, 19);
+    assert.deepEqual([placeOf(s, 'e19'), placeOf(s, 'e20')], [[5, 5, 30_000], [1, 4, 50_000]]);
+    assert.equal(prizes(s), 230_000);
+  });
+});

@@ -11,7 +11,7 @@ import { activeEntries, ledger, paidPlaces, payoutsInForce } from '../entries/le
 import type { TournamentState } from '../state.js';
 import { nameOf, replaceEntries, withEntries } from '../entries/registration.js';
 import { entryAt, entryTotals } from '../entries/totals.js';
-import type { SeatsWon } from '../entries/model.js';
+import type { EntriesState, Entry, SeatsWon } from '../entries/model.js';
 import type { ApplyContext, Outcome } from '../commands/types.js';
 import type { SatelliteSettings } from '../../protocol/bounties.js';
 import type { HandBust } from '../money/places.js';
@@ -125,12 +125,53 @@ export function endAtSeats(state: TournamentState, now: number): Outcome {
   const money = payouts.slice(0, n).reduce((a, c) => a + c, 0) + (e.deal?.reserve ?? 0);
   const each = Math.floor(money / n);
   const cash = e.deal?.amounts ?? {};
-  const won = players.map((x, i) => ({ ...x, place: 1, placeTo: n, prize: each + (i < money - each * n ? 1 : 0) + (cash[x.id] ?? 0) }));
+  const won: Entry[] = players.map((x, i) => ({ ...x, place: 1, placeTo: n, prize: each + (i < money - each * n ? 1 : 0) + (cash[x.id] ?? 0) }));
   const seatsWon: SeatsWon = { at: now, hands: e.hands.length, entries: won.map((x) => x.id) };
   if (!e.payouts.locked) seatsWon.locked = true;
-  const next = replaceEntries({ ...e, seatsWon, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } }, won);
-  const winners = won.map((x) => ({ entryId: x.id, name: nameOf(e, x), prize: x.prize }));
+  const passedTo = passDown(state, e, won, seatsWon);
+  const next = replaceEntries({ ...e, seatsWon, payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } }, [...won, ...passedTo]);
+  const seated = new Map([...won, ...passedTo].map((x) => [x.id, x]));
+  const winners = seatsWon.entries.map((id) => ({ entryId: id, name: nameOf(e, seated.get(id)!), prize: seated.get(id)!.prize ?? 0 }));
   return { state: withEntries(state, next), events: [{ type: 'seats.won', winners, at: now }] };
+}
+
+/**
+ * rules.satelliteSeatHeld `pass-down` (the default): a seat winner who already holds a seat does
+ * not take a second one; it passes to the best-placed player out without a seat (the next place),
+ * whose prize (the cash below the seats, if any) he takes instead, so the money stays the same.
+ * `pay-value`: he keeps the seat's money, paid in cash. Edits `won` and `seatsWon` in place;
+ * returns the entries the seats passed to.
+ */
+function passDown(state: TournamentState, e: EntriesState, won: Entry[], seatsWon: SeatsWon): Entry[] {
+  const holders = won.filter((x) => x.seatHeld);
+  if (!holders.length || rulesOf(state.settings).satelliteSeatHeld !== 'pass-down') return [];
+  const s = state.settings.satellite!;
+  const next = e.entries
+    .filter((x) => x.status === 'busted' && x.place !== undefined && !x.seatHeld && (x.prize ?? 0) < s.seatValue)
+    .sort((a, b) => a.place! - b.place! || (b.prize ?? 0) - (a.prize ?? 0));
+  const passed: NonNullable<SeatsWon['passed']> = [];
+  const out: Entry[] = [];
+  for (const h of holders) {
+    const to = next[out.length];
+    if (!to) break;
+    const seat = h.prize!;
+    h.prize = to.prize ?? 0;
+    out.push({ ...to, prize: seat });
+    passed.push({ from: h.id, to: to.id, prize: to.prize ?? 0 });
+    seatsWon.entries = [...seatsWon.entries.filter((id) => id !== h.id), to.id];
+  }
+  if (passed.length) seatsWon.passed = passed;
+  return out;
+}
+
+/** `satellite.seatHeld`: the player of an entry in play already holds a seat (or no longer). */
+export function markSeatHeld(state: TournamentState, entryId: string, held: boolean): Outcome {
+  if (!state.settings.satellite) throw new EngineError('invalid-satellite', 'This tournament is not a satellite.');
+  const e = ledger(state);
+  const x = entryAt(e.entries, entryId);
+  if (!x || x.status !== 'active') throw new EngineError('entry-not-in-play', `${entryId.slice(0, 40)} is not in play.`);
+  const { seatHeld: _h, ...rest } = x;
+  return { state: withEntries(state, replaceEntries(e, [held ? { ...rest, seatHeld: true } : rest])), events: [] };
 }
 
 /** The field's `satellite`: a seat's value, the seats the pool pays, how many are still to be won, and who won them. */
@@ -153,10 +194,16 @@ export function satelliteFieldView(state: TournamentState): { seatValue: number;
 export function undoSeats(state: TournamentState): TournamentState {
   const e = ledger(state);
   const won = e.seatsWon!;
-  const players = won.entries.map((id) => {
-    const { place: _p, placeTo: _t, prize: _z, ...rest } = entryAt(e.entries, id)!;
-    return rest;
-  });
+  const passed = won.passed ?? [];
+  const back = passed.map((p) => ({ ...entryAt(e.entries, p.to)!, prize: p.prize }));
+  const ids = [...won.entries.filter((id) => !passed.some((p) => p.to === id)), ...passed.map((p) => p.from)];
+  const players = [
+    ...ids.map((id) => {
+      const { place: _p, placeTo: _t, prize: _z, ...rest } = entryAt(e.entries, id)!;
+      return rest;
+    }),
+    ...back,
+  ];
   const { seatsWon: _w, ...rest } = e;
   return withEntries(state, replaceEntries({ ...rest, payouts: won.locked ? { ...e.payouts, locked: null } : e.payouts }, players));
 }

@@ -1,6 +1,7 @@
 /** Bounty commands (issue 25): the rules are in ../bounties/. */
 import { confirmEnvelopes, postMystery, setEliminators } from '../bounties/commands.js';
 import { bountyCommandArgs as args } from '../schemas/bounties.js';
+import { markSeatHeld } from '../bounties/satellite.js';
 import { defineCommand, type CommandTable } from './types.js';
 
 export const bountyCommands = {
@@ -13,6 +14,11 @@ export const bountyCommands = {
     args: args['bounty.post'],
     summary: 'Post the mystery bounty prizes (counts and amounts); they must add up to the bounty pool.',
     apply: (state, { prizes }, ctx) => postMystery(state, prizes, ctx),
+  }),
+  'satellite.seatHeld': defineCommand({
+    args: args['satellite.seatHeld'],
+    summary: 'Mark that the player of an entry in play already holds a seat (rules.satelliteSeatHeld decides what he gets at the seats).',
+    apply: (state, { entryId, held }) => markSeatHeld(state, entryId, held),
   }),
   'bounty.confirmEnvelopes': defineCommand({
     args: args['bounty.confirmEnvelopes'],

@@ -82,6 +82,8 @@ export interface Entry {
   unsoldSeat?: { tableId: string; seat: number };
   /** Server time the floor marked the player absent (MEC r4); cleared when he returns. */
   absentSince?: number;
+  /** A satellite: his player already holds a seat to the target event (`satellite.seatHeld`). */
+  seatHeld?: true;
   /** Server time of his last chip count (`chips.set`, `chips.count`); absent: never counted, `chips` is what he was given. */
   countedAt?: number;
 }
@@ -119,6 +121,11 @@ export interface SeatsWon {
   entries: string[];
   /** It locked the payouts (none were awarded before). */
   locked?: true;
+  /**
+   * rules.satelliteSeatHeld `pass-down`: seat winners who held a seat already, each with the entry
+   * his seat passed to and the prize that entry had before (put back by the undo).
+   */
+  passed?: { from: string; to: string; prize: number }[];
 }
 
 /** A player waiting on the alternate list (IP r15-1: first come, first served). */

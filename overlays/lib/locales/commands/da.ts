@@ -9,6 +9,7 @@ export const commandsDa: CommandsTranslation = {
   handForHand: { start: 'Start hånd-for-hånd', nextHand: 'Næste hånd (hånd-for-hånd)', stop: 'Stop hånd-for-hånd' },
   payouts: { set: 'Udbetalinger' },
   bounty: { post: 'Offentliggør mystery bounties', confirmEnvelopes: 'Bekræft antallet af kuverter' },
+  satellite: { seatHeld: 'Har allerede et sæde' },
   deal: { propose: 'Deal-beregning', apply: 'Deal', undo: 'Fortryd deal' },
   penalty: { add: 'Straf', clear: 'Ophæv straf' },
   settings: { set: 'Indstillinger' },

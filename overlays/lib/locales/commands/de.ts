@@ -9,6 +9,7 @@ export const commandsDe: CommandsTranslation = {
   handForHand: { start: 'Hand-für-Hand starten', nextHand: 'Nächste Hand (Hand-für-Hand)', stop: 'Hand-für-Hand beenden' },
   payouts: { set: 'Auszahlungen' },
   bounty: { post: 'Mystery-Bounties veröffentlichen', confirmEnvelopes: 'Anzahl der Umschläge bestätigen' },
+  satellite: { seatHeld: 'Hat bereits einen Platz' },
   deal: { propose: 'Deal-Berechnung', apply: 'Deal', undo: 'Deal rückgängig' },
   penalty: { add: 'Strafe', clear: 'Strafe aufheben' },
   settings: { set: 'Einstellungen' },

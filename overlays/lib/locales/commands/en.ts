@@ -11,6 +11,7 @@ export const commandsEn = {
   handForHand: { start: 'Start hand-for-hand', nextHand: 'Next hand (hand-for-hand)', stop: 'Stop hand-for-hand' },
   payouts: { set: 'Payouts' },
   bounty: { post: 'Post mystery bounties', confirmEnvelopes: 'Confirm the envelope count' },
+  satellite: { seatHeld: 'Already holds a seat' },
   deal: { propose: 'Deal calculation', apply: 'Deal', undo: 'Undo deal' },
   penalty: { add: 'Penalty', clear: 'Clear penalty' },
   settings: { set: 'Settings' },

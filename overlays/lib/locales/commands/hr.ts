@@ -9,6 +9,7 @@ export const commandsHr: CommandsTranslation = {
   handForHand: { start: 'Pokreni ruku po ruku', nextHand: 'Sljedeća ruka (ruku po ruku)', stop: 'Zaustavi ruku po ruku' },
   payouts: { set: 'Isplate' },
   bounty: { post: 'Objavi mystery bounty nagrade', confirmEnvelopes: 'Potvrdi broj omotnica' },
+  satellite: { seatHeld: 'Već ima mjesto' },
   deal: { propose: 'Izračun dogovora', apply: 'Dogovor', undo: 'Poništi dogovor' },
   penalty: { add: 'Kazna', clear: 'Ukini kaznu' },
   settings: { set: 'Postavke' },

@@ -9,6 +9,7 @@ export const commandsNl: CommandsTranslation = {
   handForHand: { start: 'Hand-voor-hand starten', nextHand: 'Volgende hand (hand-voor-hand)', stop: 'Hand-voor-hand stoppen' },
   payouts: { set: 'Uitbetalingen' },
   bounty: { post: 'Mystery bounties publiceren', confirmEnvelopes: 'Aantal enveloppen bevestigen' },
+  satellite: { seatHeld: 'Heeft al een seat' },
   deal: { propose: 'Deal berekenen', apply: 'Deal', undo: 'Deal ongedaan maken' },
   penalty: { add: 'Straf', clear: 'Straf wissen' },
   settings: { set: 'Instellingen' },
