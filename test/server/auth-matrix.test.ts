@@ -53,6 +53,8 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'entry.bust': ['floor', { entryIds: ['e1'] }],
   'entry.setEliminators': ['floor', { entryId: 'e1', eliminators: ['e2'] }],
   'bounty.post': ['td', { prizes: [{ amount: 1000, count: 1 }] }],
+  'bounty.confirmEnvelopes': ['td', {}],
+  'satellite.seatHeld': ['td', { entryId: 'e1', held: true }],
   'entry.undoBust': ['floor', { entryId: 'e1' }],
   'chips.set': ['floor+stream', { entryId: 'e1', chips: 1000 }],
   'chips.colorUp': ['floor', { denomination: 25 }],
