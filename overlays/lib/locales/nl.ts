@@ -52,9 +52,9 @@ export const nl: Translation = {
     /** The results screen once the tournament is over (issue 23). */
     results: {
       seatWinners: 'Seatwinnaars',
-      seat: 'Seat',
-      seatPlus: 'Seat + {{cash}}',
-      seats: '{{count}} seats',
+      seat: 'Zetel',
+      seatPlus: 'Zetel + {{cash}}',
+      seats: '{{count}} zetels',
       title: 'Uitslag',
       over: 'Toernooi afgelopen',
       winner: 'Winnaar',

@@ -87,7 +87,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     setEliminator: 'Opslaan',
     bounty: 'Bounty {{amount}}',
     undo: 'Uitschakeling terugdraaien: {{name}}',
-    seatsWon: 'Seats gewonnen: {{names}}.',
+    seatsWon: 'Zetels gewonnen: {{names}}.',
     won: '{{name}} heeft het toernooi gewonnen.',
     chips: 'Fiches',
     saveChips: 'Opslaan',
