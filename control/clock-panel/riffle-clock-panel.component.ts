@@ -111,18 +111,26 @@ export class RiffleClockPanel extends LitElement {
    */
   private finished() {
     const { l10n, field } = this;
-    const winner = field?.finalTable?.find((p) => p.place === 1);
+    const winner = field?.finalTable?.find((p) => p.place === 1 && !p.seat);
+    const seatWinners = field?.satellite?.winners ?? [];
     const played = playedFor(l10n, this.clock ?? undefined);
     return html`<section class="clock finished" aria-label=${l10n.t('display.results.title')}>
         <div class="top">
           <span class="level">${l10n.itemName(this.live.current)}</span>
           <span class="pill finished">${l10n.t('common.status.finished')}</span>
         </div>
-        <div class="result" data-result>
-          <span class="label">${l10n.t('display.results.winner')}</span>
-          <span class="winner">${winner?.name ?? field?.winner?.name ?? ''}</span>
-          ${winner ? html`<span class="prize">${l10n.money(winner.prize, field!.currency)}</span>` : nothing}
-        </div>
+        ${seatWinners.length
+          ? html`<div class="result" data-result data-seat-winners>
+              <span class="label">${l10n.t('display.results.seatWinners')}</span>
+              <ul class="seat-winners">
+                ${seatWinners.map((w) => html`<li>${w.name}</li>`)}
+              </ul>
+            </div>`
+          : html`<div class="result" data-result>
+              <span class="label">${l10n.t('display.results.winner')}</span>
+              <span class="winner">${winner?.name ?? field?.winner?.name ?? ''}</span>
+              ${winner ? html`<span class="prize">${l10n.money(winner.prize, field!.currency)}</span>` : nothing}
+            </div>`}
       </section>
       <p class="hint">${[played, field ? l10n.t('display.results.entries', { entries: l10n.number(field.entries) }) : ''].filter(Boolean).join(' · ')}</p>
       <p class="hint">${l10n.t('control.reopenHint')}</p>`;

@@ -81,6 +81,16 @@ export default [
       line-height: 1.15;
       overflow-wrap: anywhere;
     }
+    /* A satellite's seat winners: every name in full, one a line. */
+    .result .seat-winners {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      font-size: 20px;
+      font-weight: 800;
+      line-height: 1.25;
+      overflow-wrap: anywhere;
+    }
     .result .prize {
       font-size: 22px;
       font-weight: 700;

@@ -12,7 +12,8 @@ interface DealFigures {
   dealt: number;
   reserve: number;
   guarantee: number;
-  players: Array<{ entryId: string; name: string; chips: number; icm: number; chipChop: number; guarantee: number }>;
+  /** `typed`: the chips were typed here (not the server's last count). */
+  players: Array<{ entryId: string; name: string; chips: number; typed: boolean; icm: number; chipChop: number; guarantee: number }>;
 }
 
 /** "298.67" or "298,67" in the currency's units -> cents; NaN when it is not an amount. */
@@ -154,14 +155,23 @@ export class RiffleDealCalculator extends LitElement {
     });
   }
 
+  /**
+   * The chips typed are the players' counts: they go to the server as a count first (chips.count,
+   * in the log), so a deal that ends play places the players by the chips of the deal, then the
+   * deal itself once the count is recorded.
+   */
   private apply(belowGuarantee: boolean): void {
     const figures = this.figures;
     if (!figures || !this.agreed) return;
     const amounts = Object.fromEntries(figures.players.map((p) => [p.entryId, cents(this.amounts[p.entryId] ?? '')]));
-    fireCommand(this, { type: 'deal.apply', amounts, reserve: figures.reserve, confirmed: true, ...(belowGuarantee ? { belowGuarantee: true as const } : {}), ...(this.endsPlay && figures.reserve === 0 ? { endsPlay: true as const } : {}) }, {
-      reply: (answer) => {
-        if (answer.ok) this.figures = null;
-      },
-    });
+    const deal = () =>
+      fireCommand(this, { type: 'deal.apply', amounts, reserve: figures.reserve, confirmed: true, ...(belowGuarantee ? { belowGuarantee: true as const } : {}), ...(this.endsPlay && figures.reserve === 0 ? { endsPlay: true as const } : {}) }, {
+        reply: (answer) => {
+          if (answer.ok) this.figures = null;
+        },
+      });
+    const counts = figures.players.filter((p) => p.typed).map((p) => ({ entryId: p.entryId, chips: p.chips }));
+    if (counts.length === 0) return deal();
+    fireCommand(this, { type: 'chips.count', counts }, { done: null, reply: (answer) => answer.ok && deal() });
   }
 }

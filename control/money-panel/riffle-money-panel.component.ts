@@ -7,6 +7,7 @@ import type { FieldView, PayoutsView, PlayersView } from '../../server/protocol/
 import '../deal-calculator/riffle-deal-calculator.js';
 import '../bounty-money/riffle-bounty-money.js';
 import { tokens } from '../../web/lib/theme.js';
+import { seatLines, seatPrize } from '../../web/lib/results.js';
 import { fireCommand } from '../command-event.js';
 import styles from './riffle-money-panel.styles.js';
 
@@ -40,10 +41,12 @@ export class RiffleMoneyPanel extends LitElement {
       <section class="card">
         <h2>${l10n.t('entries.control.payouts')} · ${l10n.t('entries.control.pool', { amount: money(payouts.prizePool) })}</h2>
         ${payouts.deal ? this.dealMade(payouts.deal, money) : nothing}
-        <ol class="ladder">
-          ${(payouts.deal ? payouts.places.filter((p) => p.paid) : payouts.places).map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span><span>${money(p.amount)}</span></li>`)}
-        </ol>
-        ${this.may('payouts.set') && payouts.source !== 'locked'
+        ${field.satellite
+          ? this.seatLadder(field.satellite, payouts)
+          : html`<ol class="ladder">
+              ${(payouts.deal ? payouts.places.filter((p) => p.paid) : payouts.places).map((p) => html`<li class=${p.paid ? 'paid' : ''}><span>${l10n.t('entries.display.place', { place: l10n.number(p.place) })}</span><span>${money(p.amount)}</span></li>`)}
+            </ol>`}
+        ${this.may('payouts.set') && payouts.source !== 'locked' && !field.satellite
           ? html`<form @submit=${this.savePayouts}>
               <p class="hint">${l10n.t('entries.control.payoutsHint')}</p>
               <textarea name="amounts" rows="4" .value=${payouts.places.map((p) => (p.amount / 100).toFixed(2)).join('\n')}></textarea>
@@ -54,7 +57,7 @@ export class RiffleMoneyPanel extends LitElement {
             </form>`
           : nothing}
       </section>
-      ${this.may('deal.propose') && field.playersLeft >= 2 && !field.dealMade && !field.winner ? this.dealCard() : nothing}
+      ${this.may('deal.propose') && field.playersLeft >= 2 && !field.dealMade && !field.winner && !field.satellite ? this.dealCard() : nothing}
       ${field.bounty ? html`<riffle-bounty-money .l10n=${l10n} .field=${field} .players=${this.players} .currency=${payouts.currency} .may=${this.may}></riffle-bounty-money>` : nothing}
     `;
   }
@@ -74,6 +77,25 @@ export class RiffleMoneyPanel extends LitElement {
             ? html`<button type="button" data-action="hfh-start" @click=${() => fireCommand(this, { type: 'handForHand.start' })}>${l10n.t('entries.control.hfhStart')}</button>`
             : html`<p class="hint">${l10n.t('entries.control.tdOnly')}</p>`}
       </section>`;
+  }
+
+  /**
+   * A satellite's payouts say seats: the seat places in one line with what a seat is worth, the
+   * cash below them place by place (docs/RULES.md "Satellites"). No deal calculator: its ICM and
+   * chip-chop would divide the seats, and play stops at the seats by itself.
+   */
+  private seatLadder(sat: NonNullable<FieldView['satellite']>, payouts: PayoutsView) {
+    const { l10n } = this;
+    const money = (cents: number) => l10n.money(cents, payouts.currency);
+    return html`<p class="hint" data-seats>${l10n.t('display.results.seats', { count: l10n.number(sat.seats) })} · ${l10n.t('display.results.seat')} ${money(sat.seatValue)}</p>
+      <ol class="ladder" data-seat-ladder>
+        ${seatLines(payouts.places, sat.seatValue).map(
+          (line) => html`<li class=${line.paid ? 'paid' : ''}>
+            <span>${line.from === line.to ? l10n.t('entries.display.place', { place: l10n.number(line.from) }) : l10n.place(line.from, line.to)}</span>
+            <span>${line.seat ? seatPrize(l10n, line.amount, sat.seatValue, payouts.currency) : money(line.amount)}</span>
+          </li>`,
+        )}
+      </ol>`;
   }
 
   private dealCard() {

@@ -53,9 +53,10 @@ export class RifflePlayersPanel extends LitElement {
   override render() {
     const { l10n, players, field } = this;
     if (!l10n || !players) return nothing;
-    // Once a winner is crowned the tournament is over (server/engine/end.ts): no registration,
-    // no bust; the undo of the last bust stays, to reopen it.
-    const over = field?.winner !== undefined;
+    // Once a winner is crowned, or a satellite's seats are won, the tournament is over
+    // (server/engine/end.ts): no registration, no bust; the undo of the last bust stays, to reopen it.
+    const seatWinners = field?.satellite?.winners ?? [];
+    const over = field?.winner !== undefined || seatWinners.length > 0;
     const q = this.query.trim().toLowerCase();
     const list = players.entries
       .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id === q)
@@ -65,7 +66,9 @@ export class RifflePlayersPanel extends LitElement {
     return html`
       ${field ? html`<p class="summary">${l10n.t('entries.control.summary', { left: l10n.number(field.playersLeft), entries: l10n.number(field.entries), avg: l10n.chips(field.avgStack) })}</p>` : nothing}
       ${over
-        ? html`<p class="summary finished" data-finished>${l10n.t('entries.control.won', { name: field.winner!.name })}</p>`
+        ? html`<p class="summary finished" data-finished>
+            ${seatWinners.length ? l10n.t('entries.control.seatsWon', { names: seatWinners.map((w) => w.name).join(', ') }) : l10n.t('entries.control.won', { name: field!.winner!.name })}
+          </p>`
         : html`<riffle-player-register .l10n=${l10n} .players=${players} .field=${field} .may=${this.may}></riffle-player-register>`}
       ${players.lastBust.length
         ? html`<button class="undo" type="button" @click=${() => fireCommand(this, { type: 'entry.undoBust', entryId: players.lastBust[0]! })}>${l10n.t('entries.control.undo', { name: players.lastBust.map((id) => players.entries.find((e) => e.id === id)?.name ?? id).join(', ') })}</button>`

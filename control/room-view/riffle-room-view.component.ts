@@ -214,7 +214,7 @@ export class RiffleRoomView extends LitElement {
     };
     return html`<div class="sheet" role="dialog" aria-label=${title}>
       <h3>${title}</h3>
-      ${sel.entryId && this.field?.winner === undefined
+      ${sel.entryId && this.field?.winner === undefined && !this.field?.satellite?.winners
         ? html`
             <button
               class=${this.confirmBust ? 'danger' : ''}

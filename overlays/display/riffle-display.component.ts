@@ -176,7 +176,7 @@ export class RiffleDisplay extends LitElement {
     return html`<riffle-clock-face .info=${feed.state.info} .live=${this.live} .l10n=${l10n} .field=${field}>
         <riffle-field-banner slot="notices" .field=${field} .l10n=${l10n} .live=${this.live} .items=${feed.state.structure?.items}></riffle-field-banner>
         <riffle-day-notice slot="notices" .field=${field ?? null} .moves=${feed.state.moves ?? null} .l10n=${l10n} .now=${this.countdown.frameNow}></riffle-day-notice>
-        ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n}></riffle-payout-ladder>` : nothing}
+        ${ladder ? html`<riffle-payout-ladder slot="aside" .payouts=${payouts} .l10n=${l10n} .seatValue=${field?.satellite?.seatValue}></riffle-payout-ladder>` : nothing}
         ${(field?.bounty || field?.satellite) && !this.movesRecent(feed.state.moves)
           ? html`<riffle-bounty-board slot="aside-start" .field=${field} .l10n=${l10n}></riffle-bounty-board>`
           : nothing}

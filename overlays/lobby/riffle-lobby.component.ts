@@ -177,17 +177,28 @@ export class RiffleLobby extends LitElement {
   /** Over: the winner with his prize where the blinds were, the final table's other places below. */
   private result(l10n: Localizer, t: TournamentSummary, feed: TournamentFeed | undefined) {
     const field = feed?.state.field;
-    const { first, rest } = finalPlaces(field);
+    const { first, seats, rest: others } = finalPlaces(field);
     const money = (cents: number) => l10n.money(cents, field?.currency ?? 'EUR');
     const deal = (d: boolean | undefined) => (d ? html` <span class="deal">${l10n.t('entries.display.dealShare')}</span>` : nothing);
+    // A satellite stopped at its seats: no winner; every seat winner is a row of the places, first.
+    const winners = field?.satellite?.winners ?? [];
+    const seatOf = new Map(seats.map((p) => [p.entryId, p]));
+    const seatRows = winners.map((w) => ({ place: 1, placeTo: winners.length, entryId: w.entryId, name: w.name, prize: seatOf.get(w.entryId)?.prize ?? field!.satellite!.seatValue, deal: seatOf.get(w.entryId)?.deal, seat: true as const }));
+    const rest = [...seatRows, ...others].slice(0, Math.max(seatRows.length, 9));
+    const label = (p: { place: number; placeTo?: number; seat?: true }) => (p.seat ? l10n.t('display.results.seat') : l10n.place(p.place, p.placeTo));
     return html`<li class=${classMap({ finished: true, table: rest.length > 0 })} data-tournament=${t.id}>
       <div class="name">${feed?.state.info?.name ?? t.name}</div>
-      <div class="level winner">
-        <span class="line"
-          ><span class="item">${l10n.t('display.results.winner')}</span>${first ? html`<span class="prize">${money(first.prize)}${deal(first.deal)}</span>` : nothing}</span
-        >
-        <span class="who">${first?.name ?? field?.winner?.name ?? ''}</span>
-      </div>
+      ${winners.length
+        ? html`<div class="level winner" data-seat-winners>
+            <span class="line"><span class="item">${l10n.t('display.results.seatWinners')}</span></span>
+            <span class="who">${l10n.t('display.results.seats', { count: l10n.number(winners.length) })}</span>
+          </div>`
+        : html`<div class="level winner">
+            <span class="line"
+              ><span class="item">${l10n.t('display.results.winner')}</span>${first ? html`<span class="prize">${money(first.prize)}${deal(first.deal)}</span>` : nothing}</span
+            >
+            <span class="who">${first?.name ?? field?.winner?.name ?? ''}</span>
+          </div>`}
       <div class="time">
         <span class="pill">${l10n.t('common.status.finished')}</span>
         <span class="played">${playedFor(l10n, feed?.state.clock)}</span>
@@ -201,8 +212,8 @@ export class RiffleLobby extends LitElement {
       ${rest.length
         ? html`<ol class="places" style="--places:${Math.ceil(rest.length / 2)}">
             ${rest.map(
-              (p) => html`<li data-place=${p.place}>
-                <span class="place">${l10n.place(p.place, p.placeTo)}</span>
+              (p) => html`<li data-place=${p.place} data-entry=${p.entryId} class=${'seat' in p && p.seat ? 'seat' : ''}>
+                <span class="place">${label(p)}</span>
                 <span class="who">${p.name}</span>
                 <span class="prize">${money(p.prize)}${deal(p.deal)}</span>
               </li>`,

@@ -211,6 +211,10 @@ export default css`
     gap: 0.5em;
     min-width: 0;
   }
+  /* A seat winner's row says "Seat" (in any language) where a place number stands. */
+  .places li.seat {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
   .places .place {
     color: var(--riffle-muted);
     font-variant-numeric: tabular-nums;

@@ -18,6 +18,7 @@ import type { AnyCommandDef, ApplyContext, CommandTable, Outcome } from './comma
 import { penaltyFollowUp } from './entries/penalty-hands.js';
 import { endFollowUp, refuseAfterEnd } from './end.js';
 import { bountyEndFollowUp } from './bounties/end.js';
+import { seatsFollowUp } from './bounties/satellite.js';
 import { EngineError } from './errors.js';
 import { isErrorCode, type ErrorCode } from '../protocol/errors.js';
 import type { TournamentState } from './state.js';
@@ -55,6 +56,8 @@ export const FOLLOW_UPS: Array<(state: TournamentState, ctx: ApplyContext, befor
   seatingFollowUp,
   // Missed-hand penalties count down with the hands dealt at the player's table (entries/penalty-hands.ts).
   penaltyFollowUp,
+  // A satellite stops at its seats whatever brought the field there (bounties/satellite.ts).
+  seatsFollowUp,
   // Bounties at an end that was not a bust: the players who finished in play collect their own
   // (bounties/end.ts), and give it back when that end is undone.
   bountyEndFollowUp,

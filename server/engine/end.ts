@@ -21,7 +21,7 @@ import { nameOf } from './entries/registration.js';
 /** Whether play is over: the last entry in play holds 1st place, or a deal ended play. */
 export function isOver(state: TournamentState): boolean {
   const e = ledger(state);
-  if (e.deal?.endsPlay) return true;
+  if (e.deal?.endsPlay || e.seatsWon) return true;
   // From the counted totals (entries/totals.ts), not a walk of the field: this runs after every command.
   const t = entryTotals(e.entries);
   return t.active <= 1 && t.placed.has(1);
@@ -71,6 +71,10 @@ export function refuseAfterEnd(state: TournamentState, type: string): void {
   if (state.clock.status !== 'finished' || !CLOSED_AT_END.has(type as CommandType)) return;
   const e = ledger(state);
   const winner = e.entries.find((x) => x.status === 'active' && x.place === 1);
-  const how = e.deal?.endsPlay ? 'a deal ended play; undo the deal to reopen it.' : `${winner ? nameOf(e, winner) : 'the last player'} has won it; undo the last bust to reopen it.`;
+  const how = e.seatsWon
+    ? 'play stopped at the seats; undo the last bust to reopen it.'
+    : e.deal?.endsPlay
+      ? 'a deal ended play; undo the deal to reopen it.'
+      : `${winner ? nameOf(e, winner) : 'the last player'} has won it; undo the last bust to reopen it.`;
   throw new EngineError('tournament-finished', `The tournament is over: ${how}`);
 }

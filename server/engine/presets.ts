@@ -45,6 +45,11 @@ const TDA_BASE: RuleValues = {
   // TDA 2017 r7/r9 (English): dealt in except between the small blind and the button.
   newcomerSitsOut: 'between-blind-and-button',
   dealerCues: true,
+  // No book covers these; docs/RULES.md "Satellites" and "Disqualification" give the practice each follows.
+  satelliteDealCash: 'no-seat',
+  satelliteLastSeat: 'share-cash',
+  satelliteSeatHeld: 'pass-down',
+  disqualifiedPrize: 'keep',
 };
 
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {

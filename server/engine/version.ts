@@ -31,5 +31,9 @@ export const STATE_VERSION = 1;
  * (`bounty.unclaimed`, absent in older settings: `players`), or stays with the house.
  * (Issue 27 changes no rule: `entry.add`'s optional `venuePlayerId` and `photo`, the optional
  * player fields they set, and the new `player.erase` leave every existing command as it was.)
+ * 7: a satellite stops at its seats after any exit (a disqualification, a removal for absence, a
+ * deal of the leftover cash), its seat winners share the seat places (no winner, no deal); a deal
+ * in a satellite shares only the leftover cash; a deal that ends play places by counted chips and
+ * is refused without them; the new house rules (rules.satellite*, rules.disqualifiedPrize).
  */
-export const ENGINE_VERSION = 6;
+export const ENGINE_VERSION = 7;

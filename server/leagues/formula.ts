@@ -21,9 +21,9 @@ export interface PointsInput {
   n: number;
   /** Finishing place. */
   p: number;
-  /** The buy-in (the prize-pool part). */
+  /** The buy-in less the fee (the prize-pool part, and the bounty part on a bounty night). */
   b: number;
-  /** What this player paid: buy-ins, rebuys and add-ons. */
+  /** What this player paid less the fees: buy-ins, rebuys and add-ons, their bounty parts included. */
   e: number;
   /** What he won. */
   prize: number;

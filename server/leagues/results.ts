@@ -48,7 +48,9 @@ export function tournamentResults(state: TournamentState): TournamentResults {
     if (!r) byPlayer.set(x.playerId, (r = { key: resultKey(player, name, state.id), name, place: null, placeTo: null, prize: 0, paid: 0, knockouts: 0, entries: 0, inPlay: false }));
     r.entries += 1;
     r.prize += x.prize ?? 0;
-    r.paid += s.buyIn + x.rebuys * (s.rebuy?.price ?? 0) + x.addons * (s.addon?.price ?? 0);
+    // What he paid less the fees: the bounty parts count as buy-in (docs/LEAGUES.md "Points formulas").
+    const b = s.bounty;
+    r.paid += s.buyIn + (b?.amount ?? 0) + x.rebuys * ((s.rebuy?.price ?? 0) + (b?.rebuy ?? 0)) + x.addons * ((s.addon?.price ?? 0) + (b?.addon ?? 0));
     r.knockouts += knockouts.get(x.id)?.count ?? 0;
     const place = finishingPlace(x, entries.length);
     if (x.status === 'active' && !place) r.inPlay = true;
@@ -61,7 +63,9 @@ export function tournamentResults(state: TournamentState): TournamentResults {
     tournamentId: state.id,
     finished: isFinished(state),
     entries: entries.length,
-    buyIn: s.buyIn,
+    // The buy-in less the fee, the bounty included: a 10 + 10 bounty + 2 fee night has b = 20, as
+    // PokerStars' leader board counts a knockout's buy-in (docs/LEAGUES.md).
+    buyIn: s.buyIn + (s.bounty?.amount ?? 0),
     // A player with an entry still in play has no place yet (his busted entry's place is not his finish).
     players: [...byPlayer.values()].map(({ inPlay, ...r }) => (inPlay ? { ...r, place: null, placeTo: null } : r)),
   };

@@ -29,7 +29,7 @@ export interface PlayerResult {
   placeTo: number | null;
   /** Cents won. */
   prize: number;
-  /** Cents paid: buy-ins, rebuys, add-ons (the prize-pool part). */
+  /** Cents paid: buy-ins, rebuys, add-ons, less the fees (the prize-pool and bounty parts). */
   paid: number;
   knockouts: number;
   entries: number;
@@ -40,7 +40,7 @@ export interface TournamentResults {
   finished: boolean;
   /** Entries (the field size n). */
   entries: number;
-  /** Cents (the prize-pool part of one buy-in). */
+  /** Cents: one buy-in less the fee (the prize-pool part and the bounty part). */
   buyIn: number;
   players: PlayerResult[];
 }

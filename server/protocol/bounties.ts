@@ -68,6 +68,16 @@ export interface BountyCommandArgs {
    */
   'bounty.post': { prizes: MysteryPrize[] };
   /**
+   * The TD confirms the posted envelope count although it differs from the players in play when
+   * the mystery stage started (the field's `bounty.envelopeCheck`).
+   */
+  'bounty.confirmEnvelopes': Record<string, never>;
+  /**
+   * A satellite: the player of this entry already holds a seat to the target event (or no longer,
+   * `held: false`); at the seats rules.satelliteSeatHeld decides what he gets.
+   */
+  'satellite.seatHeld': { entryId: string; held: boolean };
+  /**
    * Correct who eliminated a busted entry (1..9 entries, in the order the odd cent goes);
    * `splits`: percent of the bounty each gets (adding up to 100); default equal shares.
    */

@@ -64,6 +64,10 @@ export type SettableRuleValues = Pick<
   | 'minPlayersToStart'
   | 'absentRemovalMinutes'
   | 'dealerCues'
+  | 'satelliteDealCash'
+  | 'satelliteLastSeat'
+  | 'satelliteSeatHeld'
+  | 'disqualifiedPrize'
   | 'playerClockAtZero'
   | 'playerClock'
 >;
@@ -147,6 +151,12 @@ export interface EntriesCommandArgs {
      * (the chip leader 1st) with their deal amounts, and the tournament is over.
      */
     endsPlay?: true;
+    /**
+     * A satellite under rules.satelliteDealCash `no-seat` (the default): the cash of each place
+     * that wins no seat, from the first place without a seat down (adding up to the cash left over
+     * after the seats still to win); `amounts` is then `{}`. A seat is never divided.
+     */
+    places?: number[];
   };
   'deal.undo': NoArgs;
   'penalty.add': {

@@ -23,6 +23,8 @@ export type EntriesEvent =
   | { type: 'entry.bustUndone'; entryId: string; name: string; at: number }
   | { type: 'entry.out'; entryId: string; name: string; reason: 'forfeit' | 'disqualified' | 'absent'; at: number }
   | { type: 'tournament.won'; entryId: string; name: string; prize: number; at: number }
+  /** A satellite stopped at its seats: each player in play won a seat (they share the seat places; nobody is "the winner"). */
+  | { type: 'seats.won'; winners: { entryId: string; name: string; prize: number }[]; at: number }
   | { type: 'handForHand.started'; at: number }
   | { type: 'handForHand.hand'; hand: number; at: number }
   /**
@@ -47,6 +49,7 @@ export const ENTRIES_EVENT_TOPIC = {
   'entry.bustUndone': 'field',
   'entry.out': 'field',
   'tournament.won': 'field',
+  'seats.won': 'field',
   'handForHand.started': 'field',
   'handForHand.hand': 'field',
   'handForHand.stopped': 'field',

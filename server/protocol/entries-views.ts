@@ -52,9 +52,24 @@ export interface FieldView {
    * The bounty format (issue 25; contract: the tournament view's `bounty`): pool, paid and still on
    * heads (cents), the biggest heads (KO, PKO) or the mystery prizes left. Absent without one.
    */
-  bounty?: BountySummary & { biggest?: { entryId: string; name: string; bounty: number }[]; mysteryLeft?: MysteryPrize[] };
+  bounty?: BountySummary & {
+    biggest?: { entryId: string; name: string; bounty: number }[];
+    /** Mystery: the posted prizes with the envelopes left of each (0 once the finishers collected them). */
+    mysteryLeft?: MysteryPrize[];
+    /**
+     * Mystery: the envelopes posted differ from the players in play when the stage started; shown
+     * to the TD until he confirms the count (`bounty.confirmEnvelopes`) or posts the list again.
+     */
+    envelopeCheck?: { envelopes: number; players: number };
+  };
   /** A satellite (issue 25): the value of a seat, the seats the pool pays, and how many are still to be won. */
-  satellite?: { seatValue: number; seats: number; seatsLeft: number };
+  satellite?: {
+    seatValue: number;
+    seats: number;
+    seatsLeft: number;
+    /** Once play stopped at the seats: the seat winners, biggest counted stack first. */
+    winners?: { entryId: string; name: string }[];
+  };
   /**
    * Once the tournament is over (clock `finished`): the final table's places, 1st first, with
    * their prizes, for the results screens (venue display, lobby, phone). `deal`: the prize is
@@ -81,6 +96,8 @@ export interface FinishView {
   /** Cents. */
   prize: number;
   deal?: true;
+  /** A satellite's seat winner: he shares the seat places with the others (the prize is his seat, plus any cash). */
+  seat?: true;
   /** Under a bounty format (issue 25): eliminations he took part in and the bounty money won (cents, his own included). */
   knockouts?: { count: number; amount: number };
   /** Under a bounty format: the names of who eliminated him (a split pot names several). */

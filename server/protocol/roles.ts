@@ -68,6 +68,8 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'bounty.post': ['td'],
   // The cashier's marks on the bounty pay-out sheet: floor staff hand out the money.
   'bounty.markPaid': ['floor', 'td'],
+  'bounty.confirmEnvelopes': ['td'],
+  'satellite.seatHeld': ['td'],
   // Chip counts: the floor's, and the stream producer's too. A producer counting the featured
   // table for the on-air leaderboard is the PokerGFX way, and `chips.count` of one entry was
   // always his: refusing him `chips.set` refused nothing. A count moves no money, place or seat;

@@ -156,6 +156,35 @@ export interface RuleValues {
    * (TDA 2024 AP 7) and "dealers, prepare your decks" at the start and after each break (AP 20).
    */
   dealerCues: boolean;
+  /**
+   * Satellites (docs/RULES.md "Satellites"): while more players than seats remain, a deal shares
+   * only the cash left over after the seats. `no-seat`: among the places that win no seat (the
+   * deal gives each such place its cash; the usual bubble deal, every seat stays whole);
+   * `everyone`: among every player in play, each keeping his chance at a seat on top.
+   */
+  satelliteDealCash: 'no-seat' | 'everyone';
+  /**
+   * Satellites: players out in the same hand at different tables across the last seat.
+   * `share-cash`: they share the places and their money as cash (IP r47-5, MEC r7: places shared
+   * across tables split their payouts); `bigger-stack`: the larger stack at the start of the hand
+   * takes the seat (MEC r7's same-table order); `play-off`: the TD has them play it off and
+   * records the loser alone.
+   */
+  satelliteLastSeat: 'share-cash' | 'bigger-stack' | 'play-off';
+  /**
+   * Satellites: a seat winner who already holds a seat to the target event (`satellite.seatHeld`).
+   * `pass-down`: his seat goes to the best-placed player out without one (the next place), whose
+   * prize (the cash below the seats, if any) he takes instead; `pay-value`: he is paid the seat's
+   * value in cash.
+   */
+  satelliteSeatHeld: 'pass-down' | 'pay-value';
+  /**
+   * A disqualified player's prize (no book fixes it: IP r9 and TDA 2017 r71 remove his chips and
+   * deny him a refund or compensation). `keep`: he keeps the prize of the place he holds;
+   * `next-place`: it passes to the next player out (the place above him); `house`: the house
+   * keeps it.
+   */
+  disqualifiedPrize: 'keep' | 'next-place' | 'house';
 }
 
 /** Overrides of the preset's rule values as a client writes them. */

@@ -217,7 +217,9 @@ describe('mystery bounty', () => {
     assert.equal(left.reduce((a, c) => a + c, 0), 2);
     prizes.forEach((p, i) => assert.equal(drawn.filter((a) => a === p.amount).length, p.count - left[i]!));
     assert.equal(own.paid[0], prizes.reduce((a, p, i) => a + p.amount * left[i]!, 0));
-    assert.deepEqual(field(s).bounty!.mysteryLeft!.map((p) => p.count), left);
+    // The winner collected them: the field reports none left (and nothing on heads).
+    assert.deepEqual(field(s).bounty!.mysteryLeft!.map((p) => p.count), [0, 0, 0]);
+    assert.equal(field(s).bounty!.onHeads, 0);
     // A replay with the same seeds draws the same.
     let again = run(run(mystery(), { type: 'bounty.post', prizes }).state, { type: 'clock.start' }).state;
     again = run(again, bust(['e1'], { e1: ['e2'] })).state;
@@ -234,11 +236,14 @@ describe('mystery bounty', () => {
 
 describe('the own bounty at an end that is not a bust', () => {
   const deal = (amounts: Record<string, number>) => ({ type: 'deal.apply', confirmed: true, belowGuarantee: true, endsPlay: true, amounts });
+  /** A deal that ends play places by counted chips: every player in play counted at what he holds. */
+  const counted = (s: TournamentState) => run(s, { type: 'chips.count', counts: activeEntries(s.entries).map((x) => ({ entryId: x.id, chips: x.chips })) }).state;
 
   it('PKO, a deal that ends play: every player in it collects his own head; deal.undo takes them back', () => {
     let s = night(4, { format: 'progressive', amount: 1_000 });
     // e2 busts e1: 500 paid, 500 onto e2's head (1,500).
     s = run(s, bust(['e1'], { e1: ['e2'] })).state;
+    s = counted(s);
     const before = s;
     // The three left share the 4,000 prize pool and end play: e2 collects 1,500, e3 and e4 1,000 each.
     s = run(s, deal({ e2: 2_000, e3: 1_000, e4: 1_000 }), T0 + 60_000).state;
@@ -286,6 +291,7 @@ describe('the own bounty at an end that is not a bust', () => {
     // e2 disqualified: his 1,502 stays on his head while play goes on.
     s = run(s, { type: 'penalty.add', entryId: 'e2', kind: 'disqualification' }).state;
     assert.equal(head(s, 'e2'), 1_502);
+    s = counted(s);
     const before = s;
     // e3, e4, e5 deal and end play (places by chips, equal stacks in registration order: e3 1st).
     // Own heads 1,001 each; e2's 1,502 / 3 = 500 r 2 -> e3 501, e4 501, e5 500.
@@ -320,7 +326,7 @@ describe('the own bounty at an end that is not a bust', () => {
     assert.equal(won(s, 'e2'), 0);
     // Five left deal and end play; places by chips, equal stacks in registration order: e2 1st.
     // 6,006 left: 6,006 / 5 = 1,201 r 1 -> e2 1,202, the others 1,201.
-    s = run(s, deal({ e2: 2_000, e3: 1_000, e4: 1_000, e5: 1_000, e6: 1_000 }), T0 + 60_000).state;
+    s = run(counted(s), deal({ e2: 2_000, e3: 1_000, e4: 1_000, e5: 1_000, e6: 1_000 }), T0 + 60_000).state;
     assert.deepEqual(['e2', 'e3', 'e4', 'e5', 'e6'].map((id) => won(s, id)), [1_202, 1_201, 1_201, 1_201, 1_201]);
     assert.deepEqual([field(s).bounty!.paid, field(s).bounty!.onHeads], [6_006, 0]);
     s = run(s, { type: 'deal.undo' }).state;
@@ -330,7 +336,7 @@ describe('the own bounty at an end that is not a bust', () => {
   it('a correction after the end works the own heads out again', () => {
     let s = night(3, { format: 'progressive', amount: 1_000 });
     s = run(s, bust(['e1'], { e1: ['e2'] })).state; // e2: 500 won, head 1,500
-    s = run(s, deal({ e2: 2_000, e3: 1_000 }), T0 + 60_000).state; // e2 own 1,500, e3 own 1,000
+    s = run(counted(s), deal({ e2: 2_000, e3: 1_000 }), T0 + 60_000).state; // e2 own 1,500, e3 own 1,000
     assert.deepEqual([won(s, 'e2'), won(s, 'e3')], [2_000, 1_000]);
     // It was e3 who took e1: e3 500 + own 1,500; e2 own 1,000.
     s = run(s, { type: 'entry.setEliminators', entryId: 'e1', eliminators: ['e3'] }).state;

@@ -18,7 +18,7 @@ function bustThrough(s: TournamentState, from: number, to: number): TournamentSt
 }
 
 describe('satellite', () => {
-  it('7 seats of 100.00 from 750.00, the 50.00 over to 8th; play ends at 7 left, each seat winner with his place', () => {
+  it('7 seats of 100.00 from 750.00, the 50.00 over to 8th; play ends at 7 left, the seat winners sharing places 1-7', () => {
     let s = satellite({ seatValue: 10_000 });
     assert.equal(field(s).prizePool, 75_000);
     assert.deepEqual(payouts(s).places.map((p) => p.amount), [10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 5_000]);
@@ -29,21 +29,25 @@ describe('satellite', () => {
     s = run(s, { type: 'entry.bust', entryIds: ['e67'] }).state; // 9th: nothing
     assert.equal(entry(s, 'e67').prize, 0);
     assert.equal(s.entries.handForHand.active, true, 'still above the seats');
-    // Give the last 8 different stacks: the seat winners are placed by chips.
+    // Give the last 8 different stacks: the seat winners still share their places.
     for (let i = 69; i <= 75; i++) s = run(s, { type: 'chips.set', entryId: `e${i}`, chips: 1_000 * i }).state;
     const out = run(s, { type: 'entry.bust', entryIds: ['e68'] }); // 8th: the 50.00 over
     s = out.state;
     assert.equal(entry(s, 'e68').prize, 5_000);
     assert.equal(entry(s, 'e68').place, 8);
     assert.equal(s.entries.handForHand.active, false, 'the seat bubble burst');
-    // 7 left = 7 seats: each wins a seat, placed by chips (e75 most: 1st), and play is over.
-    for (let i = 69; i <= 75; i++) assert.deepEqual([entry(s, `e${i}`).place, entry(s, `e${i}`).prize], [76 - i, 10_000], `e${i}`);
+    // 7 left = 7 seats: each wins a seat, all seven share places 1-7 (100.00 each), and play is over.
+    for (let i = 69; i <= 75; i++) assert.deepEqual([entry(s, `e${i}`).place, entry(s, `e${i}`).placeTo, entry(s, `e${i}`).prize], [1, 7, 10_000], `e${i}`);
     assert.equal(s.clock.status, 'finished');
-    assert.deepEqual(field(s).satellite, { seatValue: 10_000, seats: 7, seatsLeft: 0 });
-    assert.ok(out.events.some((e) => e.type === 'tournament.won'));
+    // The seat winners listed biggest stack first (e75 has 75,000).
+    assert.deepEqual(field(s).satellite, { seatValue: 10_000, seats: 7, seatsLeft: 0, winners: [75, 74, 73, 72, 71, 70, 69].map((i) => ({ entryId: `e${i}`, name: `P${i}` })) });
+    assert.ok(out.events.some((e) => e.type === 'seats.won'));
+    assert.ok(!out.events.some((e) => e.type === 'tournament.won'), 'nobody is "the winner"');
+    assert.equal(field(s).winner, undefined);
+    assert.equal(field(s).dealMade, false, 'no deal');
     // Undo of that bust takes the seats back and play goes on with 8.
     const undone = run(s, { type: 'entry.undoBust', entryId: 'e68' }).state;
-    assert.equal(undone.entries.deal, null);
+    assert.equal(undone.entries.seatsWon, undefined);
     assert.equal(field(undone).playersLeft, 8);
     assert.equal(entry(undone, 'e75').place, undefined);
     assert.notEqual(undone.clock.status, 'finished');

@@ -54,6 +54,8 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'entry.setEliminators': ['floor', { entryId: 'e1', eliminators: ['e2'] }],
   'bounty.post': ['td', { prizes: [{ amount: 1000, count: 1 }] }],
   'bounty.markPaid': ['floor', { entryId: 'e1', amount: 0 }],
+  'bounty.confirmEnvelopes': ['td', {}],
+  'satellite.seatHeld': ['td', { entryId: 'e1', held: true }],
   'entry.undoBust': ['floor', { entryId: 'e1' }],
   'chips.set': ['floor+stream', { entryId: 'e1', chips: 1000 }],
   'chips.colorUp': ['floor', { denomination: 25 }],

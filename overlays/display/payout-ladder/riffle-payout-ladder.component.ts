@@ -4,6 +4,7 @@ import type { Localizer } from '../../../web/lib/i18n.js';
 import type { PayoutsView } from '../../../server/protocol/entries-views.js';
 import { tokens } from '../../../web/lib/theme.js';
 import styles from './riffle-payout-ladder.styles.js';
+import { seatLines, seatPrize } from '../../../web/lib/results.js';
 
 /** Places shown at most; a long ladder shows its top and the places around the bubble. */
 const MAX_ROWS = 12;
@@ -19,10 +20,13 @@ export class RifflePayoutLadder extends LitElement {
 
   @property({ attribute: false }) payouts: PayoutsView | undefined;
   @property({ attribute: false }) l10n!: Localizer;
+  /** A satellite's seat value (field.satellite): the ladder then says seats, not amounts. */
+  @property({ attribute: false }) seatValue: number | undefined;
 
   override render() {
     const { payouts, l10n } = this;
     if (!payouts || !l10n || payouts.places.length === 0) return nothing;
+    if (this.seatValue) return this.seats(payouts, this.seatValue);
     const places = payouts.places.filter((p) => p.amount > 0);
     // Near the bubble the lowest unpaid places matter most: keep the top 6 and the last unpaid ones.
     const firstOpen = places.findLastIndex((p) => !p.paid);
@@ -56,6 +60,26 @@ export class RifflePayoutLadder extends LitElement {
                 <span class="amount">${l10n.money(payouts.deal.reserve, payouts.currency)}</span>
               </li>`
             : nothing}
+        </ol>
+      </section>
+    `;
+  }
+
+  /** A satellite: "1.-4. Seat", then the cash below the seats, place by place. */
+  private seats(payouts: PayoutsView, seatValue: number) {
+    const { l10n } = this;
+    return html`
+      <section class="ladder" aria-label=${l10n.t('entries.display.payouts')}>
+        <h2>${l10n.t('entries.display.payouts')}</h2>
+        <ol data-seat-ladder>
+          ${seatLines(payouts.places, seatValue)
+            .slice(0, MAX_ROWS)
+            .map(
+              (line) => html`<li class=${line.paid ? 'paid' : ''} part="row" data-place=${line.from}>
+                <span class="place">${line.from === line.to ? l10n.t('entries.display.place', { place: l10n.number(line.from) }) : l10n.place(line.from, line.to)}</span>
+                <span class="amount">${line.seat ? seatPrize(l10n, line.amount, seatValue, payouts.currency) : l10n.money(line.amount, payouts.currency)}</span>
+              </li>`,
+            )}
         </ol>
       </section>
     `;

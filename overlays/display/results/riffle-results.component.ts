@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { FieldView, FinishView } from '../../../server/protocol/entries-views.js';
 import type { ClockView } from '../../../server/protocol/views.js';
 import type { Localizer } from '../../../web/lib/i18n.js';
-import { finalPlaces, playedFor } from '../../../web/lib/results.js';
+import { finalPlaces, playedFor, seatPrize } from '../../../web/lib/results.js';
 import styles from './riffle-results.styles.js';
 
 /**
@@ -27,7 +27,7 @@ export class RiffleResults extends LitElement {
   override render() {
     const { l10n, field } = this;
     if (!l10n) return nothing;
-    const { first, rest } = finalPlaces(field);
+    const { first, seats, rest } = finalPlaces(field);
     const facts = [playedFor(l10n, this.clock ?? undefined), field ? l10n.t('display.results.entries', { entries: l10n.number(field.entries) }) : '', field?.prizePool ? `${l10n.t('display.prizePool')} ${l10n.money(field.prizePool, field.currency)}` : ''].filter(Boolean);
     // Under a bounty format (issue 25): his knockouts and bounty money, and who eliminated him.
     const ko = (p: FinishView) =>
@@ -53,6 +53,7 @@ export class RiffleResults extends LitElement {
             ${ko(first)}
           </div>`
         : nothing}
+      ${field?.satellite?.winners?.length ? this.seatWinners(field, seats) : nothing}
       ${rest.length
         ? html`<ol class=${first?.knockouts ? 'places bounties' : 'places'}>
             ${rest.map(
@@ -66,5 +67,31 @@ export class RiffleResults extends LitElement {
         : nothing}
       <footer>${facts.map((f) => html`<span>${f}</span>`)}</footer>
     </section>`;
+  }
+
+  /**
+   * A satellite that stopped at its seats: every seat winner by name (all of them, not only a
+   * table's worth), none above the others, with what the seat places pay.
+   */
+  private seatWinners(field: FieldView, seats: FinishView[]) {
+    const { l10n } = this;
+    const winners = field.satellite!.winners!;
+    const prizeOf = new Map(seats.map((p) => [p.entryId, p]));
+    const first = seats[0];
+    const cols = winners.length <= 3 ? 1 : winners.length <= 12 ? 2 : 3;
+    const chars = Math.max(...winners.map((w) => [...w.name].length));
+    return html`<div class="winner seats" part="winner" data-seat-winners style=${`--cols: ${cols}; --rows: ${Math.ceil(winners.length / cols)}; --chars: ${chars}`}>
+      <span class="label">${l10n.t('display.results.seatWinners')}</span>
+      ${first ? html`<span class="prize">${seatPrize(l10n, first.prize, field.satellite!.seatValue, field.currency)}</span>` : nothing}
+      <ul class="seat-names">
+        ${winners.map((w) => {
+          const p = prizeOf.get(w.entryId);
+          return html`<li data-entry=${w.entryId}>
+            <span class="name">${w.name}</span>
+            ${p?.deal ? html`<span class="deal">${l10n.t('entries.display.dealShare')}</span>` : nothing}
+          </li>`;
+        })}
+      </ul>
+    </div>`;
   }
 }

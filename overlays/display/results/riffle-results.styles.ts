@@ -173,4 +173,35 @@ export default css`
     font-size: calc(2.8 * var(--u));
     color: var(--riffle-muted);
   }
+  /* A satellite's seat winners: names in full in columns, smaller as there are more rows. */
+  .winner.seats {
+    width: min(100%, calc(150 * var(--u)));
+  }
+  .seat-names {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    width: 100%;
+    display: grid;
+    grid-template-columns: repeat(var(--cols, 2), minmax(0, 1fr));
+    gap: calc(0.6 * var(--u)) calc(3 * var(--u));
+  }
+  /*
+   * Each name on one line where it can be: the column's width (150u shared by the columns, less
+   * the gaps) over the longest name (a bold character about 0.64 em), and smaller as rows add up.
+   */
+  .seat-names li {
+    font-size: min(calc(4.4 * var(--u)), calc((150 * var(--u) / var(--cols, 1) - 4 * var(--u)) / (var(--chars, 20) * 0.64)), calc(30 * var(--u) / var(--rows, 1)));
+    font-weight: 800;
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+  .seat-names .name {
+    font-size: inherit;
+    line-height: inherit;
+  }
+  .seat-names .deal {
+    margin-left: calc(1 * var(--u));
+    font-size: 0.5em;
+  }
 `;

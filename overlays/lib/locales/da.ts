@@ -51,6 +51,10 @@ export const da: Translation = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Sædevindere',
+      seat: 'Sæde',
+      seatPlus: 'Sæde + {{cash}}',
+      seats: '{{count}} sæder',
       title: 'Resultater',
       over: 'Turneringen er slut',
       winner: 'Vinder',

@@ -51,6 +51,10 @@ export const de: Translation = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Platzgewinner',
+      seat: 'Platz',
+      seatPlus: 'Platz + {{cash}}',
+      seats: '{{count}} Plätze',
       title: 'Ergebnisse',
       over: 'Turnier beendet',
       winner: 'Sieger',

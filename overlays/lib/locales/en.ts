@@ -55,6 +55,10 @@ export const en = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Seat winners',
+      seat: 'Seat',
+      seatPlus: 'Seat + {{cash}}',
+      seats: '{{count}} seats',
       title: 'Results',
       over: 'Tournament over',
       winner: 'Winner',

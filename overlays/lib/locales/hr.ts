@@ -54,6 +54,10 @@ export const hr: WithFew<Translation> = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Dobitnici mjesta',
+      seat: 'Mjesto',
+      seatPlus: 'Mjesto + {{cash}}',
+      seats: '{{count}} mjesta',
       title: 'Rezultati',
       over: 'Turnir je završen',
       winner: 'Pobjednik',

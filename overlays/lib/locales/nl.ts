@@ -51,6 +51,10 @@ export const nl: Translation = {
     page: '{{page}} / {{pages}}',
     /** The results screen once the tournament is over (issue 23). */
     results: {
+      seatWinners: 'Seatwinnaars',
+      seat: 'Zetel',
+      seatPlus: 'Zetel + {{cash}}',
+      seats: '{{count}} zetels',
       title: 'Uitslag',
       over: 'Toernooi afgelopen',
       winner: 'Winnaar',

@@ -5,7 +5,7 @@
  */
 import { EngineError } from '../errors.js';
 import { recordHand, undoBust, type BustInput } from '../entries/busts.js';
-import { assertSeats, endAtSeats, undoSeats } from './satellite.js';
+import { assertSeats, undoSeats } from './satellite.js';
 import { ledger } from '../entries/ledger.js';
 import { entryAt } from '../entries/totals.js';
 import type { TournamentState } from '../state.js';
@@ -36,7 +36,7 @@ export function bustWithEliminators(state: TournamentState, args: BustWithElimin
   }
   checkEliminators(state, args.entryIds, input);
   assertSeats(state);
-  const out = endAtSeats(recordKnockouts(recordHand(state, args, ctx.now), input, ctx, ctx.now), ctx.now);
+  const out = recordKnockouts(recordHand(state, args, ctx.now), input, ctx, ctx.now);
   const knockouts = handKnockouts(out.state);
   return knockouts.length ? { ...out, result: { ...(out.result as object), knockouts } } : out;
 }
@@ -61,12 +61,11 @@ function handKnockouts(state: TournamentState): BustKnockout[] {
 
 /** `entry.undoBust`: the hand's knockouts go back first; its other busts are recorded again with theirs. */
 export function undoBustWithEliminators(state: TournamentState, entryId: string, ctx: ApplyContext): Outcome {
-  // A satellite's end at its seats (the deal that bust made, satellite.ts) goes back with the bust.
+  // A satellite's end at its seats that this hand brought (satellite.ts) goes back with the bust;
+  // the follow-up stops play again if the hand's other busts still leave the seats' number.
   const e = ledger(state);
-  if (state.settings.satellite && e.deal?.endsPlay && e.deal.hands === e.hands.length && e.hands.at(-1)?.busts.some((b) => b.entryId === entryId)) {
-    const undone = undoSeats(state, ctx.now);
-    const out = undoBustWithEliminators(undone.state, entryId, ctx);
-    return { ...out, events: [...undone.events, ...out.events] };
+  if (e.seatsWon && e.seatsWon.hands === e.hands.length && e.hands.at(-1)?.busts.some((b) => b.entryId === entryId)) {
+    return undoBustWithEliminators(undoSeats(state), entryId, ctx);
   }
   const latest = latestHandInput(state);
   const bs = bountiesOf(state);
@@ -119,6 +118,13 @@ export function setEliminators(state: TournamentState, args: { entryId: string; 
   }
   const next = recompute(state, knockouts);
   return { state: withBounties(state, next), events: [], result: { entryId: x.id, eliminators: args.eliminators } };
+}
+
+/** `bounty.confirmEnvelopes`: the TD accepts an envelope count that differs from the players at the stage's start. */
+export function confirmEnvelopes(state: TournamentState): Outcome {
+  const bs = bountiesOf(state);
+  if (!bs.mystery) throw new EngineError('invalid-bounty', 'No mystery prizes have been posted.');
+  return { state: withBounties(state, { ...bs, mystery: { ...bs.mystery, countConfirmed: true } }), events: [] };
 }
 
 /** `bounty.post`: the mystery prizes, before the first draw; they must add up to the bounty pool. */

@@ -93,6 +93,25 @@ export function splitCents(amount: number, parts: number, split?: readonly numbe
   return Array.from({ length: parts }, (_, i) => each + (i < amount - each * parts ? 1 : 0));
 }
 
+/**
+ * Mystery: the envelopes posted against the players in play when the stage started (each player
+ * who reaches the stage is one envelope: one per elimination, the winner's own the last), for the
+ * TD to confirm when they differ. The stage's start is its first hand, or now when the stage has
+ * begun by its level and nobody has gone out in it yet. Null: nothing to check (yet).
+ */
+export function envelopeCheck(state: TournamentState, bs: BountyState): { envelopes: number; players: number } | null {
+  const b = state.settings.bounty;
+  if (b?.format !== 'mystery' || !bs.mystery || bs.mystery.countConfirmed) return null;
+  const e = ledger(state);
+  // Knockouts are in hand order: the first that drew an envelope is the stage's first hand.
+  const drawn = bs.knockouts.find((k) => k.drawn !== undefined);
+  const t = entryTotals(e.entries);
+  const players = drawn ? (e.hands[drawn.hand - 1]?.playersLeft ?? null) : t.active > 1 && !t.placed.has(1) && inMysteryStage(state, b, t.active) ? t.active : null;
+  if (players === null) return null;
+  const envelopes = bs.mystery.prizes.reduce((a, p) => a + p.count, 0);
+  return envelopes === players ? null : { envelopes, players };
+}
+
 /** The mystery stage has begun for a hand that began with `playersLeft` in play. */
 function inMysteryStage(state: TournamentState, b: BountySettings, playersLeft: number): boolean {
   if (b.mysteryFrom === 'money') return playersLeft <= paidPlaces(state);

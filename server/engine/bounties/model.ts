@@ -51,7 +51,13 @@ export interface BountyState {
   /** Everything paid so far (cents). */
   paid: number;
   /** Mystery: the posted list and the envelopes left per line. */
-  mystery?: { prizes: { amount: number; count: number }[]; left: number[]; at: number };
+  mystery?: {
+    prizes: { amount: number; count: number }[];
+    left: number[];
+    at: number;
+    /** The TD confirmed an envelope count that differs from the players in play at the stage's start (`bounty.confirmEnvelopes`). */
+    countConfirmed?: true;
+  };
   /**
    * The cashier's pay-out sheet: bounty money handed to each entry's player so far (cents).
    * A mark, not a knockout: a correction of who won what leaves it as it was (the sheet then

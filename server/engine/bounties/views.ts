@@ -10,7 +10,7 @@ import type { TournamentState } from '../state.js';
 import type { FinishView, PlayerEntryView, PlayersView } from '../../protocol/entries-views.js';
 import type { BountySummary, KnockoutsRow, MysteryPrize } from '../../protocol/bounties.js';
 import { bountiesOf, type BountyState } from './model.js';
-import { bountyPool, headOf, knockoutOf, nameOf, unclaimedEntries } from './knockouts.js';
+import { bountyPool, envelopeCheck, headOf, knockoutOf, nameOf, unclaimedEntries } from './knockouts.js';
 import { isOver } from '../end.js';
 
 /** Per eliminator: eliminations and money won (cents), from the knockouts (once per bounty state). */
@@ -35,6 +35,7 @@ export interface BountyFieldView extends BountySummary {
   biggest?: { entryId: string; name: string; bounty: number }[];
   /** Mystery: the posted prizes with the envelopes left of each. */
   mysteryLeft?: MysteryPrize[];
+  envelopeCheck?: { envelopes: number; players: number };
 }
 
 /** The field's `bounty`: absent without a bounty format. */
@@ -50,7 +51,11 @@ export function bountyFieldView(state: TournamentState): BountyFieldView | undef
     if (kept > 0) view.keptByHouse = kept;
   }
   if (b.format === 'mystery') {
-    if (bs.mystery) view.mysteryLeft = bs.mystery.prizes.map((p, i) => ({ amount: p.amount, count: bs.mystery!.left[i] ?? 0 }));
+    // The finishers collect the envelopes left at the end (knockouts.ts endKnockouts): none is left then.
+    const collected = bs.knockouts.some((k) => k.own);
+    if (bs.mystery) view.mysteryLeft = bs.mystery.prizes.map((p, i) => ({ amount: p.amount, count: collected ? 0 : (bs.mystery!.left[i] ?? 0) }));
+    const check = envelopeCheck(state, bs);
+    if (check) view.envelopeCheck = check;
     return view;
   }
   const e = ledger(state);

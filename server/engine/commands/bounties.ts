@@ -1,6 +1,7 @@
 /** Bounty commands (issue 25): the rules are in ../bounties/. */
-import { markPaid, postMystery, setEliminators } from '../bounties/commands.js';
+import { confirmEnvelopes, markPaid, postMystery, setEliminators } from '../bounties/commands.js';
 import { bountyCommandArgs as args } from '../schemas/bounties.js';
+import { markSeatHeld } from '../bounties/satellite.js';
 import { defineCommand, type CommandTable } from './types.js';
 
 export const bountyCommands = {
@@ -18,5 +19,15 @@ export const bountyCommands = {
     args: args['bounty.markPaid'],
     summary: "Mark what the cashier has handed an entry's player in bounty money (0 takes the mark back).",
     apply: (state, input, ctx) => markPaid(state, input, ctx),
+  }),
+  'satellite.seatHeld': defineCommand({
+    args: args['satellite.seatHeld'],
+    summary: 'Mark that the player of an entry in play already holds a seat (rules.satelliteSeatHeld decides what he gets at the seats).',
+    apply: (state, { entryId, held }) => markSeatHeld(state, entryId, held),
+  }),
+  'bounty.confirmEnvelopes': defineCommand({
+    args: args['bounty.confirmEnvelopes'],
+    summary: 'Confirm the mystery envelope count although it differs from the players in play when the stage started.',
+    apply: (state) => confirmEnvelopes(state),
   }),
 } satisfies CommandTable;

@@ -98,7 +98,7 @@ export const entriesCommands = {
   'deal.apply': defineCommand({
     args: args['deal.apply'],
     summary: 'Record a deal agreed by every remaining player and approved by the TD (IP r8).',
-    apply: (state, { amounts, reserve, belowGuarantee, endsPlay }, { now }) => applyDeal(state, amounts, reserve, belowGuarantee === true, endsPlay === true, now),
+    apply: (state, { amounts, reserve, belowGuarantee, endsPlay, places }, { now }) => applyDeal(state, amounts, reserve, belowGuarantee === true, endsPlay === true, now, places),
   }),
   'deal.undo': defineCommand({
     args: args['deal.undo'],

@@ -18,7 +18,7 @@ import type { TournamentState } from '../state.js';
 import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { activeCount, ledger, payoutsInForce } from './ledger.js';
-import { bubblePlaces } from '../bounties/satellite.js';
+import { bubblePlaces, lastSeatBusts } from '../bounties/satellite.js';
 import { editedAt, entryPosition, entryTotals, replacedIn } from './totals.js';
 import type { BustHand, EntriesState, Entry } from './model.js';
 import { activeEntry, nameOf, withEntries } from './registration.js';
@@ -42,17 +42,22 @@ export function finishingPlace(x: Entry, entries: number): { place: number; plac
   return { place: x.place + later, placeTo: (x.placeTo ?? x.place) + later };
 }
 
-/** Prize of an entry that finished at `place`..`placeTo`: the deal's amount if it was in one. */
-function dealPrize(e: EntriesState, entryId: string): number | undefined {
-  return e.deal ? e.deal.amounts[entryId] : undefined;
+/**
+ * Prize of an entry that finished with `ladder` from the payouts: the deal's amount if it was in
+ * one. A satellite's deal shares only the leftover cash (bounties/satellite-deal.ts), so there the
+ * amount comes on top of what the place pays (a seat, or nothing below the seats).
+ */
+export function withDealPrize(state: TournamentState, e: EntriesState, entryId: string, ladder: number): number {
+  const amount = e.deal?.amounts[entryId];
+  if (amount === undefined) return ladder;
+  return state.settings.satellite ? ladder + amount : amount;
 }
 
 /** The last entry in play wins: 1st place and its prize (plus the deal's reserve). */
-export function crownIfLast(e: EntriesState, payouts: readonly number[], now: number): { e: EntriesState; event: EntriesEvent | null; winner?: string } {
+export function crownIfLast(state: TournamentState, e: EntriesState, payouts: readonly number[], now: number): { e: EntriesState; event: EntriesEvent | null; winner?: string } {
   if (activeCount(e) !== 1) return { e, event: null };
   const w = e.entries.find((x) => x.status === 'active')!;
-  const fromDeal = dealPrize(e, w.id);
-  const prize = fromDeal !== undefined ? fromDeal + (e.deal?.reserve ?? 0) : (payouts[0] ?? 0);
+  const prize = withDealPrize(state, e, w.id, payouts[0] ?? 0) + (e.deal?.reserve ?? 0);
   const crowned: Entry = { ...w, place: 1, placeTo: 1, prize };
   return {
     e: { ...e, entries: replacedIn(e.entries, crowned), payouts: { ...e.payouts, locked: e.payouts.locked ?? [...payouts] } },
@@ -69,7 +74,8 @@ export function crownIfLast(e: EntriesState, payouts: readonly number[], now: nu
  */
 function burstsBubble(state: TournamentState, e: EntriesState, playersLeft: number, busts: number): boolean {
   const paid = bubblePlaces(state);
-  return e.handForHand.active && e.deal === null && playersLeft > paid && playersLeft - busts <= paid;
+  // A satellite's deal shares only the leftover cash: the seats are still played for.
+  return e.handForHand.active && (e.deal === null || state.settings.satellite != null) && playersLeft > paid && playersLeft - busts <= paid;
 }
 
 /**
@@ -122,7 +128,7 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
   const playersLeft = activeCount(e);
   const payouts = payoutsInForce(state);
   const hfh = handForHand ?? e.handForHand.active;
-  const finishes = placesForHand({ playersLeft, busts, payouts, handForHand: hfh });
+  const finishes = placesForHand({ playersLeft, busts: lastSeatBusts(state, playersLeft, busts, startChips), payouts, handForHand: hfh });
   const burst = burstsBubble(state, e, playersLeft, busts.length);
   const chipsBefore = new Map(entries.map((x) => [x.id, x.chips]));
   const events: EntriesEvent[] = [];
@@ -132,7 +138,7 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
   const size = e.entries.length;
   const list = editedAt(e.entries, positions, (x) => {
     const f = byId.get(x.id)!;
-    const prize = dealPrize(e, x.id) ?? f.prize;
+    const prize = withDealPrize(state, e, x.id, f.prize);
     events.push({ type: 'entry.busted', entryId: x.id, name: nameOf(e, x), place: f.place, placeTo: f.placeTo, prize, at: now });
     return { ...x, status: 'busted', out: 'bust', outAt: now, chips: 0, place: f.place, placeTo: f.placeTo, prize, entriesAtOut: size };
   });
@@ -151,12 +157,12 @@ export function recordHand(state: TournamentState, input: BustInput, now: number
     e = { ...e, handForHand: { active: false, hand: 0 } };
     events.push({ type: 'handForHand.stopped', at: now, reason: 'bubble' });
   }
-  const crowned = crownIfLast(e, payouts, now);
+  const crowned = crownIfLast(state, e, payouts, now);
   e = crowned.e;
   if (crowned.winner) hand.winner = crowned.winner;
   if (crowned.event) events.push(crowned.event);
   e = { ...e, hands: [...e.hands, hand] };
-  return { state: withEntries(state, e), events, result: { finishes: finishes.map((f) => ({ ...f, prize: byId.has(f.entryId) ? (dealPrize(e, f.entryId) ?? f.prize) : f.prize })) } };
+  return { state: withEntries(state, e), events, result: { finishes: finishes.map((f) => ({ ...f, prize: byId.has(f.entryId) ? withDealPrize(state, e, f.entryId, f.prize) : f.prize })) } };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { EntriesEvent } from '../../protocol/entries-events.js';
 import { activeCount, activeEntries, ledger, payoutsInForce } from './ledger.js';
 import type { Deal, EntriesState, Entry } from './model.js';
 import { activeEntry, findEntry, nameOf, replaceEntry, withEntries } from './registration.js';
+import { applySatelliteDeal, refuseSatelliteProposal } from '../bounties/satellite-deal.js';
 
 /** The money still to be paid to the players in play: places 1..n of the payouts in force. */
 export function moneyLeft(state: TournamentState): number {
@@ -19,7 +20,7 @@ export function moneyLeft(state: TournamentState): number {
   return payoutsInForce(state).slice(0, n).reduce((s, a) => s + a, 0);
 }
 
-function requireDealField(e: EntriesState): void {
+export function requireDealField(e: EntriesState): void {
   if (e.deal) throw new EngineError('deal-already-made', 'A deal has already been made.');
   if (activeCount(e) < 2) throw new EngineError('not-enough-players', 'A deal needs at least two players in play.');
 }
@@ -45,6 +46,7 @@ function dealChips(e: EntriesState, left: readonly Entry[], typed: Readonly<Reco
 export function dealProposal(state: TournamentState, reserve: number, typed: Readonly<Record<string, number>>, ctx: ApplyContext): Outcome {
   const e = ledger(state);
   requireDealField(e);
+  if (state.settings.satellite) refuseSatelliteProposal(state);
   const left = activeEntries(e);
   const stacks = dealChips(e, left, typed);
   const payouts = payoutsInForce(state).slice(0, left.length);
@@ -67,9 +69,11 @@ export function dealProposal(state: TournamentState, reserve: number, typed: Rea
  * left. One that pays a player less than his guarantee (the lowest prize still to be paid: he
  * would win that by busting next) needs the TD's explicit `belowGuarantee`, and is marked so.
  */
-export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, belowGuarantee: boolean, endsPlay: boolean, now: number): Outcome {
+export function applyDeal(state: TournamentState, amounts: Record<string, number>, reserve: number, belowGuarantee: boolean, endsPlay: boolean, now: number, places?: readonly number[]): Outcome {
   const e = ledger(state);
   requireDealField(e);
+  if (state.settings.satellite) return applySatelliteDeal(state, { amounts, places, reserve, endsPlay }, now);
+  if (places) throw new EngineError('invalid-amount', 'Cash by place is for a deal in a satellite; give the amounts by player.', 'invalid');
   const left = activeEntries(e);
   const missing = left.filter((x) => amounts[x.id] === undefined);
   if (missing.length) {
@@ -86,6 +90,12 @@ export function applyDeal(state: TournamentState, amounts: Record<string, number
     throw new EngineError('deal-below-guarantee', `The deal pays ${below.map((x) => nameOf(e, x)).join(', ')} less than the ${guarantee} ${below.length === 1 ? 'he is' : 'they are'} sure of already; confirm with belowGuarantee to apply it.`);
   }
   if (endsPlay && reserve > 0) throw new EngineError('invalid-amount', 'A deal that ends play keeps nothing back to play for: set the reserve to 0.', 'invalid');
+  // A deal that ends play places its players by their chips: every one must have been counted
+  // (the calculator sends the chips typed as a count first, chips.count, so they are in the log).
+  const uncounted = endsPlay ? left.filter((x) => x.countedAt === undefined) : [];
+  if (uncounted.length) {
+    throw new EngineError('chips-not-counted', `A deal that ends play places the players by their chips: count the chips of ${uncounted.map((x) => nameOf(e, x)).join(', ')} first.`, 'invalid');
+  }
   const deal: Deal = { amounts: { ...amounts }, reserve, at: now, hands: e.hands.length };
   if (below.length) deal.belowGuarantee = below.map((x) => x.id);
   if (!e.payouts.locked) deal.locked = true;
@@ -93,8 +103,8 @@ export function applyDeal(state: TournamentState, amounts: Record<string, number
   const events: EntriesEvent[] = [{ type: 'deal.applied', at: now }];
   if (endsPlay) {
     // The books leave the order of a deal that ends play to the house (IP r8); Riffle lists the
-    // players by their chips, the chip leader 1st (equal stacks: registration order). They stay
-    // in play (nobody busted); end.ts finishes the tournament on `endsPlay`.
+    // players by their counted chips, the biggest stack 1st (equal stacks: registration order).
+    // They stay in play (nobody busted); end.ts finishes the tournament on `endsPlay`.
     deal.endsPlay = true;
     const order = left.slice().sort((a, b) => b.chips - a.chips);
     order.forEach((x, i) => (next = replaceEntry(next, { ...x, place: i + 1, placeTo: i + 1, prize: amounts[x.id]! })));
@@ -117,10 +127,12 @@ export function undoDeal(state: TournamentState, now: number): Outcome {
   const e = ledger(state);
   const deal = e.deal;
   if (!deal) throw new EngineError('no-deal', 'No deal has been made.');
+  if (e.seatsWon) throw new EngineError('bust-not-latest', 'Play stopped at the seats after the deal; undo the last bust first.');
   if (dealPassed(e, deal)) {
     throw new EngineError('bust-not-latest', 'Players have finished since the deal; undo their busts first.');
   }
-  let next: EntriesState = { ...e, deal: null, payouts: deal.locked ? { ...e.payouts, locked: null } : e.payouts };
+  const locked = deal.ladderBefore !== undefined ? deal.ladderBefore : deal.locked ? null : e.payouts.locked;
+  let next: EntriesState = { ...e, deal: null, payouts: { ...e.payouts, locked } };
   if (deal.endsPlay) {
     // The places the deal gave are taken back with it: play goes on (end.ts reopens the clock).
     for (const id of Object.keys(deal.amounts)) {

@@ -14,7 +14,7 @@ import type { Outcome } from '../commands/types.js';
 import type { EntriesEvent } from '../../protocol/entries-events.js';
 import type { PenaltyKind } from '../../protocol/entries-commands.js';
 import { activeCount, chipsInPlay, chipsStillInPlay, ledger, payoutsInForce } from './ledger.js';
-import { crownIfLast } from './busts.js';
+import { crownIfLast, withDealPrize } from './busts.js';
 import type { ChipRemoval, EntriesState, Entry, Penalty } from './model.js';
 import { rulesOf } from '../presets.js';
 import { activeEntry, nameOf, replaceEntries, replaceEntry, withEntries } from './registration.js';
@@ -135,8 +135,8 @@ export interface PenaltyInput {
  * the field up or takes a finished place back. So he is out like a bust at the moment of the
  * disqualification: he finishes at the place he holds then (as a stack removed for absence,
  * MEC r4), the players still in play keep theirs, and the next player out takes the place
- * below him. The place's prize is recorded with him; withholding it is the venue's house rule
- * (a payout correction by the TD), which no book fixes.
+ * below him. What becomes of his place's prize no book fixes (IP r9 denies him only a refund
+ * and compensation): the house's rule, rules.disqualifiedPrize (docs/RULES.md).
  */
 export function addPenalty(state: TournamentState, input: PenaltyInput, now: number): Outcome {
   let e = ledger(state);
@@ -204,15 +204,25 @@ function playersAtTable(state: TournamentState, entryId: string, typed: number |
 function outOfPlay(state: TournamentState, e0: EntriesState, entry: Entry, reason: 'disqualified' | 'absent', now: number): { e: EntriesState; events: EntriesEvent[] } {
   let e = e0;
   const events: EntriesEvent[] = [];
-  const payoutList = payoutsInForce(state);
+  let payoutList = payoutsInForce(state);
   const place = activeCount(e);
-  const prize = e.deal?.amounts[entry.id] ?? payoutList[place - 1] ?? 0;
+  const owed = withDealPrize(state, e, entry.id, payoutList[place - 1] ?? 0);
   const { absentSince: _gone, ...rest } = entry;
-  e = replaceEntry(e, { ...rest, status: 'busted', out: reason, outAt: now, chips: 0, place, placeTo: place, prize, afterHand: e.hands.length, entriesAtOut: e.entries.length });
-  if (prize > 0 && !e.payouts.locked) e = { ...e, payouts: { ...e.payouts, locked: [...payoutList] } };
+  const out: Entry = { ...rest, status: 'busted', out: reason, outAt: now, chips: 0, place, placeTo: place, prize: owed, afterHand: e.hands.length, entriesAtOut: e.entries.length };
+  const rule = reason === 'disqualified' && owed > 0 ? rulesOf(state.settings).disqualifiedPrize : 'keep';
+  if (rule !== 'keep') out.prize = 0;
+  if (rule === 'house') out.forfeited = owed;
+  if (rule === 'next-place') {
+    // His place's money passes to the place above him (whoever finishes there next); under a deal
+    // by player it joins the money played for (the reserve, which the last player takes).
+    if (e.deal?.amounts[entry.id] !== undefined) e = { ...e, deal: { ...e.deal, reserve: e.deal.reserve + owed } };
+    else payoutList = payoutList.map((a, i) => (i === place - 2 ? a + owed : i === place - 1 ? 0 : a));
+  }
+  e = replaceEntry(e, out);
+  if (owed > 0 && (!e.payouts.locked || rule === 'next-place')) e = { ...e, payouts: { ...e.payouts, locked: [...payoutList] } };
   e = { ...e, removals: [...e.removals, { at: now, chips: Math.min(entry.chips, chipsInPlay(e)), reason: reason === 'absent' ? 'absent' : 'disqualification', entryId: entry.id }] };
   events.push({ type: 'entry.out', entryId: entry.id, name: nameOf(e, entry), reason, at: now });
-  const crowned = crownIfLast(e, payoutsInForce(withEntries(state, e)), now);
+  const crowned = crownIfLast(state, e, payoutsInForce(withEntries(state, e)), now);
   e = crowned.e;
   if (crowned.event) events.push(crowned.event);
   return { e, events };

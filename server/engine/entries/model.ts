@@ -67,6 +67,11 @@ export interface Entry {
   entriesAtOut?: number;
   /** Prize in cents. */
   prize?: number;
+  /**
+   * A disqualified player's prize that the house keeps (rules.disqualifiedPrize `house`): his
+   * place's money, not paid to anyone (the money check: pool = prizes + still to pay + this).
+   */
+  forfeited?: number;
   /** A disqualification or absence removal: bust hands recorded before it (an undo may not reach past it). */
   afterHand?: number;
   /** Came in from the alternate list (IP r15); `stack` then follows rules.alternateStack. */
@@ -77,6 +82,8 @@ export interface Entry {
   unsoldSeat?: { tableId: string; seat: number };
   /** Server time the floor marked the player absent (MEC r4); cleared when he returns. */
   absentSince?: number;
+  /** A satellite: his player already holds a seat to the target event (`satellite.seatHeld`). */
+  seatHeld?: true;
   /** Server time of his last chip count (`chips.set`, `chips.count`); absent: never counted, `chips` is what he was given. */
   countedAt?: number;
 }
@@ -94,6 +101,31 @@ export interface Deal {
   locked?: true;
   /** It ended play: its players hold places by chips (end.ts finishes the tournament); its undo takes them back. */
   endsPlay?: true;
+  /**
+   * A satellite's deal of the leftover cash (bounties/satellite-deal.ts): the ladder in force
+   * before it, put back by its undo (the deal rewrote the places below the seats, or made the
+   * seat places exactly a seat each).
+   */
+  ladderBefore?: number[] | null;
+}
+
+/**
+ * A satellite's end at its seats (bounties/satellite.ts): the players in play when they were as
+ * many as the seats still to win each won one, sharing the seat places equally.
+ */
+export interface SeatsWon {
+  at: number;
+  /** Bust hands recorded when play stopped: the undo of the latest one takes the seats back. */
+  hands: number;
+  /** The seat winners, biggest counted stack first. */
+  entries: string[];
+  /** It locked the payouts (none were awarded before). */
+  locked?: true;
+  /**
+   * rules.satelliteSeatHeld `pass-down`: seat winners who held a seat already, each with the entry
+   * his seat passed to and the prize that entry had before (put back by the undo).
+   */
+  passed?: { from: string; to: string; prize: number }[];
 }
 
 /** A player waiting on the alternate list (IP r15-1: first come, first served). */
@@ -184,6 +216,8 @@ export interface EntriesState {
   /** Payouts the TD set (null: template default); `locked` once a prize was awarded. */
   payouts: { custom: number[] | null; locked: number[] | null };
   deal: Deal | null;
+  /** A satellite that stopped at its seats; absent until then (and in states stored before). */
+  seatsWon?: SeatsWon;
   penalties: Penalty[];
   /** Denominations coloured up, in order. */
   colorUps: number[];

@@ -103,6 +103,7 @@ function finalTableView(state: TournamentState): FinishView[] {
       const v: FinishView = { place: x.place!, entryId: x.id, name: e.players.get(x.playerId)?.name ?? x.playerId, prize: x.prize ?? 0 };
       if (x.placeTo !== undefined && x.placeTo !== x.place) v.placeTo = x.placeTo;
       if (e.deal?.amounts[x.id] !== undefined) v.deal = true;
+      if (e.seatsWon?.entries.includes(x.id)) v.seat = true;
       return v;
     });
 }

@@ -40,6 +40,8 @@ export const bountyCommandArgs = {
   }),
   'entry.setEliminators': z.strictObject({ entryId: id, eliminators: eliminatorsSchema, splits: splitSchema.optional() }),
   'bounty.markPaid': z.strictObject({ entryId: id, amount: money }),
+  'bounty.confirmEnvelopes': z.strictObject({}),
+  'satellite.seatHeld': z.strictObject({ entryId: id, held: z.boolean() }),
 } as const;
 
 export type Checks = [

@@ -119,6 +119,8 @@ export const entriesCommandArgs = {
     confirmed: z.literal(true, 'must be true: every remaining player agreed and the TD approves (IP r8)'),
     belowGuarantee: z.literal(true).optional(),
     endsPlay: z.literal(true).optional(),
+    /** A satellite's deal under rules.satelliteDealCash `no-seat`: the cash of each place without a seat. */
+    places: z.array(money).min(1).max(FIELD_MAX).optional(),
   }),
   'deal.undo': z.strictObject({}),
   'penalty.add': z.strictObject({
@@ -157,6 +159,10 @@ export const entriesCommandArgs = {
         minPlayersToStart: z.number().int().min(0).max(10_000),
         absentRemovalMinutes: z.number().int().min(1).max(600).nullable(),
         dealerCues: z.boolean(),
+        satelliteDealCash: z.enum(['no-seat', 'everyone']),
+        satelliteLastSeat: z.enum(['share-cash', 'bigger-stack', 'play-off']),
+        satelliteSeatHeld: z.enum(['pass-down', 'pay-value']),
+        disqualifiedPrize: z.enum(['keep', 'next-place', 'house']),
         playerClockAtZero: z.enum(['dead-facing-bet', 'dead']),
         playerClock: z.strictObject({ totalSeconds: z.number().int().min(5).max(300), countdownSeconds: z.number().int().min(0).max(60) }),
       })

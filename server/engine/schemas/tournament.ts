@@ -83,6 +83,10 @@ export const ruleValuesSchema = z.strictObject({
   newcomerOnSmallBlindSitsOut: z.boolean(),
   newcomerSitsOut: z.enum(['between-blind-and-button', 'small-blind-and-button']),
   dealerCues: z.boolean(),
+  satelliteDealCash: z.enum(['no-seat', 'everyone']),
+  satelliteLastSeat: z.enum(['share-cash', 'bigger-stack', 'play-off']),
+  satelliteSeatHeld: z.enum(['pass-down', 'pay-value']),
+  disqualifiedPrize: z.enum(['keep', 'next-place', 'house']),
 });
 
 export const settingsSchema = z.strictObject({

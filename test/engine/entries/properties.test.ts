@@ -90,3 +90,94 @@ describe('entries: money and chips always add up', () => {
     );
   });
 });
+
+/**
+ * Property: in a satellite (seats of 30.00 from 10.00 entries, the rest to the next place or
+ * shared), after any sequence of busts (also several at different tables), undos, counts,
+ * disqualifications and removals (each house rule for the prize), deals of the leftover cash (each
+ * house rule) and their undos, the money adds up to the cent: pool = prizes paid + money still to
+ * pay + prizes the house kept; once play stopped at the seats every seat winner holds a whole seat
+ * (also when a seat passed down from a player who held one already).
+ */
+describe('satellites: money always adds up (fast-check)', () => {
+  const sop = fc.oneof(
+    fc.record({ k: fc.constant('bust' as const), picks: fc.array(fc.nat(50), { minLength: 1, maxLength: 3 }), tables: fc.array(fc.constantFrom('A', 'B'), { minLength: 3, maxLength: 3 }), chips: fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: 3, maxLength: 3 }) }),
+    fc.record({ k: fc.constant('undo' as const), pick: fc.nat(3) }),
+    fc.record({ k: fc.constant('chips' as const), pick: fc.nat(50), chips: fc.integer({ min: 1, max: 100_000 }) }),
+    fc.record({ k: fc.constant('hfh' as const) }),
+    fc.record({ k: fc.constant('dq' as const), pick: fc.nat(50) }),
+    fc.record({ k: fc.constant('deal' as const), tilt: fc.nat(100), byPlace: fc.boolean(), endsPlay: fc.boolean() }),
+    fc.record({ k: fc.constant('undoDeal' as const) }),
+    fc.record({ k: fc.constant('held' as const), pick: fc.nat(50) }),
+  );
+  type SOp = typeof sop extends fc.Arbitrary<infer T> ? T : never;
+
+  function satCommand(s: TournamentState, o: SOp): Record<string, unknown> {
+    const active = activeEntries(s.entries);
+    const pick = (n: number) => active[n % Math.max(1, active.length)]?.id ?? 'e1';
+    switch (o.k) {
+      case 'deal': {
+        // The leftover after the seats still to win, split two ways by `tilt` percent.
+        const seatValue = s.settings.satellite!.seatValue;
+        const seats = field(s).satellite!.seatsLeft;
+        const ladder = payoutsInForce(s).slice(0, active.length).reduce((a, b) => a + b, 0);
+        const left = ladder - Math.min(seats, active.length) * seatValue;
+        const n = o.byPlace ? Math.max(1, active.length - seats) : Math.max(1, active.length);
+        const first = Math.floor((left * o.tilt) / 100);
+        const rest = Array.from({ length: n - 1 }, (_, i) => Math.floor((left - first) / (n - 1)) + (i === 0 ? (left - first) % (n - 1) : 0));
+        const list = n === 1 ? [left] : [first, ...rest];
+        return o.byPlace
+          ? { type: 'deal.apply', amounts: {}, places: list, confirmed: true, ...(o.endsPlay ? { endsPlay: true } : {}) }
+          : { type: 'deal.apply', amounts: Object.fromEntries(active.map((x, i) => [x.id, list[i] ?? 0])), confirmed: true, ...(o.endsPlay ? { endsPlay: true } : {}) };
+      }
+      case 'undoDeal': return { type: 'deal.undo' };
+      case 'held': return { type: 'satellite.seatHeld', entryId: pick(o.pick), held: true };
+      default: return command(s, o)!;
+    }
+  }
+
+  function satCheck(s: TournamentState): void {
+    const e = s.entries;
+    const left = activeEntries(e).filter((x) => x.place === undefined);
+    const ladder = payoutsInForce(s).slice(0, left.length).reduce((a, b) => a + b, 0);
+    const dealt = left.reduce((a, x) => a + (e.deal?.amounts[x.id] ?? 0), 0) + (left.length && e.deal ? e.deal.reserve : 0);
+    const kept = e.entries.reduce((a, x) => a + (x.forfeited ?? 0), 0);
+    assert.equal(prizesAwarded(e) + ladder + dealt + kept, pool(s).pool, 'pool = paid + still to pay + kept by the house');
+    const seatValue = s.settings.satellite!.seatValue;
+    for (const id of e.seatsWon?.entries ?? []) {
+      const x = e.entries.find((y) => y.id === id)!;
+      assert.ok((x.prize ?? 0) >= seatValue, `${id} holds a whole seat`);
+    }
+    if (e.seatsWon) assert.equal(s.clock.status, 'finished');
+  }
+
+  it('holds after any sequence of commands, under every house rule', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 14 }),
+        fc.constantFrom('next-place', 'shared'),
+        fc.constantFrom('no-seat', 'everyone'),
+        fc.constantFrom('keep', 'next-place', 'house'),
+        fc.constantFrom('share-cash', 'bigger-stack', 'play-off'),
+        fc.constantFrom('pass-down', 'pay-value'),
+        fc.array(sop, { maxLength: 40 }),
+        (n, remainder, satelliteDealCash, disqualifiedPrize, satelliteLastSeat, satelliteSeatHeld, ops) => {
+          let s = withPlayers(
+            tournament({ settings: { buyIn: 1_000, fee: 100, lateRegistrationLevel: null, satellite: { seatValue: 3_000, remainder }, rules: { satelliteDealCash, disqualifiedPrize, satelliteLastSeat, satelliteSeatHeld } } }),
+            n,
+          );
+          satCheck(s);
+          ops.forEach((o, i) => {
+            try {
+              s = run(s, satCommand(s, o), T0 + i * 1_000).state;
+            } catch (err) {
+              if (!(err instanceof EngineError)) throw err;
+            }
+            satCheck(s);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -85,6 +85,7 @@ export const entriesDa: EntriesTranslation = {
     setEliminator: 'Gem',
     bounty: 'Bounty {{amount}}',
     undo: 'Fortryd bust: {{name}}',
+    seatsWon: 'Sæder vundet: {{names}}.',
     won: '{{name}} har vundet turneringen.',
     chips: 'Chips',
     saveChips: 'Gem',

@@ -85,6 +85,7 @@ export const entriesDe: EntriesTranslation = {
     setEliminator: 'Speichern',
     bounty: 'Bounty {{amount}}',
     undo: 'Ausscheiden rückgängig: {{name}}',
+    seatsWon: 'Plätze gewonnen: {{names}}.',
     won: '{{name}} hat das Turnier gewonnen.',
     chips: 'Chips',
     saveChips: 'Speichern',

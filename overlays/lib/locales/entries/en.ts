@@ -84,6 +84,7 @@ export const entriesEn = {
     setEliminator: 'Save',
     bounty: 'Bounty {{amount}}',
     undo: 'Undo bust: {{name}}',
+    seatsWon: 'Seats won: {{names}}.',
     won: '{{name}} has won the tournament.',
     chips: 'Chips',
     saveChips: 'Save',

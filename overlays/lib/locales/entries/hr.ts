@@ -89,6 +89,7 @@ export const entriesHr: WithFew<EntriesTranslation> = {
     setEliminator: 'Spremi',
     bounty: 'Bounty {{amount}}',
     undo: 'Poništi ispadanje: {{name}}',
+    seatsWon: 'Osvojena mjesta: {{names}}.',
     won: '{{name}} je pobijedio na turniru.',
     chips: 'Žetoni',
     saveChips: 'Spremi',

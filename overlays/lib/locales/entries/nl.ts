@@ -87,6 +87,7 @@ export const entriesNl: Strings<typeof entriesEn> = {
     setEliminator: 'Opslaan',
     bounty: 'Bounty {{amount}}',
     undo: 'Uitschakeling terugdraaien: {{name}}',
+    seatsWon: 'Zetels gewonnen: {{names}}.',
     won: '{{name}} heeft het toernooi gewonnen.',
     chips: 'Fiches',
     saveChips: 'Opslaan',
