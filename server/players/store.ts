@@ -11,7 +11,9 @@ import { foldName } from '../protocol/fold.js';
 import { PLAYER_MATCHES_MAX, type PlayerCard, type PlayerRecord } from '../protocol/players.js';
 import type { CheckedInput } from './input.js';
 import { canonicalPlayerId } from './merge.js';
-import { PlayerIndex } from './search.js';
+import { PlayerIndex, searchBudget } from './search.js';
+import { IndexLoader } from './index-loader.js';
+import type { WorkBudget } from './work-budget.js';
 
 export interface PlayerRow {
   id: string;
@@ -62,14 +64,14 @@ const folded = (name: string, nickname: string | null | undefined) => foldName(`
 
 export class PlayerStore {
   readonly index = new PlayerIndex();
+  /** Fills the index in slices once the server answers (./index-loader.ts), then it is kept. */
+  readonly loader: IndexLoader;
 
   constructor(
     readonly db: Db,
     private readonly time: TimeSource,
   ) {
-    // The index is made once at start-up (20,000 players: ~150 ms, docs/BENCHMARKS.md), then kept.
-    const rows = this.sql.prepare('SELECT id, name, nickname FROM players WHERE erased_at IS NULL').all() as { id: string; name: string; nickname: string | null }[];
-    for (const r of rows) this.index.put(r);
+    this.loader = new IndexLoader(this.sql, this.index);
   }
 
   private get sql() {
@@ -90,10 +92,11 @@ export class PlayerStore {
 
   private byId: ReturnType<Database['prepare']> | null = null;
 
-  search(query: string, limit = PLAYER_MATCHES_MAX): { rows: PlayerRow[]; more: boolean } {
-    const { ids, more } = this.index.search(query, limit);
+  /** The best matches within `budget`; `partial` when it ran out or the index is still being filled. */
+  search(query: string, limit = PLAYER_MATCHES_MAX, budget: WorkBudget = searchBudget()): { rows: PlayerRow[]; more: boolean; partial: boolean } {
+    const { ids, more, partial } = this.index.search(query, limit, budget);
     const read = (this.byId ??= this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`));
-    return { rows: ids.map((id) => read.get(id) as PlayerRow).filter(Boolean), more };
+    return { rows: ids.map((id) => read.get(id) as PlayerRow).filter(Boolean), more, partial: partial || !this.loader.ready };
   }
 
   /** A page of records in name order (the export, the TD's list). */

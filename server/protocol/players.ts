@@ -17,6 +17,8 @@ export const ERASED_NAME = 'Erased player';
 /** Search: letters a query needs and may have; matches an answer carries. */
 export const PLAYER_QUERY_MIN = 2;
 export const PLAYER_QUERY_MAX = 40;
+/** Words a query may have ("jan van den berg" is four): each more is a pass over the venue's words. */
+export const PLAYER_QUERY_WORDS_MAX = 5;
 export const PLAYER_MATCHES_MAX = 12;
 
 /** A nickname and the TD's notes: at most these many characters. */
@@ -78,6 +80,12 @@ export interface PlayerSearchAnswer {
   matches: PlayerCard[];
   /** More matched than PLAYER_MATCHES_MAX: type more letters. */
   more: boolean;
+  /**
+   * The search's work budget ran out before it had looked at every candidate: the matches are
+   * the best it found, not surely the best of all (type more letters). Also while the index is
+   * still being built at start-up. Absent when false.
+   */
+  partial?: true;
 }
 
 /** A bad row of an import: its 1-based line in the file, and why. */

@@ -17,17 +17,21 @@
  */
 import { Hono } from 'hono';
 import { checkImage } from '../files/image-check.js';
-import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
+import { addWork, errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 import { may } from '../protocol/roles.js';
 import {
   IMPORT_MAX_BYTES,
   PHOTO_MAX_BYTES,
+  PLAYER_MATCHES_MAX,
   PHOTO_MAX_PIXELS,
   PLAYER_QUERY_MAX,
   PLAYER_QUERY_MIN,
+  PLAYER_QUERY_WORDS_MAX,
   type PlayerSearchAnswer,
 } from '../protocol/players.js';
 import { PlayerStore, cardOf, recordOf } from '../players/store.js';
+import { searchBudget, words } from '../players/search.js';
+import { foldName } from '../protocol/fold.js';
 import { checkInput } from '../players/input.js';
 import { exportCsv, parseImport } from '../players/csv.js';
 import { canonicalPlayerId, mergedIds } from '../players/merge.js';
@@ -49,8 +53,15 @@ export function playerRoutes({ registry, store, time }: Deps) {
       if ([...q].length < PLAYER_QUERY_MIN || [...q].length > PLAYER_QUERY_MAX) {
         return errorResponse(c, 400, { code: 'invalid-query', message: `Type ${PLAYER_QUERY_MIN} to ${PLAYER_QUERY_MAX} letters of the name.` });
       }
-      const { rows, more } = players.search(q);
-      const answer: PlayerSearchAnswer = { ok: true, matches: rows.map(cardOf), more };
+      if (words(foldName(q)).length > PLAYER_QUERY_WORDS_MAX) {
+        return errorResponse(c, 400, { code: 'invalid-query', message: `Type at most ${PLAYER_QUERY_WORDS_MAX} words of the name.` });
+      }
+      // Within the search's work budget (a partial answer says so); its time is charged to the
+      // caller's budget, so a phone searching in a loop is held to its share of the event loop.
+      const budget = searchBudget();
+      const { rows, more, partial } = players.search(q, PLAYER_MATCHES_MAX, budget);
+      addWork(c, budget.elapsedMs());
+      const answer: PlayerSearchAnswer = { ok: true, matches: rows.map(cardOf), more, ...(partial ? { partial: true as const } : {}) };
       c.header('Cache-Control', 'no-store');
       return c.json(answer);
     })
