@@ -22,6 +22,7 @@ import { leaguesModule } from './routes/leagues.js';
 import { leaguePageRoutes } from './routes/league-pages.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
 import { playerRoutes } from './routes/players.js';
+import { MAX_HOLD_MS } from './net/early-refusal.js';
 import { canonicalPlayerId, statement } from './players/merge.js';
 import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
@@ -111,6 +112,10 @@ export function createApp(deps: Deps) {
       // have the server take in its 64 KiB a time), and the next try pays for a new connection.
       c.header('Connection', 'close');
       const who = 'address' in payer ? 'this address' : 'this phone';
+      // Held until the payer is back in credit (at most MAX_HOLD_MS), as the early refusal holds
+      // an anonymous one: a phone in a loop that ignores Retry-After gets a try a second, not
+      // as many refusals as the event loop can make.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_HOLD_MS)));
       return errorResponse(c, 429, { code: 'rate-limited', message: `Too many requests from ${who}; try again in ${Math.ceil(wait / 1000)} s.` });
     }
     const declared = c.req.header('content-length');

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
-import { safeText } from './results.js';
+import { safeCell } from '../files/csv-cell.js';
 import { LeagueStore, type SeasonRecord } from '../leagues/store.js';
 import { StandingsCache } from '../leagues/service.js';
 import { FormulaError, compileFormula } from '../leagues/formula.js';
@@ -44,7 +44,7 @@ export function standingsCsv(rows: readonly StandingsRow[], tournaments: readonl
     const by = new Map(r.results.map((x) => [x.tournamentId, x]));
     return [
       r.rank,
-      safeText(r.name),
+      safeCell(r.name),
       r.key,
       r.points.toFixed(2),
       r.played,

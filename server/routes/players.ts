@@ -104,7 +104,7 @@ export function playerRoutes({ registry, store, time }: Deps) {
         return errorResponse(c, 400, { code: 'invalid-csv', message: 'This is not a CSV file: it is not UTF-8 text (save it from the spreadsheet as "CSV UTF-8").' });
       }
       if (text.includes('\u0000')) return errorResponse(c, 400, { code: 'invalid-csv', message: 'This is not a CSV file: it holds binary data.' });
-      const parsed = parseImport(text);
+      const parsed = await parseImport(text);
       if (!parsed.ok) {
         const issues = parsed.code === 'invalid-import' ? parsed.problems.map((p) => ({ index: null, field: null, line: p.line, message: p.message })) : undefined;
         return errorResponse(c, 400, { code: parsed.code, message: parsed.message, ...(issues ? { issues } : {}) });
@@ -117,9 +117,11 @@ export function playerRoutes({ registry, store, time }: Deps) {
           issues: missing.slice(0, 100).map((r) => ({ index: null, field: 'id', line: r.line, message: `id: no player ${r.id} here (erased, or from another server); leave it empty for a new player.` })),
         });
       }
-      const created = players.createMany(parsed.rows.filter((r) => r.id === null).map((r) => ({ ...r.input, name: r.input.name! })));
-      const updated = players.updateMany(parsed.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, input: r.input })));
-      return c.json({ ok: true, created: created.length, updated: updated.length });
+      const done = await players.importRows(
+        parsed.rows.filter((r) => r.id === null).map((r) => ({ ...r.input, name: r.input.name! })),
+        parsed.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, input: r.input })),
+      );
+      return c.json({ ok: true, ...done });
     })
     .get('/:id', (c) => {
       const refused = read(c);
