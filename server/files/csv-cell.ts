@@ -14,15 +14,17 @@
  */
 
 const TRIGGER = "[ \\u00a0\"']*[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]";
-const MARK = new RegExp(`(^|[;,\\t\\r\\n])(?=${TRIGGER})`, 'g');
-const MARKED = new RegExp(`(^|[;,\\t\\r\\n])'(?=${TRIGGER})`, 'g');
+// Looked behind, not taken: a separator that itself starts a marked piece (a cell beginning
+// with a carriage return) still marks the piece after it.
+const MARK = new RegExp(`(?<=^|[;,\\t\\r\\n])(?=${TRIGGER})`, 'g');
+const MARKED = new RegExp(`(?<=^|[;,\\t\\r\\n])'(?=${TRIGGER})`, 'g');
 
 /** The text as an export writes it: a `'` before every piece a spreadsheet would read as a formula. */
 export function safeCell(value: string): string {
-  return value.replace(MARK, "$1'");
+  return value.replace(MARK, "'");
 }
 
 /** What `safeCell` wrote, as it was. */
 export function unmarkCell(value: string): string {
-  return value.replace(MARKED, '$1');
+  return value.replace(MARKED, '');
 }

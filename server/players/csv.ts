@@ -88,8 +88,11 @@ export async function parseImport(text: string): Promise<ParsedImport> {
 
 /** Every record as CSV, the import's columns (a file exported imports again, by id). */
 export function exportCsv(rows: readonly PlayerRow[]): string {
+  // A record kept before its fields were checked as they are now may hold what no import takes
+  // (a NUL, a control character, a lone surrogate): left out, so the file always imports again.
+  const cell = (v: string | null) => safeCell((v ?? '').replace(/\p{Cs}|[\p{Cc}\u2028\u2029]/gu, (ch: string) => (ch === '\n' ? ch : '')));
   return stringify(
-    rows.map((r) => [r.id, safeCell(r.name), safeCell(r.nickname ?? ''), r.country ?? '', safeCell(r.email ?? ''), safeCell(r.phone ?? ''), safeCell(r.notes ?? '')]),
+    rows.map((r) => [r.id, cell(r.name), cell(r.nickname), r.country ?? '', cell(r.email), cell(r.phone), cell(r.notes)]),
     { header: true, columns: [...PLAYER_CSV_COLUMNS] },
   );
 }
