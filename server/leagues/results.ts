@@ -59,6 +59,7 @@ export function tournamentResults(state: TournamentState): TournamentResults {
   }
   const out: TournamentResults = {
     tournamentId: state.id,
+    name: state.settings.name,
     finished: isFinished(state),
     entries: entries.length,
     buyIn: s.buyIn,
