@@ -29,6 +29,8 @@ export const CONTACT_MAX = 120;
 /** A photo's limits: a plate shows it at 160 px; a phone's camera picture is made smaller first. */
 export const PHOTO_MAX_BYTES = 512 * 1024;
 export const PHOTO_MAX_PIXELS = { width: 2048, height: 2048 } as const;
+/** Pixels in all (2 million: 1600×1200 fits): every screen showing it decodes it at 4 bytes a pixel. */
+export const PHOTO_MAX_AREA = 2 * 1024 * 1024;
 
 /** A CSV import: at most this many bytes and rows (a venue of 20,000 players imports in parts). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;

@@ -21,6 +21,7 @@ import { addWork, errorResponse, readJson, refuseUnless, type Ctx, type Deps, ty
 import { may } from '../protocol/roles.js';
 import {
   IMPORT_MAX_BYTES,
+  PHOTO_MAX_AREA,
   PHOTO_MAX_BYTES,
   PLAYER_MATCHES_MAX,
   PHOTO_MAX_PIXELS,
@@ -147,7 +148,7 @@ export function playerRoutes({ registry, store, time }: Deps) {
       if (refused) return refused;
       if (!players.get(c.req.param('id'))) return unknown(c, c.req.param('id'));
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const checked = checkImage(bytes, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS);
+      const checked = await checkImage(bytes, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_AREA);
       if (!checked.ok) return errorResponse(c, checked.status, checked.error);
       const row = players.setPhoto(c.req.param('id'), { mime: checked.mime, hash: checked.hash, data: bytes })!;
       return c.json({ ok: true, player: recordOf(row) });
