@@ -223,8 +223,10 @@ describe('names', () => {
     assert.equal(shownName('Jan de Vries', 'k', 'initials'), 'J.d.V.');
     assert.equal(shownName('Jan de Vries', 'k', 'nickname', (k) => (k === 'k' ? 'Jantje' : undefined)), 'Jantje');
     assert.equal(shownName('Jan de Vries', 'other', 'nickname', () => undefined), 'J.d.V.');
-    assert.match(publicKey(nameKey('Jan de Vries')), /^[0-9a-f]{12}$/);
-    assert.ok(!publicKey(nameKey('Jan de Vries')).includes('jan'));
+    assert.match(publicKey(nameKey('Jan de Vries'), 'venue secret'), /^[0-9a-f]{12}$/);
+    assert.ok(!publicKey(nameKey('Jan de Vries'), 'venue secret').includes('jan'));
+    // Keyed by the venue's secret: a guessed name's plain hash does not find him, another venue's key differs.
+    assert.notEqual(publicKey(nameKey('Jan de Vries'), 'venue secret'), publicKey(nameKey('Jan de Vries'), 'another venue'));
   });
 });
 

@@ -42,7 +42,7 @@ describe('image bombs', () => {
   after(() => server.close());
 
   const put = async (bytes: Buffer) => {
-    const res = await fetch(`${server.url}/api/players/${id}/photo`, { method: 'PUT', headers: { ...TD, 'content-type': 'image/png' }, body: bytes });
+    const res = await fetch(`${server.url}/api/players/${id}/photo`, { method: 'PUT', headers: { ...TD, 'content-type': 'image/png' }, body: bytes as unknown as BodyInit });
     return { status: res.status, body: (await res.json()) as any };
   };
 
