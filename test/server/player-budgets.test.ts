@@ -11,6 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openDb } from '../../db/client.js';
+import { PlayerStore } from '../../server/players/store.js';
+import type { TimeSource } from '../../server/time.js';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 
 const TD = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -83,6 +86,30 @@ describe('players: the work of a search is charged', () => {
   });
 });
 
+describe('players: the index filled in slices', () => {
+  it('a store over a table of records answers at once, partial, until its loader is done', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'riffle-players-loader-'));
+    try {
+      const db = openDb(join(dataDir, 'riffle.db'));
+      const insert = db.$client.prepare('INSERT INTO players (id, name, folded, created_at, updated_at) VALUES (?, ?, ?, 0, 0)');
+      db.$client.transaction(() => {
+        for (const [id, name] of [['p_aaaaaaaaaa', 'Anna Jansen'], ['p_bbbbbbbbbb', 'Bram Bakker']] as const) insert.run(id, name, name.toLowerCase());
+      })();
+      const store = new PlayerStore(db, { now: () => 0 } as unknown as TimeSource);
+      // Made in the constructor, the store reads nothing yet: the first page is read on the next turn.
+      assert.equal(store.loader.ready, false);
+      assert.deepEqual(store.search('anna'), { rows: [], more: false, partial: true });
+      await store.loader.done;
+      assert.equal(store.loader.ready, true);
+      const found = store.search('anna');
+      assert.deepEqual([found.rows.map((r) => r.id), found.partial], [['p_aaaaaaaaaa'], false]);
+      db.$client.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('players: start-up with a big venue', () => {
   it('answers at once, searches while the index fills (partial), then finds everyone', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'riffle-players-big-'));
@@ -104,9 +131,10 @@ describe('players: start-up with a big venue', () => {
       try {
         const health = await fetch(`${server.url}/healthz`);
         assert.equal(health.status, 200);
+        // Answered at once; while the index is still being filled (on this machine, most likely)
+        // the answer says it may miss players.
         const early = await search(server, 'surname5', TD);
         assert.equal(early.status, 200);
-        assert.equal(early.body.partial, true, 'the index is still being filled: the answer says it may miss players');
         // Filled in slices: then whole, and the last record (by id) is found.
         const deadline = Date.now() + 120_000;
         let last = early;
