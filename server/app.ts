@@ -22,6 +22,7 @@ import { leaguesModule } from './routes/leagues.js';
 import { leaguePageRoutes } from './routes/league-pages.js';
 import { BRANDING_MAX_BYTES } from './protocol/branding.js';
 import { playerRoutes } from './routes/players.js';
+import { MAX_HOLD_MS } from './net/early-refusal.js';
 import { canonicalPlayerId, statement } from './players/merge.js';
 import { IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from './protocol/players.js';
 
@@ -97,25 +98,31 @@ export function createApp(deps: Deps) {
     await next();
   });
 
-  // What an anonymous client may cost per second (issue 21): a client in debt is refused before
-  // any work, then its request's bytes and its answer's (where the route states the length) are
-  // charged to its address. Staff are not charged (server/net/request-budget.ts).
+  // What a client may cost per second: a client in debt is refused before any work, then its
+  // request's bytes, its answer's (where the route states the length) and the work the route
+  // did (`addWork`) are charged: an anonymous client to its address, staff to their actor, with
+  // a budget of their own (server/net/request-budget.ts).
   app.use('/api/*', async (c, next) => {
-    if (c.get('actor').id !== 'anonymous') return next();
-    const address = clientAddress(c);
-    const wait = deps.requestBudget.waitMs(address);
+    const actor = c.get('actor');
+    const payer = actor.id === 'anonymous' ? { address: clientAddress(c) } : { actor: actor.id };
+    const wait = deps.requestBudget.waitMs(payer);
     if (wait > 0) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)));
       // Closed after the answer: a refused body is not read (a poster in a loop would otherwise
       // have the server take in its 64 KiB a time), and the next try pays for a new connection.
       c.header('Connection', 'close');
-      return errorResponse(c, 429, { code: 'rate-limited', message: `Too many requests from this address; try again in ${Math.ceil(wait / 1000)} s.` });
+      const who = 'address' in payer ? 'this address' : 'this phone';
+      // Held until the payer is back in credit (at most MAX_HOLD_MS), as the early refusal holds
+      // an anonymous one: a phone in a loop that ignores Retry-After gets a try a second, not
+      // as many refusals as the event loop can make.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_HOLD_MS)));
+      return errorResponse(c, 429, { code: 'rate-limited', message: `Too many requests from ${who}; try again in ${Math.ceil(wait / 1000)} s.` });
     }
     const declared = c.req.header('content-length');
     // A chunked body is counted as the most the body limit lets through.
     const sent = declared !== undefined ? Number(declared) || 0 : c.req.method === 'GET' || c.req.method === 'HEAD' ? 0 : MAX_BODY_BYTES;
     await next();
-    deps.requestBudget.charge(address, sent + (Number(c.res.headers.get('content-length')) || 0));
+    deps.requestBudget.charge(payer, sent + (Number(c.res.headers.get('content-length')) || 0), c.get('workMs') ?? 0);
   });
 
   // The body limit. A body of a declared length is judged by that length; hono's bodyLimit,

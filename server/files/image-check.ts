@@ -2,11 +2,13 @@
  * An uploaded image checked before it is stored (branding images, issue 24; player photos,
  * issue 27): the type sniffed from the bytes (PNG, JPEG, WebP; an SVG is refused: it can carry
  * script, and a declared content-type is never trusted), the bytes and the pixels capped, and
- * the header read by `image-size` (a damaged or cut-short file is refused).
+ * the header read by `image-size` (a damaged or cut-short file is refused), and what it decodes
+ * to bounded (./image-bombs.ts: pixels in all, a PNG's inflated data, no animation).
  */
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { ErrorBody } from '../protocol/errors.js';
+import { checkDecodedSize } from './image-bombs.js';
 
 export const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
@@ -26,7 +28,7 @@ export type ImageCheck =
   | { ok: false; status: 413 | 415; error: ErrorBody };
 
 /** `hash`: the SHA-256 of the bytes, hex, the first 32 characters (the URL's cache key). */
-export function checkImage(bytes: Uint8Array, maxBytes: number, maxPixels: { width: number; height: number }): ImageCheck {
+export async function checkImage(bytes: Uint8Array, maxBytes: number, maxPixels: { width: number; height: number }, maxArea: number): Promise<ImageCheck> {
   if (bytes.length > maxBytes) return { ok: false, status: 413, error: { code: 'image-too-large', message: `The image is ${Math.ceil(bytes.length / 1024)} KiB; at most ${maxBytes / 1024} KiB.` } };
   const type = sniffImage(bytes);
   if (type === 'svg') return { ok: false, status: 415, error: { code: 'image-svg-refused', message: 'SVG images are refused (they can carry script); use PNG, JPEG or WebP.' } };
@@ -43,5 +45,7 @@ export function checkImage(bytes: Uint8Array, maxBytes: number, maxPixels: { wid
   if (width > maxPixels.width || height > maxPixels.height) {
     return { ok: false, status: 413, error: { code: 'image-too-large', message: `The image is ${width}×${height} pixels; at most ${maxPixels.width}×${maxPixels.height}.` } };
   }
+  const decoded = await checkDecodedSize(type, bytes, width, height, maxArea);
+  if (!decoded.ok) return decoded.damaged ? damaged : { ok: false, status: 413, error: { code: 'image-too-large', message: decoded.message } };
   return { ok: true, mime: IMAGE_TYPES[type], width, height, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };
 }

@@ -35,6 +35,9 @@ export interface PointsInput {
 
 export type FormulaErrorCode = 'invalid-formula' | 'formula-divides-by-zero';
 
+/** Points of one finish at most this far from zero: beyond, totals and the hundredths overflow. */
+export const POINTS_MAX = 1e9;
+
 /** A formula that does not parse, names something unknown, divides by zero or gives no number. */
 export class FormulaError extends Error {
   constructor(
@@ -225,11 +228,16 @@ function baseOf(formula: PointsFormula): Fn {
 export function compileFormula(formula: PointsFormula): Fn {
   const base = baseOf(formula);
   const perKnockout = formula.knockoutPoints ?? 0;
-  const points: Fn = perKnockout ? (v) => base(v) + perKnockout * v.k : base;
-  for (const v of sampleInputs()) {
-    const x = points(v);
-    if (!Number.isFinite(x)) throw new FormulaError('invalid-formula', `The formula gives no number (${String(x)}) for ${describe(v)}.`);
-  }
+  const raw: Fn = perKnockout ? (v) => base(v) + perKnockout * v.k : base;
+  // Checked at every evaluation, not only on the samples: `n == 7 ? sqrt(0 - 1) : 1` passes
+  // them all and gives NaN for a night of seven.
+  const points: Fn = (v) => {
+    const x = raw(v);
+    if (typeof x !== 'number' || !Number.isFinite(x)) throw new FormulaError('invalid-formula', `The formula gives no number (${String(x)}) for ${describe(v)}.`);
+    if (Math.abs(x) > POINTS_MAX) throw new FormulaError('invalid-formula', `The formula gives ${String(x)} for ${describe(v)}, beyond the ${POINTS_MAX.toExponential()} points a finish may have.`);
+    return x;
+  };
+  for (const v of sampleInputs()) points(v);
   return points;
 }
 

@@ -61,6 +61,7 @@ export function tournamentResults(state: TournamentState): TournamentResults {
   }
   const out: TournamentResults = {
     tournamentId: state.id,
+    name: state.settings.name,
     finished: isFinished(state),
     entries: entries.length,
     // The buy-in less the fee, the bounty included: a 10 + 10 bounty + 2 fee night has b = 20, as

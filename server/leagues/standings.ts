@@ -37,6 +37,8 @@ export interface PlayerResult {
 
 export interface TournamentResults {
   tournamentId: string;
+  /** The night's name, for an error that names it. */
+  name?: string;
   finished: boolean;
   /** Entries (the field size n). */
   entries: number;
@@ -123,6 +125,12 @@ export function standings(
           scored = roundPoints(averageOver(r, t, points));
         } catch (err) {
           if (!(err instanceof FormulaError)) throw err;
+          // A finish the formula gives no number for refuses the whole standings, naming the
+          // night and the place: a NaN or an Infinity ranked nobody right (a freeroll's division
+          // by zero alone scores 0 with a warning, as docs/LEAGUES.md says).
+          if (err.code !== 'formula-divides-by-zero') {
+            throw new FormulaError(err.code, `Night "${t.name ?? t.tournamentId}" (${t.tournamentId}), place ${r.place}${r.placeTo && r.placeTo !== r.place ? `-${r.placeTo}` : ''}: ${err.message} Change the formula.`);
+          }
           warnings.push(`${t.tournamentId}: ${r.name}: ${err.message}`);
         }
       }

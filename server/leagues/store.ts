@@ -39,6 +39,17 @@ function seasonOf(row: SeasonRow): SeasonRecord {
 export class LeagueStore {
   constructor(private readonly db: () => Db) {}
 
+  private secret: string | null = null;
+
+  /** The venue's secret for the public keys (leagues/names.ts), made once and kept in `settings`. */
+  publicSecret(): string {
+    if (this.secret) return this.secret;
+    const sql = this.db().$client;
+    sql.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('leagues:public-secret', ?)").run(randomBytes(32).toString('hex'));
+    this.secret = (sql.prepare("SELECT value FROM settings WHERE key = 'leagues:public-secret'").get() as { value: string }).value;
+    return this.secret;
+  }
+
   list(): LeagueView[] {
     const db = this.db();
     const seasons = db.select().from(leagueSeasons).orderBy(asc(leagueSeasons.createdAt), asc(leagueSeasons.id)).all().map(seasonOf);

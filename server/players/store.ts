@@ -11,7 +11,10 @@ import { foldName } from '../protocol/fold.js';
 import { PLAYER_MATCHES_MAX, type PlayerCard, type PlayerRecord } from '../protocol/players.js';
 import type { CheckedInput } from './input.js';
 import { canonicalPlayerId } from './merge.js';
-import { PlayerIndex } from './search.js';
+import { PlayerIndex, searchBudget } from './search.js';
+import { IndexLoader } from './index-loader.js';
+import type { WorkBudget } from './work-budget.js';
+import { inSlices } from './sliced.js';
 
 export interface PlayerRow {
   id: string;
@@ -62,14 +65,14 @@ const folded = (name: string, nickname: string | null | undefined) => foldName(`
 
 export class PlayerStore {
   readonly index = new PlayerIndex();
+  /** Fills the index in slices once the server answers (./index-loader.ts), then it is kept. */
+  readonly loader: IndexLoader;
 
   constructor(
     readonly db: Db,
     private readonly time: TimeSource,
   ) {
-    // The index is made once at start-up (20,000 players: ~150 ms, docs/BENCHMARKS.md), then kept.
-    const rows = this.sql.prepare('SELECT id, name, nickname FROM players WHERE erased_at IS NULL').all() as { id: string; name: string; nickname: string | null }[];
-    for (const r of rows) this.index.put(r);
+    this.loader = new IndexLoader(this.sql, this.index);
   }
 
   private get sql() {
@@ -90,39 +93,59 @@ export class PlayerStore {
 
   private byId: ReturnType<Database['prepare']> | null = null;
 
-  search(query: string, limit = PLAYER_MATCHES_MAX): { rows: PlayerRow[]; more: boolean } {
-    const { ids, more } = this.index.search(query, limit);
+  /** The best matches within `budget`; `partial` when it ran out or the index is still being filled. */
+  search(query: string, limit = PLAYER_MATCHES_MAX, budget: WorkBudget = searchBudget()): { rows: PlayerRow[]; more: boolean; partial: boolean } {
+    const { ids, more, partial } = this.index.search(query, limit, budget);
     const read = (this.byId ??= this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id = ?`));
-    return { rows: ids.map((id) => read.get(id) as PlayerRow).filter(Boolean), more };
+    return { rows: ids.map((id) => read.get(id) as PlayerRow).filter(Boolean), more, partial: partial || !this.loader.ready };
   }
 
   /** A page of records in name order (the export, the TD's list). */
   page(after: string | null, limit: number): PlayerRow[] {
-    return this.sql
-      .prepare(`SELECT ${COLUMNS} FROM players WHERE erased_at IS NULL AND (? IS NULL OR id > ?) ORDER BY id LIMIT ?`)
-      .all(after, after, limit) as PlayerRow[];
+    // Two statements: an `(? IS NULL OR id > ?)` made SQLite sort the whole table for each page.
+    if (after === null) return this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE erased_at IS NULL ORDER BY id LIMIT ?`).all(limit) as PlayerRow[];
+    return this.sql.prepare(`SELECT ${COLUMNS} FROM players WHERE id > ? AND erased_at IS NULL ORDER BY id LIMIT ?`).all(after, limit) as PlayerRow[];
   }
 
   create(input: CheckedInput & { name: string }): PlayerRow {
     return this.createMany([input])[0]!;
   }
 
-  /** New records in one transaction (an import's). */
+  /** New records in one transaction. */
   createMany(inputs: readonly (CheckedInput & { name: string })[]): PlayerRow[] {
-    const now = this.time.now();
+    const made = this.sql.transaction(() => this.insertRows(inputs, this.time.now()))();
+    const rows = made.map((r) => this.get(r.id)!);
+    for (const r of rows) this.index.put(r);
+    return rows;
+  }
+
+  /** The inserts, inside the caller's transaction; what the index needs of each. */
+  private insertRows(inputs: readonly (CheckedInput & { name: string })[], now: number): { id: string; name: string; nickname: string | null }[] {
     const insert = this.sql.prepare(
       'INSERT INTO players (id, name, folded, nickname, country, email, phone, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const made = this.sql.transaction(() =>
-      inputs.map((input) => {
-        const id = newPlayerId();
-        insert.run(id, input.name, folded(input.name, input.nickname), input.nickname ?? null, input.country ?? null, input.email ?? null, input.phone ?? null, input.notes ?? null, now, now);
-        return id;
-      }),
-    )();
-    const rows = made.map((id) => this.get(id)!);
-    for (const r of rows) this.index.put(r);
-    return rows;
+    return inputs.map((input) => {
+      const id = newPlayerId();
+      insert.run(id, input.name, folded(input.name, input.nickname), input.nickname ?? null, input.country ?? null, input.email ?? null, input.phone ?? null, input.notes ?? null, now, now);
+      return { id, name: input.name, nickname: input.nickname ?? null };
+    });
+  }
+
+  /**
+   * An import's new records and changes in one transaction (all or nothing), the rows made from
+   * what was written rather than read back, then put into the search index in slices (5,000
+   * rows' words into a venue of 100,000 took the event loop for seconds in one go). Answers
+   * once the index has them all, so a search after the answer finds them.
+   */
+  async importRows(creates: readonly (CheckedInput & { name: string })[], changes: readonly { id: string; input: CheckedInput }[]): Promise<{ created: number; updated: number }> {
+    const now = this.time.now();
+    const made = this.sql.transaction(() => {
+      const rows = this.insertRows(creates, now);
+      return { rows, changed: this.changeRows(changes, now) };
+    })();
+    const changed = made.changed.filter((r): r is PlayerRow => r !== undefined);
+    await inSlices([...made.rows, ...changed], (r) => this.index.put(r));
+    return { created: made.rows.length, updated: changed.length };
   }
 
   /** Changes the fields given (null clears one); undefined when there is no such record. */
@@ -131,9 +154,14 @@ export class PlayerStore {
   }
 
   updateMany(changes: readonly { id: string; input: CheckedInput }[]): (PlayerRow | undefined)[] {
-    const now = this.time.now();
-    const done = this.sql.transaction(() =>
-      changes.map(({ id, input }) => {
+    const rows = this.sql.transaction(() => this.changeRows(changes, this.time.now()))();
+    for (const r of rows) if (r) this.index.put(r);
+    return rows;
+  }
+
+  /** The changes, inside the caller's transaction; the rows as they are now. */
+  private changeRows(changes: readonly { id: string; input: CheckedInput }[], now: number): (PlayerRow | undefined)[] {
+    const done = changes.map(({ id, input }) => {
         const row = this.get(id);
         if (!row) return undefined;
         const next = {
@@ -148,11 +176,8 @@ export class PlayerStore {
           .prepare('UPDATE players SET name = ?, folded = ?, nickname = ?, country = ?, email = ?, phone = ?, notes = ?, updated_at = ? WHERE id = ?')
           .run(next.name, folded(next.name, next.nickname), next.nickname, next.country, next.email, next.phone, next.notes, now, row.id);
         return row.id;
-      }),
-    )();
-    const rows = done.map((id) => (id ? this.get(id) : undefined));
-    for (const r of rows) if (r) this.index.put(r);
-    return rows;
+      });
+    return done.map((id) => (id ? this.get(id) : undefined));
   }
 
   photo(id: string): { mime: string; hash: string; data: Buffer } | undefined {

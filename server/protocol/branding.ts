@@ -21,6 +21,8 @@ export const COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 /** An image's limits: a logo on a 1920×1080 stage needs no more. */
 export const BRANDING_MAX_BYTES = 512 * 1024;
 export const BRANDING_MAX_PIXELS = { width: 2048, height: 2048 } as const;
+/** Pixels in all (a 1920×1080 sponsor fits): every screen showing it decodes it at 4 bytes a pixel. */
+export const BRANDING_MAX_AREA = 2 * 1024 * 1024;
 /** PNG, JPEG and WebP only: an SVG can carry script. */
 export const BRANDING_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 

@@ -17,6 +17,8 @@ export const ERASED_NAME = 'Erased player';
 /** Search: letters a query needs and may have; matches an answer carries. */
 export const PLAYER_QUERY_MIN = 2;
 export const PLAYER_QUERY_MAX = 40;
+/** Words a query may have ("jan van den berg" is four): each more is a pass over the venue's words. */
+export const PLAYER_QUERY_WORDS_MAX = 5;
 export const PLAYER_MATCHES_MAX = 12;
 
 /** A nickname and the TD's notes: at most these many characters. */
@@ -27,6 +29,8 @@ export const CONTACT_MAX = 120;
 /** A photo's limits: a plate shows it at 160 px; a phone's camera picture is made smaller first. */
 export const PHOTO_MAX_BYTES = 512 * 1024;
 export const PHOTO_MAX_PIXELS = { width: 2048, height: 2048 } as const;
+/** Pixels in all (2 million: 1600×1200 fits): every screen showing it decodes it at 4 bytes a pixel. */
+export const PHOTO_MAX_AREA = 2 * 1024 * 1024;
 
 /** A CSV import: at most this many bytes and rows (a venue of 20,000 players imports in parts). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -81,6 +85,12 @@ export interface PlayerSearchAnswer {
   matches: PlayerCard[];
   /** More matched than PLAYER_MATCHES_MAX: type more letters. */
   more: boolean;
+  /**
+   * The search's work budget ran out before it had looked at every candidate: the matches are
+   * the best it found, not surely the best of all (type more letters). Also while the index is
+   * still being built at start-up. Absent when false.
+   */
+  partial?: true;
 }
 
 /** A bad row of an import: its 1-based line in the file, and why. */

@@ -20,6 +20,7 @@ import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } 
 import {
   BRANDING_COLORS,
   BRANDING_MAX_BYTES,
+  BRANDING_MAX_AREA,
   BRANDING_MAX_PIXELS,
   BRANDING_SLOTS,
   COLOR_PATTERN,
@@ -79,7 +80,7 @@ export function brandingRoutes({ registry, brandings, time }: Deps) {
         if (refused) return refused;
       }
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const checked = checkImage(bytes, BRANDING_MAX_BYTES, BRANDING_MAX_PIXELS);
+      const checked = await checkImage(bytes, BRANDING_MAX_BYTES, BRANDING_MAX_PIXELS, BRANDING_MAX_AREA);
       if (!checked.ok) return errorResponse(c, checked.status, checked.error);
       const { mime, width, height, hash } = checked;
       await brandings.putImage(id, slot, { hash, mime, width, height, data: Buffer.from(bytes) }, time.now());

@@ -55,10 +55,17 @@ export interface Env {
     clientAddress: string;
     /** The client's address behind a trusted proxy (net/forwarded.ts); unset otherwise. */
     client: string;
+    /** Milliseconds of work the route did, charged to the caller's budget (`addWork`). */
+    workMs: number;
   };
 }
 
 export type Ctx = Context<Env>;
+
+/** Charges `ms` of the request's own work (a search) to the caller's budget (server/net/request-budget.ts). */
+export function addWork(c: Ctx, ms: number): void {
+  c.set('workMs', (c.get('workMs') ?? 0) + ms);
+}
 
 export function errorResponse(c: Context, status: number, error: ErrorBody) {
   return c.json({ ok: false, error }, status as 400);

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
-import { safeText } from './results.js';
+import { safeCell } from '../files/csv-cell.js';
 import { LeagueStore, type SeasonRecord } from '../leagues/store.js';
 import { StandingsCache } from '../leagues/service.js';
 import { FormulaError, compileFormula } from '../leagues/formula.js';
@@ -44,7 +44,7 @@ export function standingsCsv(rows: readonly StandingsRow[], tournaments: readonl
     const by = new Map(r.results.map((x) => [x.tournamentId, x]));
     return [
       r.rank,
-      safeText(r.name),
+      safeCell(r.name),
       r.key,
       r.points.toFixed(2),
       r.played,
@@ -85,8 +85,11 @@ export function leaguesModule(deps: Deps, options: LeagueOptions = {}) {
   };
 
   /** The standings as the public sees them: names as the league shows them, keys hashed, with `?top=`. */
-  const publicView = (league: LeagueView, view: StandingsView, top?: number): StandingsView => {
-    const rows = publicRows(top ? view.rows.slice(0, top) : view.rows, league.names, options.nickname);
+  const publicView = (league: LeagueView, view: StandingsView, top?: number, nights = false): StandingsView => {
+    const picked = top ? view.rows.slice(0, top) : view.rows;
+    const shown = publicRows(picked, league.names, store.publicSecret(), options.nickname);
+    // The TD reads each player's nights under any name display (his phone's league screen).
+    const rows = nights ? shown.map((r, i) => ({ ...r, results: picked[i]!.results })) : shown;
     const { warnings: _w, ...rest } = view;
     return { ...rest, rows };
   };
@@ -206,9 +209,10 @@ export function leaguesModule(deps: Deps, options: LeagueOptions = {}) {
       const view = standingsOf(c, found.league, found.season);
       if (view instanceof Response) return view;
       c.header('Cache-Control', 'no-cache');
-      const pub = publicView(found.league, view, topParam(c));
+      const td = may(c.get('actor').role, 'leagues.manage');
+      const pub = publicView(found.league, view, topParam(c), td);
       // The TD also sees the results his formula could not score.
-      return c.json(may(c.get('actor').role, 'leagues.manage') && view.warnings ? { ...pub, warnings: view.warnings } : pub);
+      return c.json(td && view.warnings ? { ...pub, warnings: view.warnings } : pub);
     })
     // The TD's copy has the full names and the keys; anyone else's what the public pages show.
     .get('/:id/seasons/:season/standings.csv', (c) => {
@@ -216,10 +220,12 @@ export function leaguesModule(deps: Deps, options: LeagueOptions = {}) {
       if (found instanceof Response) return found;
       const view = standingsOf(c, found.league, found.season);
       if (view instanceof Response) return view;
-      const rows = may(c.get('actor').role, 'leagues.manage') ? view.rows : publicView(found.league, view).rows;
+      const td = may(c.get('actor').role, 'leagues.manage');
+      const rows = td ? view.rows : publicView(found.league, view).rows;
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="standings-${found.league.id}-${found.season.id}.csv"`);
-      return c.body(standingsCsv(rows, found.season.tournaments));
+      // The public's copy under initials or nicknames has no column per night (leagues/names.ts).
+      return c.body(standingsCsv(rows, td || found.league.names === 'full' ? found.season.tournaments : []));
     })
     // A player's page: his results and points in the season, by his public key.
     .get('/:id/seasons/:season/players/:player', (c) => {

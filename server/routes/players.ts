@@ -18,17 +18,22 @@
  */
 import { Hono } from 'hono';
 import { checkImage } from '../files/image-check.js';
-import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
+import { addWork, errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
 import { may } from '../protocol/roles.js';
 import {
   IMPORT_MAX_BYTES,
+  PHOTO_MAX_AREA,
   PHOTO_MAX_BYTES,
+  PLAYER_MATCHES_MAX,
   PHOTO_MAX_PIXELS,
   PLAYER_QUERY_MAX,
   PLAYER_QUERY_MIN,
+  PLAYER_QUERY_WORDS_MAX,
   type PlayerSearchAnswer,
 } from '../protocol/players.js';
 import { PlayerStore, cardOf, recordOf } from '../players/store.js';
+import { searchBudget, words } from '../players/search.js';
+import { foldName } from '../protocol/fold.js';
 import { checkInput } from '../players/input.js';
 import { exportCsv, parseImport } from '../players/csv.js';
 import { importPreview } from '../players/import-preview.js';
@@ -51,8 +56,15 @@ export function playerRoutes({ registry, store, time }: Deps) {
       if ([...q].length < PLAYER_QUERY_MIN || [...q].length > PLAYER_QUERY_MAX) {
         return errorResponse(c, 400, { code: 'invalid-query', message: `Type ${PLAYER_QUERY_MIN} to ${PLAYER_QUERY_MAX} letters of the name.` });
       }
-      const { rows, more } = players.search(q);
-      const answer: PlayerSearchAnswer = { ok: true, matches: rows.map(cardOf), more };
+      if (words(foldName(q)).length > PLAYER_QUERY_WORDS_MAX) {
+        return errorResponse(c, 400, { code: 'invalid-query', message: `Type at most ${PLAYER_QUERY_WORDS_MAX} words of the name.` });
+      }
+      // Within the search's work budget (a partial answer says so); its time is charged to the
+      // caller's budget, so a phone searching in a loop is held to its share of the event loop.
+      const budget = searchBudget();
+      const { rows, more, partial } = players.search(q, PLAYER_MATCHES_MAX, budget);
+      addWork(c, budget.elapsedMs());
+      const answer: PlayerSearchAnswer = { ok: true, matches: rows.map(cardOf), more, ...(partial ? { partial: true as const } : {}) };
       c.header('Cache-Control', 'no-store');
       return c.json(answer);
     })
@@ -95,7 +107,7 @@ export function playerRoutes({ registry, store, time }: Deps) {
         return errorResponse(c, 400, { code: 'invalid-csv', message: 'This is not a CSV file: it is not UTF-8 text (save it from the spreadsheet as "CSV UTF-8").' });
       }
       if (text.includes('\u0000')) return errorResponse(c, 400, { code: 'invalid-csv', message: 'This is not a CSV file: it holds binary data.' });
-      const parsed = parseImport(text);
+      const parsed = await parseImport(text);
       if (c.req.query('preview') === '1' && (parsed.ok || parsed.code === 'invalid-import')) return c.json(importPreview(parsed, (id) => players.get(id)));
       if (!parsed.ok) {
         const issues = parsed.code === 'invalid-import' ? parsed.problems.map((p) => ({ index: null, field: null, line: p.line, message: p.message })) : undefined;
@@ -109,9 +121,11 @@ export function playerRoutes({ registry, store, time }: Deps) {
           issues: missing.slice(0, 100).map((r) => ({ index: null, field: 'id', line: r.line, message: `id: no player ${r.id} here (erased, or from another server); leave it empty for a new player.` })),
         });
       }
-      const created = players.createMany(parsed.rows.filter((r) => r.id === null).map((r) => ({ ...r.input, name: r.input.name! })));
-      const updated = players.updateMany(parsed.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, input: r.input })));
-      return c.json({ ok: true, created: created.length, updated: updated.length });
+      const done = await players.importRows(
+        parsed.rows.filter((r) => r.id === null).map((r) => ({ ...r.input, name: r.input.name! })),
+        parsed.rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, input: r.input })),
+      );
+      return c.json({ ok: true, ...done });
     })
     .get('/:id', (c) => {
       const refused = read(c);
@@ -137,7 +151,7 @@ export function playerRoutes({ registry, store, time }: Deps) {
       if (refused) return refused;
       if (!players.get(c.req.param('id'))) return unknown(c, c.req.param('id'));
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const checked = checkImage(bytes, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS);
+      const checked = await checkImage(bytes, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_AREA);
       if (!checked.ok) return errorResponse(c, checked.status, checked.error);
       const row = players.setPhoto(c.req.param('id'), { mime: checked.mime, hash: checked.hash, data: bytes })!;
       return c.json({ ok: true, player: recordOf(row) });

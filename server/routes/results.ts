@@ -7,20 +7,11 @@ import { errorResponse, type Deps, type Env } from './context.js';
 import type { TournamentState } from '../engine/state.js';
 import { bountiesOf } from '../engine/bounties/model.js';
 import { knockoutsRows } from '../engine/bounties/views.js';
+import { safeCell } from '../files/csv-cell.js';
 
 /** Cents as a decimal amount ("1234.50"); currencies without minor units are not special-cased. */
 function amount(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
-}
-
-/**
- * A text cell a spreadsheet would run as a formula (`=HYPERLINK(...)` as a player's name) is
- * neutralised as OWASP's CSV-injection guidance says: a leading `'` before `=`, `+`, `-`, `@`,
- * tab or carriage return, so it shows as the text typed. Only names come from users; places and
- * amounts are written by Riffle and stay numbers.
- */
-export function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /**
@@ -51,7 +42,7 @@ export function resultsCsv(
     e.status === 'active' ? (e.place === undefined ? 'in-play' : 'winner') : e.out === 'disqualified' ? 'disqualified' : e.out === 'forfeit' ? 'forfeit' : 'busted';
   const rows = ordered.map((e) => [
     ((p) => (p === null ? '' : p.place === p.placeTo ? String(p.place) : `${p.place}-${p.placeTo}`))(placeOf(e)),
-    safeText(names.get(e.playerId)?.name ?? e.playerId),
+    safeCell(names.get(e.playerId)?.name ?? e.playerId),
     e.playerId,
     e.id,
     e.n,
@@ -59,7 +50,7 @@ export function resultsCsv(
     amount(e.prize ?? 0),
     currency,
     dealOf(e),
-    ...(knockouts ? ((k) => [k.count, amount(k.amount), safeText(k.by.join(' + ')), amount(k.paid)])(knockouts(e.id)) : []),
+    ...(knockouts ? ((k) => [k.count, amount(k.amount), safeCell(k.by.join(' + ')), amount(k.paid)])(knockouts(e.id)) : []),
   ]);
   const columns = ['place', 'name', 'player', 'entry', 'entry_number', 'status', 'prize', 'currency', 'deal'];
   return stringify(rows, { header: true, columns: knockouts ? [...columns, 'knockouts', 'bounties_won', 'eliminated_by', 'bounties_paid'] : columns });

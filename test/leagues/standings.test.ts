@@ -223,8 +223,10 @@ describe('names', () => {
     assert.equal(shownName('Jan de Vries', 'k', 'initials'), 'J.d.V.');
     assert.equal(shownName('Jan de Vries', 'k', 'nickname', (k) => (k === 'k' ? 'Jantje' : undefined)), 'Jantje');
     assert.equal(shownName('Jan de Vries', 'other', 'nickname', () => undefined), 'J.d.V.');
-    assert.match(publicKey(nameKey('Jan de Vries')), /^[0-9a-f]{12}$/);
-    assert.ok(!publicKey(nameKey('Jan de Vries')).includes('jan'));
+    assert.match(publicKey(nameKey('Jan de Vries'), 'venue secret'), /^[0-9a-f]{12}$/);
+    assert.ok(!publicKey(nameKey('Jan de Vries'), 'venue secret').includes('jan'));
+    // Keyed by the venue's secret: a guessed name's plain hash does not find him, another venue's key differs.
+    assert.notEqual(publicKey(nameKey('Jan de Vries'), 'venue secret'), publicKey(nameKey('Jan de Vries'), 'another venue'));
   });
 });
 
@@ -237,5 +239,42 @@ describe('the loader: a tournament state read as results', () => {
     // Erased players stay apart, one anonymous key each.
     const erased = (id: string) => resultKey({ id, name: 'Erased player', erased: true } as never, '', 't1');
     assert.notEqual(erased('p1'), erased('p2'));
+  });
+});
+
+describe('a typed formula checked where it runs', () => {
+  // One night of 7 entries (no sample field is 7) and one of 8.
+  const seven = { ...night('t7', ['Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Fay', 'Gus'].map((name, i) => p(name, i + 1))), name: 'Tuesday 7' };
+  const eight = night('t8', ['Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'].map((name, i) => p(name, i + 1)));
+  const refusedAt = (expression: string, nights: TournamentResults[]) => {
+    try {
+      standings({ tournaments: nights.map((t) => t.tournamentId), bestOf: null }, { kind: 'custom', expression }, nights);
+    } catch (err) {
+      assert.ok(err instanceof FormulaError, String(err));
+      return [err.code, err.message];
+    }
+    assert.fail(`"${expression}" scored`);
+  };
+
+  it('NaN for a night of seven: refused, naming the night and the place', () => {
+    const [code, message] = refusedAt('n == 7 ? sqrt(0 - 1) : 1', [eight, seven])!;
+    assert.equal(code, 'invalid-formula');
+    // The first finish of the night of seven that is scored: place 1.
+    assert.match(message!, /Night "Tuesday 7" \(t7\), place 1: The formula gives no number \(NaN\)/);
+  });
+
+  it('1e308 from 6th place on: beyond what a finish may score; refused when set, or where it runs', () => {
+    assert.throws(() => compileFormula({ kind: 'custom', expression: 'p > 5 ? 1e308 : 1' }), /gives 1e\+308 for n = 9, p = 9/);
+    const [, message] = refusedAt('n == 7 ? (p > 5 ? 1e308 : 1) : 1', [eight, seven])!;
+    assert.match(message!, /Night "Tuesday 7" \(t7\), place 6: The formula gives 1e\+308/);
+  });
+
+  it('the same formulas score a field they give numbers for', () => {
+    // A night of 5: n is not 7 and no place is past 5, so every finish scores 1.
+    const five = night('t5', ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'].map((name, i) => p(name, i + 1)));
+    for (const expression of ['n == 7 ? sqrt(0 - 1) : 1', 'n == 7 ? (p > 5 ? 1e308 : 1) : 1']) {
+      const made = standings({ tournaments: ['t5'], bestOf: null }, { kind: 'custom', expression }, [five]);
+      assert.deepEqual(made.rows.map((r) => r.points), [1, 1, 1, 1, 1]);
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { startTestServer, TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { parse } from 'csv-parse/sync';
 
@@ -112,13 +113,22 @@ describe('leagues over the wire', () => {
     const patched = await call('PATCH', `/api/leagues/${league}/seasons/${season}`, { formula: { kind: 'table', points: [10, 5] }, bestOf: 1 });
     assert.equal(patched.status, 200);
     const table = await call('GET', `/api/leagues/${league}/seasons/${season}/standings?top=2`, undefined, {});
-    assert.deepEqual(table.body.rows.map((r: any) => [r.name, r.points, r.results.map((x: any) => x.counted)]), [['A.J.', 10, [true, false]], ['B.d.V.', 5, [true, false]]]);
-
-    // A player's page (JSON and HTML): his results and points, by his public key.
+    // Under initials the public reads no night: no tournament id with a place, which the public
+    // tournament API would resolve to the full name (nor a night's points). The TD reads them.
+    assert.deepEqual(table.body.rows.map((r: any) => [r.name, r.points, r.results]), [['A.J.', 10, []], ['B.d.V.', 5, []]]);
+    assert.ok(!JSON.stringify(table.body.rows).includes(night1) && !JSON.stringify(table.body.rows).includes(night2));
+    const tdTable = await call('GET', `/api/leagues/${league}/seasons/${season}/standings?top=2`);
+    assert.deepEqual(tdTable.body.rows.map((r: any) => [r.name, r.points, r.results.map((x: any) => x.counted)]), [['A.J.', 10, [true, false]], ['B.d.V.', 5, [true, false]]]);
+    const csvNow = (await call("GET", `/api/leagues/${league}/seasons/${season}/standings.csv`, undefined, {})).text;
+    assert.ok(!csvNow.includes(night1) && !csvNow.includes("points_"), csvNow);
+    // The public key is keyed by the venue's secret: a guessed name's plain SHA-256 is not it.
     const anna = table.body.rows[0].key as string;
+    assert.notEqual(anna, createHash('sha256').update('name:anna jansen').digest('hex').slice(0, 12));
+
+    // A player's page (JSON and HTML): his points, by his public key; his nights once names are full.
     const player = await call('GET', `/api/leagues/${league}/seasons/${season}/players/${anna}`, undefined, {});
     assert.equal(player.body.player.name, 'A.J.');
-    assert.deepEqual(player.body.player.results.map((x: any) => [x.tournamentId, x.place, x.points]), [[night1, 1, 10], [night2, 1, 10]]);
+    assert.deepEqual(player.body.player.results, []);
     const html = await call('GET', `/league/${league}/${season}/player/${anna}?lang=nl`, undefined, {});
     assert.equal(html.status, 200);
     assert.match(html.text, /Uitslagen van A\.J\./);
@@ -138,6 +148,8 @@ describe('leagues over the wire', () => {
     // shown as first typed (each spelling used on one night).
     await call('PATCH', `/api/leagues/${league}`, { names: 'full' });
     assert.equal((await call('GET', `/api/leagues/${league}/seasons/${season}/standings`, undefined, {})).body.rows[0].name, 'Anna Jansen');
+    const full = await call('GET', `/api/leagues/${league}/seasons/${season}/players/${anna}`, undefined, {});
+    assert.deepEqual(full.body.player.results.map((x: any) => [x.tournamentId, x.place, x.points]), [[night1, 1, 10], [night2, 1, 10]]);
     // Deleting is the TD's; unknown ones are named.
     assert.equal((await call('DELETE', `/api/leagues/${league}`, undefined, {})).status, 401);
     assert.equal((await call('DELETE', `/api/leagues/${league}`)).status, 200);

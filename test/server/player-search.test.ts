@@ -7,6 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PlayerIndex, prefixDistance, typosAllowed } from '../../server/players/search.js';
+import { WorkBudget } from '../../server/players/work-budget.js';
 
 const PLAYERS = [
   { id: 'a', name: 'Anna Jansen' },
@@ -58,10 +59,41 @@ describe('player search', () => {
     assert.deepEqual(i.search('smit').ids, ['a']);
     i.remove('b');
     assert.deepEqual(i.search('vries').ids, []);
-    assert.deepEqual(i.search('jan', 1), { ids: ['f'], more: false });
+    assert.deepEqual(i.search('jan', 1), { ids: ['f'], more: false, partial: false });
     for (let n = 0; n < 20; n++) i.put({ id: `x${n}`, name: `Xander ${n}` });
     const page = i.search('xander', 12);
     assert.equal(page.ids.length, 12);
     assert.equal(page.more, true);
+  });
+
+  it('two neighbouring letters swapped in a short word: "lras" finds Lars, "hnas" Hans', () => {
+    const i = new PlayerIndex();
+    i.put({ id: 'l', name: 'Lars Jensen' });
+    i.put({ id: 'h', name: 'Hans Olsen' });
+    i.put({ id: 'k', name: 'Karl Smit' });
+    assert.deepEqual(i.search('lras').ids, ['l'], '"lras" shares no letter pair with "lars": found by the swap');
+    assert.deepEqual(i.search('hnas').ids, ['h']);
+    assert.deepEqual(i.search('lras jensen').ids, ['l'], 'with a second word');
+    assert.deepEqual(i.search('kral').ids, ['k']);
+  });
+
+  it('a hostile query over a hostile venue stops at its budget and says the answer is partial', () => {
+    // 5,000 players of three random words of the letters a-e (seeded): every short query word
+    // fits thousands of words, and five of them ask every candidate to fit four more.
+    let seed = 42;
+    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
+    const word = () => Array.from({ length: 3 + Math.floor(rand() * 6) }, () => 'abcde'[Math.floor(rand() * 5)]).join('');
+    const i = new PlayerIndex();
+    for (let n = 0; n < 5000; n++) i.put({ id: `x${n}`, name: `${word()} ${word()} ${word()}` });
+    const small = new WorkBudget(20_000, 60_000);
+    const cut = i.search('ab ba ca de eb', 12, small);
+    assert.equal(cut.partial, true, 'the budget ran out');
+    assert.ok(small.steps <= 20_000 + 200, `stopped near its budget: ${small.steps} steps`);
+    const whole = new WorkBudget(1e9, 60_000);
+    const all = i.search('ab ba ca de eb', 12, whole);
+    assert.equal(all.partial, false);
+    assert.ok(whole.steps > 20_000, `the whole search takes more: ${whole.steps} steps`);
+    // Words past the fifth are not looked at: the same answer as the first five alone.
+    assert.deepEqual(i.search('ab ba ca de eb cc dd ee', 12, new WorkBudget(1e9, 60_000)), all);
   });
 });
