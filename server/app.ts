@@ -16,6 +16,7 @@ import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
 import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
+import { healthRoutes } from './routes/health.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
 import { leaguesModule } from './routes/leagues.js';
@@ -147,13 +148,16 @@ export function createApp(deps: Deps) {
     return image ? imageLimit(c, next) : countedLimit(c, next);
   });
 
-  app.get('/healthz', (c) =>
-    c.json({
-      ok: true,
+  // Liveness and readiness (server/routes/health.ts): the store, and NATS's credentials.
+  const storeReady = () => deps.registry.storageDown ?? (deps.storage.writable() ? null : 'the database cannot be written');
+  app.route(
+    '/',
+    healthRoutes([storeReady, ...(deps.ready ?? [])], () => ({
       tournaments: deps.registry.list().length,
       ...hub.health(),
       storage: { writable: deps.storage.writable(), lostCommands: deps.storage.lost },
-    }),
+      ...deps.healthDetails?.(),
+    })),
   );
 
   // `/ws` and `/ws/stream` (server/routes/common.ts): the grant for the upgrade handler.

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { startRiffle } from './server.js';
 import { systemTime } from './time.js';
 import { WS_LIMITS } from './ws/hub.js';
+import { natsTargetFromEnv } from './cluster/nats-options.js';
 
 function lanAddress(): string {
   for (const list of Object.values(networkInterfaces())) {
@@ -29,12 +30,13 @@ const keyFile = process.env.RIFFLE_TLS_KEY;
 if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('Set both RIFFLE_TLS_CERT and RIFFLE_TLS_KEY (PEM files) to serve HTTPS, or neither.');
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
+const nats = natsTargetFromEnv();
 const dataDir = process.env.RIFFLE_DATA ?? './data';
 const riffle = await startRiffle({
   port,
   dataDir,
   ...(process.env.RIFFLE_DATABASE_URL ? { databaseUrl: process.env.RIFFLE_DATABASE_URL } : {}),
-  ...(process.env.RIFFLE_NATS_URL ? { natsUrl: process.env.RIFFLE_NATS_URL } : {}),
+  ...(nats ? { natsUrl: nats.url, natsAuth: nats.auth } : {}),
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },

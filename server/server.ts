@@ -36,6 +36,9 @@ import { TrustedProxies } from './net/forwarded.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
 import { HostLink } from './cluster/host-link.js';
 import { HttpRelay } from './cluster/http-relay.js';
+import type { NatsAuth } from './cluster/nats-options.js';
+import { natsCheck } from './routes/health.js';
+import type { Deps } from './routes/context.js';
 
 export interface RiffleConfig {
   port: number;
@@ -58,6 +61,8 @@ export interface RiffleConfig {
    * answer edges (server/cluster/host-link.ts; docs/ARCHITECTURE.md "Edges").
    */
   natsUrl?: string;
+  /** Credentials and TLS for NATS (RIFFLE_NATS_USER, …; server/cluster/nats-options.ts). */
+  natsAuth?: NatsAuth;
   webRoot?: string;
   time?: TimeSource;
   /** Seeds of the commands' randomness (seat draws); the OS's by default. Tests pin them. */
@@ -181,6 +186,12 @@ function checkSeqMark(file: string, registry: Registry, store: Store, log: Logge
   }
 }
 
+/** A host's NATS in its readiness (refused credentials only: it serves its own sockets without NATS) and /healthz. */
+function natsHealth(link: HostLink | null): Pick<Deps, 'ready' | 'healthDetails'> {
+  if (!link) return {};
+  return { ready: [natsCheck(() => link.natsState, false)], healthDetails: () => ({ nats: link.natsState }) };
+}
+
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist', 'web');
 
 export function createLogger(): Logger {
@@ -263,6 +274,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   if (config.natsUrl) {
     link = new HostLink({
       natsUrl: config.natsUrl,
+      ...(config.natsAuth ? { natsAuth: config.natsAuth } : {}),
       registry,
       auth,
       log,
@@ -302,7 +314,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
   const proxies = new TrustedProxies(config.trustedProxies);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, ...natsHealth(link), ...(pgRuntime ? { festival: pgRuntime.festival } : {}) });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
   const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });

@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import type { Registry } from '../registry.js';
 import { LEASE_MS, NOW_MS, RENEW_MS } from './pg-db.js';
 import { PG_STORAGE_MESSAGE, type PgStore } from './pg-store.js';
+import type { PgFestival } from './festival.js';
 
 export { LEASE_MS, RENEW_MS } from './pg-db.js';
 
@@ -36,6 +37,8 @@ export class Cluster {
     private readonly log: Logger,
     /** A tournament was loaded (taken over or loaded again): its screens need a new snapshot. */
     private readonly loaded: (tournamentId: string) => void = () => {},
+    /** Where the owned tournaments' summaries are written each round (festival.ts). */
+    private readonly festival: PgFestival | null = null,
   ) {}
 
   /** A write of the tournament failed (pg-store.ts): it is loaded again once PostgreSQL answers. */
@@ -88,6 +91,7 @@ export class Cluster {
         `SELECT t.id FROM tournaments t LEFT JOIN leases l ON l.tournament_id = t.id WHERE l.tournament_id IS NULL OR l.expires_at < ${NOW_MS} ORDER BY t.created_at`,
       );
       for (const { id } of free.rows) await this.take(id);
+      await this.festival?.publish(this.owned());
       if (this.unreachable) this.log.warn('PostgreSQL answers again');
       this.unreachable = false;
       this.registry.storageDown = null;
@@ -138,6 +142,11 @@ export class Cluster {
     }
   }
 
+  /** The tournaments this process serves under its leases now. */
+  private owned() {
+    return this.registry.list().filter((host) => this.store.owns(host.id));
+  }
+
   private release(id: string): void {
     this.registry.drop(id);
     this.store.release(id);
@@ -149,6 +158,8 @@ export class Cluster {
     if (this.timer) clearInterval(this.timer);
     await this.running;
     await this.store.drain();
+    // The lists show where the tournaments were left until their next owner writes.
+    await this.festival?.publish(this.owned()).catch(() => {});
     await this.pool.query('UPDATE leases SET expires_at = 0 WHERE owner = $1', [this.store.owner]).catch(() => {});
   }
 }

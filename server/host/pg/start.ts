@@ -11,6 +11,7 @@ import type { Registry } from '../registry.js';
 import { Cluster } from './cluster.js';
 import { dedicatedClient, openPg, type PgDb } from './pg-db.js';
 import { PG_STORAGE_MESSAGE, PgStore } from './pg-store.js';
+import { PgFestival } from './festival.js';
 
 export const RETRY_MS = 2_000;
 
@@ -18,6 +19,8 @@ export interface PgRuntime {
   store: PgStore;
   /** Set once PostgreSQL has answered and the migrations ran. */
   cluster: Cluster | null;
+  /** Every tournament of the cluster with its owner (the lists: server/host/summary.ts). */
+  festival: PgFestival;
   /** Resolves after the first round of take-overs (or at once when PostgreSQL cannot be reached). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export function pgStore(
     opened,
     start(registry, loaded) {
       let db: PgDb | null = null;
+      const festival = new PgFestival(() => db?.$client ?? null, owner);
       let closed = false;
       let retry: ReturnType<typeof setTimeout> | null = null;
       let warned = false;
@@ -81,12 +85,13 @@ export function pgStore(
         log.info({ url: safeUrl(url), owner }, 'PostgreSQL store: taking over the tournaments no other process holds');
         registry.storageDown = null;
         open(db);
-        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded);
+        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded, festival);
         await cluster.start();
       };
       const runtime: PgRuntime = {
         store,
         cluster,
+        festival,
         ready: attempt(),
         async close() {
           closed = true;
