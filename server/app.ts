@@ -17,6 +17,7 @@ import { resultsRoutes } from './routes/results.js';
 import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
 import { healthRoutes } from './routes/health.js';
+import { clusterRoutes } from './routes/cluster.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
 import { leaguesModule } from './routes/leagues.js';
@@ -168,6 +169,7 @@ export function createApp(deps: Deps) {
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/backup', backupRoutes(deps));
+  app.route('/api/cluster', clusterRoutes(deps.ownership));
   app.route('/api/tournaments', tournamentRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
   app.route('/api/tournaments', seatRoutes(deps));

@@ -34,6 +34,7 @@ import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.j
 import { refuseOverBudget } from './net/early-refusal.js';
 import { TrustedProxies } from './net/forwarded.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
+import { leaseTiming } from './host/pg/pg-db.js';
 import { HostLink } from './cluster/host-link.js';
 import { HttpRelay } from './cluster/http-relay.js';
 import type { NatsAuth } from './cluster/nats-options.js';
@@ -63,6 +64,8 @@ export interface RiffleConfig {
   natsUrl?: string;
   /** Credentials and TLS for NATS (RIFFLE_NATS_USER, …; server/cluster/nats-options.ts). */
   natsAuth?: NatsAuth;
+  /** How long a lease lasts on PostgreSQL (RIFFLE_LEASE_MS; host/pg/pg-db.ts LEASE_BOUNDS), renewed three times within it. */
+  leaseMs?: number;
   webRoot?: string;
   time?: TimeSource;
   /** Seeds of the commands' randomness (seat draws); the OS's by default. Tests pin them. */
@@ -238,7 +241,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   let link: HostLink | null = null;
   /** NATS's first try: awaited before listening, so that edges find this host answering. */
   let natsTried: Promise<void> = Promise.resolve();
-  const pg = config.databaseUrl ? pgStore(config.databaseUrl, log) : null;
+  const pg = config.databaseUrl ? pgStore(config.databaseUrl, log, undefined, config.leaseMs !== undefined ? leaseTiming(config.leaseMs) : undefined) : null;
   // On PostgreSQL every host shares the sessions and PINs; a session ended on another host is
   // noticed within SESSION_RECHECK_MS and its sockets here lose their rights then.
   const auth = new Auth(pg ? new PgAuthStore(pg.opened, log, (actorId) => hub?.revoke(actorId)) : new SqliteAuthStore(() => store.db), config.auth);
@@ -314,7 +317,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
   const proxies = new TrustedProxies(config.trustedProxies);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, ...natsHealth(link), ...(pgRuntime ? { festival: pgRuntime.festival } : {}) });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, ...natsHealth(link), ...(pgRuntime ? { festival: pgRuntime.festival, ownership: pgRuntime.ownership } : {}) });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
   const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });

@@ -17,6 +17,7 @@ import type { ErrorBody } from '../protocol/errors.js';
 import { may, type Capability } from '../protocol/roles.js';
 import type { ReadinessCheck } from './health.js';
 import type { Festival } from '../host/summary.js';
+import type { Ownership } from '../host/pg/ownership.js';
 
 export interface Deps {
   registry: Registry;
@@ -41,6 +42,8 @@ export interface Deps {
   proxies?: TrustedProxies;
   /** On PostgreSQL: every tournament of the cluster with its owner (host/summary.ts). */
   festival?: Festival;
+  /** On PostgreSQL: who owns what, and draining this host (routes/cluster.ts). */
+  ownership?: Ownership;
   /** What else this host needs to be ready besides its store (server/routes/health.ts). */
   ready?: ReadinessCheck[];
   /** More of what /healthz reports (NATS's state). */

@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Registry } from '../registry.js';
 import { Cluster } from './cluster.js';
-import { dedicatedClient, openPg, type PgDb } from './pg-db.js';
+import { dedicatedClient, openPg, type LeaseTiming, type PgDb } from './pg-db.js';
 import { PG_STORAGE_MESSAGE, PgStore } from './pg-store.js';
 import { PgFestival } from './festival.js';
+import { ownership, type Ownership } from './ownership.js';
 
 export const RETRY_MS = 2_000;
 
@@ -21,6 +22,8 @@ export interface PgRuntime {
   cluster: Cluster | null;
   /** Every tournament of the cluster with its owner (the lists: server/host/summary.ts). */
   festival: PgFestival;
+  /** Who owns what; draining this process (server/routes/cluster.ts). */
+  ownership: Ownership;
   /** Resolves after the first round of take-overs (or at once when PostgreSQL cannot be reached). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -41,6 +44,7 @@ export function pgStore(
   url: string,
   log: Logger,
   partChars?: number,
+  lease?: LeaseTiming,
 ): {
   store: PgStore;
   /** The pool, once PostgreSQL answered and the migrations ran (sessions, settings, brandings use it too); before the first take-over. */
@@ -56,6 +60,7 @@ export function pgStore(
     owner,
     (tournament, err) => cluster?.broke(tournament, err),
     partChars,
+    lease,
   );
   return {
     store,
@@ -92,6 +97,7 @@ export function pgStore(
         store,
         cluster,
         festival,
+        ownership: ownership(owner, store.lease, () => db, () => cluster),
         ready: attempt(),
         async close() {
           closed = true;
