@@ -158,7 +158,7 @@ export function createApp(deps: Deps) {
       ...hub.health(),
       storage: { writable: deps.storage.writable(), lostCommands: deps.storage.lost },
       ...deps.healthDetails?.(),
-    })),
+    }), deps.metrics),
   );
 
   // `/ws` and `/ws/stream` (server/routes/common.ts): the grant for the upgrade handler.

@@ -35,6 +35,7 @@ import { refuseOverBudget } from './net/early-refusal.js';
 import { TrustedProxies } from './net/forwarded.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
 import { leaseTiming } from './host/pg/pg-db.js';
+import { Metrics } from './metrics/metrics.js';
 import { HostLink } from './cluster/host-link.js';
 import { HttpRelay } from './cluster/http-relay.js';
 import type { NatsAuth } from './cluster/nats-options.js';
@@ -247,6 +248,11 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   const auth = new Auth(pg ? new PgAuthStore(pg.opened, log, (actorId) => hub?.revoke(actorId)) : new SqliteAuthStore(() => store.db), config.auth);
   const pgObs = pg ? new PgObsSettings(pg.opened) : null;
   const brandings: BrandingStore = pg ? new PgBrandingStore(pg.opened) : new SqliteBrandingStore(() => store.db);
+  const metrics = new Metrics('host', {
+    sockets: () => hub?.health() ?? { connections: 0, queuedBytes: 0, slowDrops: 0 },
+    tournaments: () => registry.list().map((host) => ({ id: host.id, epoch: pg?.store.epoch(host.id) ?? 0, seq: host.seq, delayed: host.delayed.pending })),
+    ...(config.natsUrl ? { nats: () => link?.natsState ?? { connected: false, refused: false } } : {}),
+  });
   const registry = new Registry(pg?.store ?? store, time, {
     change: (change) => {
       marks?.changed();
@@ -259,6 +265,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       link?.delayChanged(tournament);
     },
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
+    answered: (answer, seconds) => metrics.answered(answer, seconds),
   }, config.seeds);
   // On PostgreSQL the tournaments are taken over once it answers (the first round awaited here).
   const pgRuntime =
@@ -301,7 +308,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
   const seqMark = dbFile && !pg ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
   marks = seqMark.writer;
-  const theHub = (hub = new Hub(registry, time, auth, { log, ...config.ws }));
+  const theHub = (hub = new Hub(registry, time, auth, { log, fannedOut: (s) => metrics.fannedOut(s), ...config.ws }));
   hub.startHeartbeat();
   const bridge = (obs = new ObsBridge(registry, pgObs ?? new SqliteObsSettings(() => store.db), time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
@@ -317,7 +324,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
   const proxies = new TrustedProxies(config.trustedProxies);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, ...natsHealth(link), ...(pgRuntime ? { festival: pgRuntime.festival, ownership: pgRuntime.ownership } : {}) });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, metrics, ...natsHealth(link), ...(pgRuntime ? { festival: pgRuntime.festival, ownership: pgRuntime.ownership } : {}) });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
   const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });

@@ -55,6 +55,8 @@ export class Mirrors implements Feeds, MirrorLink {
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private connecting: Connecting | null = null;
+  /** A change arrived from its owner, committed at `at` (metrics: the edge's lag). */
+  received: ((at: number, feed: 'live' | 'delayed') => void) | null = null;
 
   constructor(
     private readonly nats: NatsTarget,
@@ -149,6 +151,7 @@ export class Mirrors implements Feeds, MirrorLink {
           mirror.reconnected();
           return;
         }
+        if ('change' in message) this.received?.(message.change.at, message.change.feed);
         mirror.receive(message);
       },
     });

@@ -18,6 +18,7 @@ import { may, type Capability } from '../protocol/roles.js';
 import type { ReadinessCheck } from './health.js';
 import type { Festival } from '../host/summary.js';
 import type { Ownership } from '../host/pg/ownership.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface Deps {
   registry: Registry;
@@ -46,6 +47,8 @@ export interface Deps {
   ownership?: Ownership;
   /** What else this host needs to be ready besides its store (server/routes/health.ts). */
   ready?: ReadinessCheck[];
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics?: Metrics;
   /** More of what /healthz reports (NATS's state). */
   healthDetails?: () => Record<string, unknown>;
 }
