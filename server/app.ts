@@ -18,6 +18,7 @@ import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
 import { healthRoutes } from './routes/health.js';
 import { clusterRoutes } from './routes/cluster.js';
+import { tournamentExportRoutes } from './routes/tournament-export.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
 import { leaguesModule } from './routes/leagues.js';
@@ -171,6 +172,7 @@ export function createApp(deps: Deps) {
   app.route('/api/backup', backupRoutes(deps));
   app.route('/api/cluster', clusterRoutes(deps.ownership));
   app.route('/api/tournaments', tournamentRoutes(deps));
+  app.route('/api/tournaments', tournamentExportRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
   app.route('/api/tournaments', seatRoutes(deps));
   app.route('/api/tournaments', obsRoutes(deps));

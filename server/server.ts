@@ -36,6 +36,7 @@ import { TrustedProxies } from './net/forwarded.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
 import { leaseTiming } from './host/pg/pg-db.js';
 import { Metrics } from './metrics/metrics.js';
+import { localTournamentsLeftBehind, type LeftBehind } from './host/pg/left-behind.js';
 import { HostLink } from './cluster/host-link.js';
 import { HttpRelay } from './cluster/http-relay.js';
 import type { NatsAuth } from './cluster/nats-options.js';
@@ -190,10 +191,11 @@ function checkSeqMark(file: string, registry: Registry, store: Store, log: Logge
   }
 }
 
-/** A host's NATS in its readiness (refused credentials only: it serves its own sockets without NATS) and /healthz. */
-function natsHealth(link: HostLink | null): Pick<Deps, 'ready' | 'healthDetails'> {
-  if (!link) return {};
-  return { ready: [natsCheck(() => link.natsState, false)], healthDetails: () => ({ nats: link.natsState }) };
+/** A host's NATS in its readiness (and /healthz: its state, and local tournaments not served) (refused credentials only: it serves its own sockets without NATS) and /healthz. */
+function natsHealth(link: HostLink | null, leftBehind: LeftBehind | null): Pick<Deps, 'ready' | 'healthDetails'> {
+  const left = leftBehind ? { localSqliteNotServed: leftBehind } : {};
+  if (!link) return { healthDetails: () => left };
+  return { ready: [natsCheck(() => link.natsState, false)], healthDetails: () => ({ nats: link.natsState, ...left }) };
 }
 
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist', 'web');
@@ -242,6 +244,8 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   let link: HostLink | null = null;
   /** NATS's first try: awaited before listening, so that edges find this host answering. */
   let natsTried: Promise<void> = Promise.resolve();
+  // Tournaments of a SQLite venue that PostgreSQL does not serve: said loudly (pg/left-behind.ts).
+  const leftBehind = config.databaseUrl ? localTournamentsLeftBehind(store, dbFile, log) : null;
   const pg = config.databaseUrl ? pgStore(config.databaseUrl, log, undefined, config.leaseMs !== undefined ? leaseTiming(config.leaseMs) : undefined) : null;
   // On PostgreSQL every host shares the sessions and PINs; a session ended on another host is
   // noticed within SESSION_RECHECK_MS and its sockets here lose their rights then.
@@ -324,7 +328,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
   const proxies = new TrustedProxies(config.trustedProxies);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, metrics, ...natsHealth(link), ...(pgRuntime ? { festival: pgRuntime.festival, ownership: pgRuntime.ownership } : {}) });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, metrics, ...natsHealth(link, leftBehind), ...(pgRuntime ? { festival: pgRuntime.festival, ownership: pgRuntime.ownership } : {}) });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
   const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
