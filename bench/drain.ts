@@ -34,16 +34,16 @@ let running = true;
 try {
   const databaseUrl = await postgres.database();
   const env = { RIFFLE_DATABASE_URL: databaseUrl, RIFFLE_NATS_URL: nats.url };
-  const a = await startServerProcess({ port: await freePort(), dataDir: dirs[0]!, sample: false, env });
+  const a = await startServerProcess({ port: await freePort(), dataDir: dirs[0]!, sample: false, env, startTimeoutMs: 180_000 });
   procs.push(a);
   const ids: string[] = [];
   for (let i = 0; i < tournamentCount; i++) {
     const res = await fetch(`${a.url}/api/tournaments`, { method: 'POST', headers, body: JSON.stringify({ ...sampleTournament(), name: `Event ${i + 1}` }) });
     ids.push(((await res.json()) as { id: string }).id);
   }
-  const b = await startServerProcess({ port: await freePort(), dataDir: dirs[1]!, sample: false, env });
+  const b = await startServerProcess({ port: await freePort(), dataDir: dirs[1]!, sample: false, env, startTimeoutMs: 180_000 });
   procs.push(b);
-  const edge = await startServerProcess({ port: await freePort(), dataDir: dirs[2]!, script: 'server/edge/main.ts', ready: /Riffle edge is running/, env: { ...env, LOG_LEVEL: 'info' } });
+  const edge = await startServerProcess({ port: await freePort(), dataDir: dirs[2]!, script: 'server/edge/main.ts', ready: /Riffle edge is running/, env: { ...env, LOG_LEVEL: 'info' }, startTimeoutMs: 180_000 });
   procs.push(edge);
   const self = async (url: string) => ((await (await fetch(`${url}/api/cluster`, { headers })).json()) as { self: string }).self;
   const owners = { a: await self(a.url), b: await self(b.url) };
