@@ -284,7 +284,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
           (err: unknown) => log.error({ err, tournament }, 'the OBS settings of a tournament taken over could not be read from PostgreSQL'),
         );
       }
-    }) ?? null;
+    }, (tournament) => link?.dropped(tournament)) ?? null;
   if (config.natsUrl) {
     link = new HostLink({
       natsUrl: config.natsUrl,

@@ -201,6 +201,11 @@ export class HostLink {
     }
   }
 
+  /** The tournament is no longer served here (handed over): its subjects go at once, so edges hear its next owner, not this silence. */
+  dropped(id: string): void {
+    if (!this.deps.registry.get(id)) this.untrack(id);
+  }
+
   /** Compares the tournaments served with the subjects answered. */
   private reconcile(): void {
     const served = new Set<string>();

@@ -41,6 +41,8 @@ export class Cluster {
     private readonly loaded: (tournamentId: string) => void = () => {},
     /** Where the owned tournaments' summaries are written each round (festival.ts). */
     private readonly festival: PgFestival | null = null,
+    /** A tournament is no longer served here (handed over or taken by another): the NATS link lets go at once. */
+    private readonly dropped: (tournamentId: string) => void = () => {},
   ) {}
 
   /** A write of the tournament failed (pg-store.ts): it is loaded again once PostgreSQL answers. */
@@ -152,6 +154,7 @@ export class Cluster {
 
   private release(id: string): void {
     this.registry.drop(id);
+    this.dropped(id);
     this.store.release(id);
   }
 
@@ -183,6 +186,7 @@ export class Cluster {
   private async handOver(id: string): Promise<void> {
     const epoch = this.store.epoch(id);
     this.registry.drop(id);
+    this.dropped(id);
     await this.store.drain();
     this.store.release(id);
     // No owner from now on: this process's renewals no longer name it, another takes it at once.

@@ -49,7 +49,7 @@ export function pgStore(
   store: PgStore;
   /** The pool, once PostgreSQL answered and the migrations ran (sessions, settings, brandings use it too); before the first take-over. */
   opened: Promise<PgDb>;
-  start(registry: Registry, loaded?: (tournamentId: string) => void): PgRuntime;
+  start(registry: Registry, loaded?: (tournamentId: string) => void, dropped?: (tournamentId: string) => void): PgRuntime;
 } {
   let cluster: Cluster | null = null;
   let open: (db: PgDb) => void = () => {};
@@ -65,7 +65,7 @@ export function pgStore(
   return {
     store,
     opened,
-    start(registry, loaded) {
+    start(registry, loaded, dropped) {
       let db: PgDb | null = null;
       const festival = new PgFestival(() => db?.$client ?? null, owner);
       let closed = false;
@@ -90,7 +90,7 @@ export function pgStore(
         log.info({ url: safeUrl(url), owner }, 'PostgreSQL store: taking over the tournaments no other process holds');
         registry.storageDown = null;
         open(db);
-        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded, festival);
+        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded, festival, dropped);
         await cluster.start();
       };
       const runtime: PgRuntime = {
