@@ -22,6 +22,8 @@ export interface TournamentListItem {
   entries: number;
   finished: boolean;
   archived: boolean;
+  /** On PostgreSQL: the host that owns it (null while it changes hosts); absent on SQLite. */
+  owner?: string | null;
 }
 
 export interface TournamentSetup {

@@ -121,6 +121,8 @@ export const leases = pgTable('leases', {
   owner: text('owner').notNull(),
   epoch: integer('epoch').notNull(),
   expiresAt: millis('expires_at').notNull(),
+  /** The owner's last summary of the tournament (JSON), for every host's list (server/host/summary.ts). */
+  summary: text('summary'),
 });
 
 /**

@@ -1,6 +1,6 @@
 // The Debian packages `npm test` needs: Chromium for the browser tests (driven by playwright-core,
 // never a downloaded browser), OBS Studio under Xvfb for the OBS bridge's tests, and a font so
-// that text has the same metrics on every machine, PostgreSQL for the store's second dialect, and NATS for a cluster's edges. Run by `pretest`: on a machine without them it
+// that text has the same metrics on every machine, PostgreSQL for the store's second dialect, NATS for a cluster's edges, and haproxy for the balancer sample. Run by `pretest`: on a machine without them it
 // installs them when it can (root with apt-get), saying what it installs, or stops with the one
 // command that does. `.ci/run` therefore needs nothing but `npm ci` and `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ const PACKAGES = [
   { name: 'postgresql', present: () => existsSync('/usr/lib/postgresql/15/bin/pg_ctl') },
   // NATS for the edges of a cluster (test/helpers/nats.ts starts its own, with JetStream).
   { name: 'nats-server', present: () => onPath('nats-server') || existsSync('/usr/sbin/nats-server') },
+  // haproxy for the balancer sample's test (test/helpers/haproxy.ts runs docs/cluster/haproxy.cfg).
+  { name: 'haproxy', present: () => onPath('haproxy') || existsSync('/usr/sbin/haproxy') },
 ];
 
 function onPath(command) {

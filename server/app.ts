@@ -16,6 +16,9 @@ import { tournamentRoutes } from './routes/tournaments.js';
 import { resultsRoutes } from './routes/results.js';
 import { seatRoutes } from './routes/seat.js';
 import { backupRoutes } from './routes/backup.js';
+import { healthRoutes } from './routes/health.js';
+import { clusterRoutes } from './routes/cluster.js';
+import { tournamentExportRoutes } from './routes/tournament-export.js';
 import { obsRoutes } from './routes/obs.js';
 import { brandingRoutes } from './routes/branding.js';
 import { leaguesModule } from './routes/leagues.js';
@@ -154,13 +157,16 @@ export function createApp(deps: Deps) {
     return image ? imageLimit(c, next) : countedLimit(c, next);
   });
 
-  app.get('/healthz', (c) =>
-    c.json({
-      ok: true,
+  // Liveness and readiness (server/routes/health.ts): the store, and NATS's credentials.
+  const storeReady = () => deps.registry.storageDown ?? (deps.storage.writable() ? null : 'the database cannot be written');
+  app.route(
+    '/',
+    healthRoutes([storeReady, ...(deps.ready ?? [])], () => ({
       tournaments: deps.registry.list().length,
       ...hub.health(),
       storage: { writable: deps.storage.writable(), lostCommands: deps.storage.lost },
-    }),
+      ...deps.healthDetails?.(),
+    }), deps.metrics),
   );
 
   // `/ws` and `/ws/stream` (server/routes/common.ts): the grant for the upgrade handler.
@@ -171,7 +177,9 @@ export function createApp(deps: Deps) {
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/backup', backupRoutes(deps));
+  app.route('/api/cluster', clusterRoutes(deps.ownership));
   app.route('/api/tournaments', tournamentRoutes(deps));
+  app.route('/api/tournaments', tournamentExportRoutes(deps));
   app.route('/api/tournaments', resultsRoutes(deps));
   app.route('/api/tournaments', seatRoutes(deps));
   app.route('/api/tournaments', obsRoutes(deps));

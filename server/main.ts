@@ -6,6 +6,8 @@ import QRCode from 'qrcode';
 import { startRiffle } from './server.js';
 import { systemTime } from './time.js';
 import { WS_LIMITS } from './ws/hub.js';
+import { natsTargetFromEnv } from './cluster/nats-options.js';
+import { leaseTiming } from './host/pg/pg-db.js';
 
 function lanAddress(): string {
   for (const list of Object.values(networkInterfaces())) {
@@ -29,12 +31,16 @@ const keyFile = process.env.RIFFLE_TLS_KEY;
 if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('Set both RIFFLE_TLS_CERT and RIFFLE_TLS_KEY (PEM files) to serve HTTPS, or neither.');
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
+const nats = natsTargetFromEnv();
+const leaseMs = process.env.RIFFLE_LEASE_MS ? Number(process.env.RIFFLE_LEASE_MS) : undefined;
+if (leaseMs !== undefined) leaseTiming(leaseMs);
 const dataDir = process.env.RIFFLE_DATA ?? './data';
 const riffle = await startRiffle({
   port,
   dataDir,
   ...(process.env.RIFFLE_DATABASE_URL ? { databaseUrl: process.env.RIFFLE_DATABASE_URL } : {}),
-  ...(process.env.RIFFLE_NATS_URL ? { natsUrl: process.env.RIFFLE_NATS_URL } : {}),
+  ...(nats ? { natsUrl: nats.url, natsAuth: nats.auth } : {}),
+  ...(leaseMs !== undefined ? { leaseMs } : {}),
   time: systemTime(rate),
   sample: process.env.RIFFLE_SAMPLE !== '0',
   auth: { ...(process.env.RIFFLE_ADMIN_TOKEN ? { adminToken: process.env.RIFFLE_ADMIN_TOKEN } : {}) },
@@ -126,3 +132,11 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGUSR2 drains this host on PostgreSQL (docs/SCALING.md "Ownership"): it hands its tournaments over and keeps running.
+process.on('SIGUSR2', () => {
+  if (!riffle.pg) return void riffle.log.warn('SIGUSR2: nothing to drain on SQLite');
+  riffle.pg.ownership.drain().then(
+    (moved) => riffle.log.warn({ handedOver: moved.length }, 'SIGUSR2: drained'),
+    (err: unknown) => riffle.log.error({ err: String(err) }, 'SIGUSR2: the drain failed (PostgreSQL cannot be reached); send it again'),
+  );
+});

@@ -34,8 +34,14 @@ import { RequestBudget, type RequestBudgetOptions } from './net/request-budget.j
 import { refuseOverBudget } from './net/early-refusal.js';
 import { TrustedProxies } from './net/forwarded.js';
 import { pgStore, type PgRuntime } from './host/pg/start.js';
+import { leaseTiming } from './host/pg/pg-db.js';
+import { Metrics } from './metrics/metrics.js';
+import { localTournamentsLeftBehind, type LeftBehind } from './host/pg/left-behind.js';
 import { HostLink } from './cluster/host-link.js';
 import { HttpRelay } from './cluster/http-relay.js';
+import type { NatsAuth } from './cluster/nats-options.js';
+import { natsCheck } from './routes/health.js';
+import type { Deps } from './routes/context.js';
 
 export interface RiffleConfig {
   port: number;
@@ -58,6 +64,10 @@ export interface RiffleConfig {
    * answer edges (server/cluster/host-link.ts; docs/ARCHITECTURE.md "Edges").
    */
   natsUrl?: string;
+  /** Credentials and TLS for NATS (RIFFLE_NATS_USER, …; server/cluster/nats-options.ts). */
+  natsAuth?: NatsAuth;
+  /** How long a lease lasts on PostgreSQL (RIFFLE_LEASE_MS; host/pg/pg-db.ts LEASE_BOUNDS), renewed three times within it. */
+  leaseMs?: number;
   webRoot?: string;
   time?: TimeSource;
   /** Seeds of the commands' randomness (seat draws); the OS's by default. Tests pin them. */
@@ -181,6 +191,13 @@ function checkSeqMark(file: string, registry: Registry, store: Store, log: Logge
   }
 }
 
+/** A host's NATS in its readiness (and /healthz: its state, and local tournaments not served) (refused credentials only: it serves its own sockets without NATS) and /healthz. */
+function natsHealth(link: HostLink | null, leftBehind: LeftBehind | null): Pick<Deps, 'ready' | 'healthDetails'> {
+  const left = leftBehind ? { localSqliteNotServed: leftBehind } : {};
+  if (!link) return { healthDetails: () => left };
+  return { ready: [natsCheck(() => link.natsState, false)], healthDetails: () => ({ nats: link.natsState, ...left }) };
+}
+
 export const DEFAULT_WEB_ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist', 'web');
 
 export function createLogger(): Logger {
@@ -227,12 +244,19 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   let link: HostLink | null = null;
   /** NATS's first try: awaited before listening, so that edges find this host answering. */
   let natsTried: Promise<void> = Promise.resolve();
-  const pg = config.databaseUrl ? pgStore(config.databaseUrl, log) : null;
+  // Tournaments of a SQLite venue that PostgreSQL does not serve: said loudly (pg/left-behind.ts).
+  const leftBehind = config.databaseUrl ? localTournamentsLeftBehind(store, dbFile, log) : null;
+  const pg = config.databaseUrl ? pgStore(config.databaseUrl, log, undefined, config.leaseMs !== undefined ? leaseTiming(config.leaseMs) : undefined) : null;
   // On PostgreSQL every host shares the sessions and PINs; a session ended on another host is
   // noticed within SESSION_RECHECK_MS and its sockets here lose their rights then.
   const auth = new Auth(pg ? new PgAuthStore(pg.opened, log, (actorId) => hub?.revoke(actorId)) : new SqliteAuthStore(() => store.db), config.auth);
   const pgObs = pg ? new PgObsSettings(pg.opened) : null;
   const brandings: BrandingStore = pg ? new PgBrandingStore(pg.opened) : new SqliteBrandingStore(() => store.db);
+  const metrics = new Metrics('host', {
+    sockets: () => hub?.health() ?? { connections: 0, queuedBytes: 0, slowDrops: 0 },
+    tournaments: () => registry.list().map((host) => ({ id: host.id, epoch: pg?.store.epoch(host.id) ?? 0, seq: host.seq, delayed: host.delayed.pending })),
+    ...(config.natsUrl ? { nats: () => link?.natsState ?? { connected: false, refused: false } } : {}),
+  });
   const registry = new Registry(pg?.store ?? store, time, {
     change: (change) => {
       marks?.changed();
@@ -245,6 +269,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
       link?.delayChanged(tournament);
     },
     error: (err, context) => log.error({ err, ...context }, 'command failed inside the server'),
+    answered: (answer, seconds) => metrics.answered(answer, seconds),
   }, config.seeds);
   // On PostgreSQL the tournaments are taken over once it answers (the first round awaited here).
   const pgRuntime =
@@ -259,10 +284,11 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
           (err: unknown) => log.error({ err, tournament }, 'the OBS settings of a tournament taken over could not be read from PostgreSQL'),
         );
       }
-    }) ?? null;
+    }, (tournament) => link?.dropped(tournament)) ?? null;
   if (config.natsUrl) {
     link = new HostLink({
       natsUrl: config.natsUrl,
+      ...(config.natsAuth ? { natsAuth: config.natsAuth } : {}),
       registry,
       auth,
       log,
@@ -286,7 +312,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   // Acknowledged commands lost with the WAL, found at this start; the mark kept from now on.
   const seqMark = dbFile && !pg ? checkSeqMark(join(config.dataDir, SEQ_MARK_FILE), registry, store, log) : { lost: [], writer: null };
   marks = seqMark.writer;
-  const theHub = (hub = new Hub(registry, time, auth, { log, ...config.ws }));
+  const theHub = (hub = new Hub(registry, time, auth, { log, fannedOut: (s) => metrics.fannedOut(s), ...config.ws }));
   hub.startHeartbeat();
   const bridge = (obs = new ObsBridge(registry, pgObs ?? new SqliteObsSettings(() => store.db), time, log, (tournament, status) => theHub.publishObs(tournament, status), { ...OBS_TIMING, ...config.obsTiming }));
   hub.obsStatus = (tournament) => bridge.status(tournament);
@@ -302,7 +328,7 @@ export async function startRiffle(config: RiffleConfig): Promise<Riffle> {
   bridge.start();
   const requestBudget = new RequestBudget(config.requestBudget);
   const proxies = new TrustedProxies(config.trustedProxies);
-  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget });
+  const app = createApp({ registry, store, hub, auth, time, log, obs: bridge, brandings, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}), storage: { writable: () => !reopen?.waiting, lost: seqMark.lost }, requestBudget, metrics, ...natsHealth(link, leftBehind), ...(pgRuntime ? { festival: pgRuntime.festival, ownership: pgRuntime.ownership } : {}) });
   // Edges relay /api/* to this app through NATS (server/cluster/http-relay.ts), on the link's connection.
   const relay = link ? new HttpRelay({ fetch: app.fetch, registry, log, epochOf: (id) => pg?.store.epoch(id) ?? 0 }, () => link?.connection ?? null).start() : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });

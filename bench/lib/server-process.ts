@@ -39,6 +39,8 @@ export interface StartOptions {
   ready?: RegExp;
   /** Open an IPC channel to the server (bench/lib/heap-probe.mjs answers on it). */
   ipc?: boolean;
+  /** How long it may take to start (30 s by default; a loaded shared machine needs more). */
+  startTimeoutMs?: number;
 }
 
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
@@ -65,12 +67,13 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   rmSync(bannerFile, { force: true });
   const banner = () => (existsSync(bannerFile) ? readFileSync(bannerFile, 'utf8') : '');
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  const startMs = options.startTimeoutMs ?? 30_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start in 30 s:\n${out}`);
+      throw new Error(`server did not start in ${startMs / 1000} s:\n${out}`);
     }
     try {
       const res = await fetch(`${url}/healthz`);

@@ -69,6 +69,7 @@ export class RiffleTournamentList extends LitElement {
               <span>${l10n.t(`setup.list.status.${t.status}`)}</span>
               <span>${l10n.t('setup.list.entries', { count: t.entries })}</span>
               <span>${l10n.t('setup.list.created', { date: date.format(t.createdAt) })}</span>
+              ${t.owner !== undefined ? html`<span class="owner" data-owner=${t.owner ?? ''}>${t.owner ? l10n.t('setup.list.owner', { owner: t.owner }) : l10n.t('setup.list.noOwner')}</span>` : nothing}
             </div>
             <div class="actions">
               ${t.id === this.selected

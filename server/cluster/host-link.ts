@@ -17,7 +17,8 @@
 import { type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import type { Actor } from '../host/actor.js';
-import { connectForever, firstTryOrLater, type Connecting } from './connect.js';
+import { connectForever, firstTryOrLater, type Connecting, type NatsState } from './connect.js';
+import { describeNats, type NatsAuth } from './nats-options.js';
 import { isRole } from '../protocol/roles.js';
 import { respondInParts } from './parts.js';
 import type { Answer, Change, TournamentHost } from '../host/tournament-host.js';
@@ -45,6 +46,8 @@ export const RECONCILE_MS = 1_000;
 /** What the link needs of the host. */
 export interface HostLinkDeps {
   natsUrl: string;
+  /** Credentials and TLS for NATS (nats-options.ts). */
+  natsAuth?: NatsAuth;
   /** The tournaments this process serves (Registry). */
   registry: { get(id: string): TournamentHost | undefined; list(): TournamentHost[] };
   /** The host's Auth (`session` may be answered later, e.g. from PostgreSQL). */
@@ -82,18 +85,19 @@ export class HostLink {
 
   /** Connects in the background (never throws, never waits): NATS down at start is a log line. */
   start(): Promise<void> {
-    const { log, natsUrl } = this.deps;
+    const { log, natsUrl, natsAuth } = this.deps;
+    const target = { url: natsUrl, ...(natsAuth ? { auth: natsAuth } : {}) };
     this.reconcile();
     this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
     this.timer.unref?.();
     this.connecting = connectForever(
-      natsUrl,
+      target,
       `riffle-host-${process.pid}`,
       log,
       (nc) => {
         if (this.closed) return void nc.close();
         this.nc = nc;
-        log.info({ url: natsUrl }, 'NATS connected: publishing changes and answering edges');
+        log.info({ nats: describeNats(target) }, 'NATS connected: publishing changes and answering edges');
         this.authSub = nc.subscribe(SUBJECTS.auth, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerAuth(msg)) });
         this.existsSub = nc.subscribe(SUBJECTS.exists, { queue: HOSTS_QUEUE, callback: (err, msg) => void (err ? undefined : this.answerExists(msg)) });
         for (const [id, owned] of this.owned) owned.subs = this.subscribe(id);
@@ -102,6 +106,11 @@ export class HostLink {
       'NATS cannot be reached (RIFFLE_NATS_URL): screens on edges get nothing from this host until it can; this host serves its own sockets meanwhile',
     );
     return firstTryOrLater(this.connecting);
+  }
+
+  /** Where this host stands with NATS (readiness). */
+  get natsState(): NatsState {
+    return this.connecting?.state ?? { connected: false, refused: false, error: 'not started' };
   }
 
   /** The NATS connection, once made (the HTTP relay answers on it too: server/cluster/http-relay.ts). */
@@ -190,6 +199,11 @@ export class HostLink {
         failed?.();
       }
     }
+  }
+
+  /** The tournament is no longer served here (handed over): its subjects go at once, so edges hear its next owner, not this silence. */
+  dropped(id: string): void {
+    if (!this.deps.registry.get(id)) this.untrack(id);
   }
 
   /** Compares the tournaments served with the subjects answered. */

@@ -17,6 +17,8 @@ import { pageRoutes } from '../routes/pages.js';
 import type { Hub } from '../ws/hub.js';
 import type { Mirrors } from './mirrors.js';
 import { apiProxy } from './api-proxy.js';
+import { healthRoutes, natsCheck } from '../routes/health.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface EdgeAppDeps {
   hub: Hub;
@@ -26,9 +28,10 @@ export interface EdgeAppDeps {
   hosts: HostAllowList;
   /** Balancers in front whose X-Forwarded-For names the client (RIFFLE_TRUSTED_PROXIES). */
   proxies?: TrustedProxies;
+  metrics?: Metrics;
 }
 
-export function createEdgeApp({ hub, mirrors, log, webRoot, hosts, proxies }: EdgeAppDeps) {
+export function createEdgeApp({ hub, mirrors, log, webRoot, hosts, proxies, metrics }: EdgeAppDeps) {
   const app = new Hono<Env>();
   app.onError((err, c) => {
     log.error({ err, path: c.req.path }, 'request failed');
@@ -40,7 +43,8 @@ export function createEdgeApp({ hub, mirrors, log, webRoot, hosts, proxies }: Ed
   app.use('*', securityHeaders());
   app.use('*', allowHosts(hosts, log));
 
-  app.get('/healthz', (c) => c.json({ ok: true, edge: true, nats: { connected: mirrors.natsConnected }, tournaments: mirrors.size, ...hub.health() }));
+  // Liveness and readiness (server/routes/health.ts): an edge serves nothing without NATS.
+  app.route('/', healthRoutes([natsCheck(() => mirrors.natsState, true)], () => ({ edge: true, nats: mirrors.natsState, tournaments: mirrors.size, ...hub.health() }), metrics));
 
   // A socket's actor: the bearer token or the session cookie, checked by a host.
   const { capSockets, socketRoute } = socketRoutes(hub, log);

@@ -1,9 +1,10 @@
 /** `npm run edge`: wiring only. Configuration from the environment (docs/SCALING.md). */
 import { startEdge } from './server.js';
 import { WS_LIMITS } from '../ws/hub.js';
+import { natsTargetFromEnv } from '../cluster/nats-options.js';
 
-const natsUrl = process.env.RIFFLE_NATS_URL;
-if (!natsUrl) {
+const nats = natsTargetFromEnv();
+if (!nats) {
   process.stderr.write("An edge needs RIFFLE_NATS_URL (nats://host:4222): it talks to the tournaments' hosts only through NATS (docs/SCALING.md).\n");
   process.exit(1);
 }
@@ -13,7 +14,8 @@ if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error('RIFFLE_WS_
 
 const edge = await startEdge({
   port,
-  natsUrl,
+  natsUrl: nats.url,
+  natsAuth: nats.auth,
   ws: { maxSocketsPerAddress: perAddress },
   hosts: (process.env.RIFFLE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   trustedProxies: (process.env.RIFFLE_TRUSTED_PROXIES ?? '').split(',').map((h) => h.trim()).filter(Boolean),

@@ -16,7 +16,8 @@ import type { Answer, Change } from '../host/tournament-host.js';
 import type { Feeds, FollowResult } from '../ws/feeds.js';
 import { decodeFeed, decodeJson, decodeSync, encodeJson, SUBJECTS, type AuthReply, type AuthRequest, type CommandRequest, type ExistsReply, type ExistsRequest, type SyncAnswer, type SyncRequest } from '../cluster/wire.js';
 import { Mirror, SYNC_RETRY_MS, type MirrorLink } from './mirror.js';
-import { connectForever, firstTryOrLater, type Connecting } from '../cluster/connect.js';
+import { connectForever, firstTryOrLater, type Connecting, type NatsState } from '../cluster/connect.js';
+import { describeNats, type NatsTarget } from '../cluster/nats-options.js';
 
 /** How long a command may wait for its owner's answer. */
 export const COMMAND_TIMEOUT_MS = 10_000;
@@ -54,9 +55,11 @@ export class Mirrors implements Feeds, MirrorLink {
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private connecting: Connecting | null = null;
+  /** A change arrived from its owner, committed at `at` (metrics: the edge's lag). */
+  received: ((at: number, feed: 'live' | 'delayed') => void) | null = null;
 
   constructor(
-    private readonly natsUrl: string,
+    private readonly nats: NatsTarget,
     private readonly log: Logger,
     private readonly forgetAfterMs = FORGET_AFTER_MS,
   ) {}
@@ -68,6 +71,11 @@ export class Mirrors implements Feeds, MirrorLink {
   /** Whether the NATS connection is up (/healthz). */
   get natsConnected(): boolean {
     return this.connected;
+  }
+
+  /** Where this edge stands with NATS: refused credentials told apart (readiness). */
+  get natsState(): NatsState {
+    return this.connecting?.state ?? { connected: false, refused: false, error: 'not started' };
   }
 
   /** The NATS connection, once made (the edge's HTTP relay: server/edge/api-proxy.ts). */
@@ -85,14 +93,14 @@ export class Mirrors implements Feeds, MirrorLink {
     this.sweeper = setInterval(() => this.sweep(), Math.min(5_000, this.forgetAfterMs));
     this.sweeper.unref?.();
     this.connecting = connectForever(
-      this.natsUrl,
+      this.nats,
       `riffle-edge-${process.pid}`,
       this.log,
       (nc) => {
         if (this.closed) return void nc.close();
         this.nc = nc;
         this.connected = true;
-        this.log.info({ url: this.natsUrl }, 'edge: NATS connected');
+        this.log.info({ nats: describeNats(this.nats) }, 'edge: NATS connected');
         void this.watch(nc);
       },
       'NATS cannot be reached (RIFFLE_NATS_URL): this edge serves its pages but no tournament until it can',
@@ -143,6 +151,7 @@ export class Mirrors implements Feeds, MirrorLink {
           mirror.reconnected();
           return;
         }
+        if ('change' in message) this.received?.(message.change.at, message.change.feed);
         mirror.receive(message);
       },
     });

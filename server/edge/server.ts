@@ -16,11 +16,15 @@ import { Hub, WS_LIMITS, type HubOptions } from '../ws/hub.js';
 import { acceptSockets } from '../ws/upgrade.js';
 import { createEdgeApp } from './app.js';
 import { Mirrors } from './mirrors.js';
+import { Metrics } from '../metrics/metrics.js';
+import { maskNatsUrl, type NatsAuth } from '../cluster/nats-options.js';
 
 export interface EdgeConfig {
   port: number;
   /** `nats://...` (RIFFLE_NATS_URL, required). */
   natsUrl: string;
+  /** Credentials and TLS for NATS (RIFFLE_NATS_USER, …; server/cluster/nats-options.ts). */
+  natsAuth?: NatsAuth;
   hostname?: string;
   webRoot?: string;
   log?: Logger;
@@ -44,13 +48,16 @@ export interface Edge {
 export async function startEdge(config: EdgeConfig): Promise<Edge> {
   const log = config.log ?? createLogger();
   const time = systemTime();
-  const mirrors = new Mirrors(config.natsUrl, log, config.forgetAfterMs);
-  const hub = new Hub(mirrors, time, { bearer: (token) => mirrors.actorOf({ bearer: token }) }, { log, ...config.ws });
+  const mirrors = new Mirrors({ url: config.natsUrl, ...(config.natsAuth ? { auth: config.natsAuth } : {}) }, log, config.forgetAfterMs);
+  let theHub: Hub | null = null;
+  const metrics = new Metrics('edge', { sockets: () => theHub?.health() ?? { connections: 0, queuedBytes: 0, slowDrops: 0 }, nats: () => mirrors.natsState });
+  mirrors.received = (at, feed) => metrics.received(at, feed);
+  const hub = (theHub = new Hub(mirrors, time, { bearer: (token) => mirrors.actorOf({ bearer: token }) }, { log, fannedOut: (s) => metrics.fannedOut(s), ...config.ws }));
   // Its first screens find NATS connected (or it is down: then they are told so).
   const natsTried = mirrors.start(hub);
   hub.startHeartbeat();
   const proxies = new TrustedProxies(config.trustedProxies);
-  const app = createEdgeApp({ hub, mirrors, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), ...(proxies.size ? { proxies } : {}) });
+  const app = createEdgeApp({ hub, mirrors, log, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, hosts: new HostAllowList(config.hosts), metrics, ...(proxies.size ? { proxies } : {}) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false });
   await natsTried;
   const server = await new Promise<ServerType>((resolve) => {
@@ -59,7 +66,7 @@ export async function startEdge(config: EdgeConfig): Promise<Edge> {
   acceptSockets(server as HttpServer, { wss, fetch: app.fetch, hub, log });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info({ port, nats: config.natsUrl }, 'Riffle edge is running');
+  log.info({ port, nats: maskNatsUrl(config.natsUrl) }, 'Riffle edge is running');
   return {
     port,
     hub,

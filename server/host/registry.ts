@@ -41,7 +41,7 @@ export class Registry {
   readonly unavailable: Unavailable[] = [];
 
   constructor(
-    private readonly store: TournamentStore,
+    readonly store: TournamentStore,
     private readonly time: TimeSource,
     private readonly listener: HostListener,
     private readonly seeds: SeedSource = osSeeds,

@@ -62,6 +62,8 @@ export interface HostListener {
   delayChanged(tournament: string): void;
   /** A failure inside the server, with what it was doing (logged through pino). */
   error(err: unknown, context?: { tournament?: string; command?: string }): void;
+  /** A command was answered (its durable answer), `seconds` after it arrived (metrics). */
+  answered?(answer: Answer, seconds: number): void;
 }
 
 /** A command's answer, and its HTTP status. */
@@ -251,10 +253,21 @@ export class TournamentHost {
    * HTTP and WebSocket paths); `sync`: it is synced before this returns.
    */
   dispatch(raw: unknown, actor: Actor, durability: Durability = 'sync'): DispatchResult {
+    const began = performance.now();
     const result = this.answer(raw, actor, durability === 'group');
+    const answered = this.listener.answered;
+    const told = (final: Answer) => {
+      answered?.(final, (performance.now() - began) / 1000);
+      return final;
+    };
     // A refusal changed nothing, and a synced commit is on disk already: nothing to wait for.
-    if (durability === 'sync' || result.status !== 200) return { ...result, durable: () => Promise.resolve(result) };
-    return { ...result, durable: () => this.confirmed(result) };
+    if (durability === 'sync' || result.status !== 200) {
+      told(result);
+      return { ...result, durable: () => Promise.resolve(result) };
+    }
+    // Counted once, when it is durable (the answer the client is sent).
+    const durable = answered ? this.confirmed(result).then(told) : null;
+    return { ...result, durable: () => durable ?? this.confirmed(result) };
   }
 
   private answer(raw: unknown, actor: Actor, soon: boolean): Answer {

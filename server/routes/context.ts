@@ -15,6 +15,10 @@ import type { BrandingStore } from '../branding/store.js';
 import type { TimeSource } from '../time.js';
 import type { ErrorBody } from '../protocol/errors.js';
 import { may, type Capability } from '../protocol/roles.js';
+import type { ReadinessCheck } from './health.js';
+import type { Festival } from '../host/summary.js';
+import type { Ownership } from '../host/pg/ownership.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export interface Deps {
   registry: Registry;
@@ -37,6 +41,16 @@ export interface Deps {
   requestBudget: RequestBudget;
   /** Balancers in front whose X-Forwarded-For names the client (RIFFLE_TRUSTED_PROXIES; none by default). */
   proxies?: TrustedProxies;
+  /** On PostgreSQL: every tournament of the cluster with its owner (host/summary.ts). */
+  festival?: Festival;
+  /** On PostgreSQL: who owns what, and draining this host (routes/cluster.ts). */
+  ownership?: Ownership;
+  /** What else this host needs to be ready besides its store (server/routes/health.ts). */
+  ready?: ReadinessCheck[];
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics?: Metrics;
+  /** More of what /healthz reports (NATS's state). */
+  healthDetails?: () => Record<string, unknown>;
 }
 
 export interface StorageHealth {

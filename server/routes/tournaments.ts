@@ -1,7 +1,6 @@
 /** The tournament API: list, create, read public state, send commands, read the audit log. */
 import { Hono } from 'hono';
 import { EngineError } from '../engine/errors.js';
-import { isFinished } from '../engine/end.js';
 import { logEntryFor, PRODUCER_TOPIC, readsProducerText } from '../host/producer-text.js';
 import { refuseUnlessTd } from './setup.js';
 import type { TournamentHost } from '../host/tournament-host.js';
@@ -12,24 +11,8 @@ import { setupWarnings } from '../protocol/rules/setup-warnings.js';
 import { flightCarry } from '../engine/days/day2.js';
 import { day2RequestSchema } from '../engine/schemas/flights.js';
 import { STORAGE_MESSAGE } from '../host/store.js';
+import { festivalList } from '../host/summary.js';
 import { errorResponse, readJson, refuseUnless, type Ctx, type Deps, type Env } from './context.js';
-
-function summary(host: TournamentHost) {
-  const clock = host.view('clock');
-  const { state } = host;
-  return {
-    id: host.id,
-    name: state.settings.name,
-    status: clock.status,
-    seq: host.seq,
-    current: clock.current,
-    // For the TD's list of tournaments (issue 14): when, how big, and whether it is done.
-    createdAt: state.createdAt,
-    entries: state.entries.entries.length,
-    finished: isFinished(state),
-    archived: state.archived === true,
-  };
-}
 
 /**
  * The public state of a host's last seq as JSON, made once per seq and audience: the TD and the
@@ -48,7 +31,7 @@ function stateJson(host: TournamentHost, producer: boolean): string {
   return json;
 }
 
-export function tournamentRoutes({ registry, store, time, storage }: Deps) {
+export function tournamentRoutes({ registry, store, time, storage, festival }: Deps) {
   const find = (c: Ctx) => {
     const host = registry.get(c.req.param('id') ?? '');
     return host ?? null;
@@ -63,10 +46,17 @@ export function tournamentRoutes({ registry, store, time, storage }: Deps) {
     // `unavailable`: tournaments set aside at start-up, with the reason (docs/RELIABILITY.md);
     // `lostCommands`: tournaments whose log ends before commands they acknowledged (a lost WAL).
     // Archived tournaments only with `?archived=1` (the TD's list); screens never see them.
-    .get('/', (c) => {
+    // On PostgreSQL the festival's list: every tournament of the cluster with its owner, those
+    // of other processes from their summaries in PostgreSQL (host/summary.ts).
+    .get('/', async (c) => {
       const withArchived = c.req.query('archived') === '1';
-      const hosts = registry.list().filter((h) => withArchived || h.state.archived !== true);
-      return c.json({ tournaments: hosts.map(summary), unavailable: registry.unavailable, lostCommands: storage.lost });
+      const { tournaments, incomplete } = await festivalList(registry, festival);
+      return c.json({
+        tournaments: tournaments.filter((t) => withArchived || !t.archived),
+        ...(incomplete ? { incomplete } : {}),
+        unavailable: registry.unavailable,
+        lostCommands: storage.lost,
+      });
     })
     .post('/', async (c) => {
       const refused = refuseUnlessTd(c, 'Creating a tournament');

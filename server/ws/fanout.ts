@@ -38,6 +38,8 @@ interface Outgoing {
   bytes: Buffer | null;
   /** Sockets sent this change ahead of the queue (`sendAhead`): skipped here. */
   ahead: Set<Connection> | null;
+  /** When it was queued (performance.now()), for the fan-out time. */
+  queuedAt: number;
 }
 
 /** What the fan-out needs of the hub: which sockets are open, and their send budgets. */
@@ -45,6 +47,8 @@ export interface FanoutDeps {
   isOpen(conn: Connection): boolean;
   /** Whether `bytes` more may be queued for the socket (false: it was dropped instead). */
   room(conn: Connection, bytes: number): boolean;
+  /** A change went out to every socket of its groups, `seconds` after it was queued (metrics). */
+  sent?(seconds: number): void;
 }
 
 export function groupKey(topics: readonly Topic[], delayed: boolean): string {
@@ -71,7 +75,7 @@ export class Fanout {
     const delayed = change.feed === 'delayed';
     const chosen = [...groups.values()].filter((g) => g.delayed === delayed);
     if (chosen.length === 0) return;
-    this.outgoing.push({ change, groups: chosen, group: -1, members: null, member: 0, data: '', bytes: null, ahead: null });
+    this.outgoing.push({ change, groups: chosen, group: -1, members: null, member: 0, data: '', bytes: null, ahead: null, queuedAt: performance.now() });
     this.loop.schedule();
   }
 
@@ -171,7 +175,10 @@ export class Fanout {
         continue;
       }
       budget = this.sendSome(out, budget);
-      if (out.group >= out.groups.length) this.outgoing.splice(i, 1);
+      if (out.group >= out.groups.length) {
+        this.outgoing.splice(i, 1);
+        this.deps.sent?.((performance.now() - out.queuedAt) / 1000);
+      }
       else if (only === undefined) return budget;
     }
     return budget;

@@ -52,6 +52,8 @@ export interface HubOptions {
   limitLoopback?: boolean;
   /** Where a slow socket's drop is logged (once a minute per address). */
   log?: { warn(fields: object, message: string): void };
+  /** A change reached every socket that follows it, `seconds` after it was published (metrics). */
+  fannedOut?: (seconds: number) => void;
 }
 
 export interface HubAuth {
@@ -106,7 +108,7 @@ export class Hub {
       clientMay: (key) => clientMessages.take(key),
       counted: (address) => this.limitLoopback || !isLoopback(address),
     };
-    this.fanout = new Fanout({ isOpen, room });
+    this.fanout = new Fanout({ isOpen, room, ...(options.fannedOut ? { sent: options.fannedOut } : {}) });
     const budgets = new ClientBuckets(options.bulkBytesPerSecond ?? WS_LIMITS.bulkBytesPerSecond, options.bulkBurst ?? WS_LIMITS.bulkBurst);
     this.heartbeat = new Heartbeat(this.connections, (conn) => this.drop(conn, 'no answer to ping'));
     this.bulk = new BulkSender(

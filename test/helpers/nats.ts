@@ -1,7 +1,8 @@
 /**
  * A real NATS server for a test file: Debian's `nats-server` package (scripts/test-packages.mjs
  * installs it) on a loopback port of its own, with JetStream in a throwaway folder. Start it once
- * per file (`before`), stop it at the end (`after`): the folder is deleted. `stop()` and `start()`
+ * per file (`before`), stop it at the end (`after`): the folder is deleted. `config` adds to its
+ * nats.conf (authorization, TLS: test/server/nats-security.test.ts). `stop()` and `start()`
  * take it away and bring it back on the same port (the tests of "NATS down").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -45,6 +46,8 @@ export async function listening(port: number, ms = 10_000): Promise<void> {
 export interface NatsOptions {
   /** The largest message the server takes, in bytes (NATS's max_payload; 1 MB by default). */
   maxPayload?: number;
+  /** More of nats.conf (an `authorization {}` or `tls {}` block). */
+  config?: string;
 }
 
 export async function startNats(options: NatsOptions = {}): Promise<TestNats> {
@@ -52,7 +55,7 @@ export async function startNats(options: NatsOptions = {}): Promise<TestNats> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const config = join(dir, 'nats.conf');
-  writeFileSync(config, options.maxPayload ? `max_payload: ${options.maxPayload}\n` : '');
+  writeFileSync(config, `${options.maxPayload ? `max_payload: ${options.maxPayload}\n` : ''}${options.config ?? ''}\n`);
   const start = async () => {
     child = spawn(NATS_SERVER, ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
     await listening(port);

@@ -13,6 +13,7 @@ import type { ObsTiming } from '../../server/obs/link.js';
 import type { RequestBudgetOptions } from '../../server/net/request-budget.js';
 import { sampleTournament } from '../../server/sample.js';
 import type { NewTournament } from '../../server/engine/state.js';
+import type { NatsAuth } from '../../server/cluster/nats-options.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_PINS = { td: '246810', floor: '135790', stream: '975310' };
@@ -32,7 +33,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string; natsUrl?: string; trustedProxies?: string[] } = {},
+  options: { time?: TimeSource; seeds?: SeedSource; dataDir?: string; sample?: boolean; ws?: HubOptions; hosts?: string[]; hostname?: string; obsTiming?: Partial<ObsTiming>; requestBudget?: RequestBudgetOptions; databaseUrl?: string; natsUrl?: string; natsAuth?: NatsAuth; trustedProxies?: string[] } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'riffle-test-'));
   const riffle = await startRiffle({
@@ -42,6 +43,7 @@ export async function startTestServer(
     dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.natsUrl ? { natsUrl: options.natsUrl } : {}),
+    ...(options.natsAuth ? { natsAuth: options.natsAuth } : {}),
     ...(options.time ? { time: options.time } : {}),
     ...(options.seeds ? { seeds: options.seeds } : {}),
     auth: { adminToken: TEST_ADMIN_TOKEN, pins: TEST_PINS },

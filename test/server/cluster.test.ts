@@ -328,8 +328,10 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       const id = await host.createTournament();
       assert.equal((await host.command(id, { type: 'clock.start', id: 'd-start' })).status, 200);
       edge = await startEdge({ port: 0, hostname: '127.0.0.1', natsUrl: nats.url, log: quiet() });
-      const health = (await (await fetch(`http://127.0.0.1:${edge.port}/healthz`)).json()) as { ok: boolean; nats: { connected: boolean } };
-      assert.deepEqual({ ok: health.ok, nats: health.nats }, { ok: true, nats: { connected: false } });
+      // Alive, but not ready: a balancer sends its screens elsewhere.
+      const health = (await (await fetch(`http://127.0.0.1:${edge.port}/healthz`)).json()) as { ok: boolean; nats: { connected: boolean; refused: boolean } };
+      assert.deepEqual({ ok: health.ok, connected: health.nats.connected, refused: health.nats.refused }, { ok: false, connected: false, refused: false });
+      assert.equal((await fetch(`http://127.0.0.1:${edge.port}/readyz`)).status, 503);
       const early = await screen(`ws://127.0.0.1:${edge.port}/ws`);
       clients.push(early);
       early.send({ type: 'subscribe', id: 'early', tournament: id });

@@ -50,3 +50,26 @@ export const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 export const LEASE_MS = 3_000;
 /** ...and owners renew (and others look for tournaments to take) this often (cluster.ts). */
 export const RENEW_MS = 1_000;
+
+/** A lease's length and how often it is renewed (RIFFLE_LEASE_MS; renewed three times a lease). */
+export interface LeaseTiming {
+  leaseMs: number;
+  renewMs: number;
+}
+
+export const DEFAULT_LEASE: LeaseTiming = { leaseMs: LEASE_MS, renewMs: RENEW_MS };
+
+/**
+ * The bounds of RIFFLE_LEASE_MS. Under a second, a garbage-collection pause or a slow commit
+ * would cost an owner its leases while it is healthy (its tournaments bounce between hosts);
+ * over a minute, a dead owner's tournaments answer nothing for that long.
+ */
+export const LEASE_BOUNDS = { min: 1_000, max: 60_000 } as const;
+
+/** The timing for a lease of `leaseMs` (renewed three times within it), or a clear error. */
+export function leaseTiming(leaseMs: number): LeaseTiming {
+  if (!Number.isInteger(leaseMs) || leaseMs < LEASE_BOUNDS.min || leaseMs > LEASE_BOUNDS.max) {
+    throw new Error(`RIFFLE_LEASE_MS must be a whole number of milliseconds from ${LEASE_BOUNDS.min} to ${LEASE_BOUNDS.max} (a dead owner's tournaments are taken over after it; 3000 by default)`);
+  }
+  return { leaseMs, renewMs: Math.floor(leaseMs / 3) };
+}

@@ -30,7 +30,7 @@ import { CHECKPOINT_PART_CHARS, stateHash, type StoredRow } from '../checkpoints
 import { stateToJson } from '../state-json.js';
 import { PgCheckpointWriter, POINT_TO } from './pg-checkpoints.js';
 import type { CheckpointSteps, TournamentStore } from '../tournament-store.js';
-import { LEASE_MS, NOW_MS } from './pg-db.js';
+import { DEFAULT_LEASE, NOW_MS, type LeaseTiming } from './pg-db.js';
 
 /** PostgreSQL cannot be reached or failed a write: answered 503 storage-unavailable (isStorageError). */
 export class StorageUnavailable extends Error {
@@ -83,6 +83,8 @@ export class PgStore implements TournamentStore {
     readonly owner: string,
     private readonly broke: (tournamentId: string, err: unknown) => void,
     readonly partChars = CHECKPOINT_PART_CHARS,
+    /** The leases' timing (RIFFLE_LEASE_MS): the first lease is written with it, cluster.ts renews with it. */
+    readonly lease: LeaseTiming = DEFAULT_LEASE,
   ) {}
 
   /** Runs `write` on the writer's connection after every write queued before it. */
@@ -203,7 +205,7 @@ export class PgStore implements TournamentStore {
     const run = this.write(origin.id, (c) =>
       transaction(c, async () => {
         await c.query('INSERT INTO tournaments (id, name, created_at, updated_at, seq, origin) VALUES ($1, $2, $3, $3, 0, $4)', [origin.id, state.settings.name, origin.createdAt, originJson]);
-        await c.query(`INSERT INTO leases (tournament_id, owner, epoch, expires_at) VALUES ($1, $2, 1, ${NOW_MS} + $3)`, [origin.id, this.owner, LEASE_MS]);
+        await c.query(`INSERT INTO leases (tournament_id, owner, epoch, expires_at) VALUES ($1, $2, 1, ${NOW_MS} + $3)`, [origin.id, this.owner, this.lease.leaseMs]);
         for (const [i, text] of parts.entries()) await c.query('INSERT INTO checkpoint_parts (tournament_id, seq, part, json) VALUES ($1, 0, $2, $3)', [origin.id, i, text]);
         await c.query('INSERT INTO checkpoints (tournament_id, seq, parts, hash) VALUES ($1, 0, $2, $3)', [origin.id, parts.length, stateHash(json)]);
       }),

@@ -9,8 +9,10 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Registry } from '../registry.js';
 import { Cluster } from './cluster.js';
-import { dedicatedClient, openPg, type PgDb } from './pg-db.js';
+import { dedicatedClient, openPg, type LeaseTiming, type PgDb } from './pg-db.js';
 import { PG_STORAGE_MESSAGE, PgStore } from './pg-store.js';
+import { PgFestival } from './festival.js';
+import { ownership, type Ownership } from './ownership.js';
 
 export const RETRY_MS = 2_000;
 
@@ -18,6 +20,10 @@ export interface PgRuntime {
   store: PgStore;
   /** Set once PostgreSQL has answered and the migrations ran. */
   cluster: Cluster | null;
+  /** Every tournament of the cluster with its owner (the lists: server/host/summary.ts). */
+  festival: PgFestival;
+  /** Who owns what; draining this process (server/routes/cluster.ts). */
+  ownership: Ownership;
   /** Resolves after the first round of take-overs (or at once when PostgreSQL cannot be reached). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -38,11 +44,12 @@ export function pgStore(
   url: string,
   log: Logger,
   partChars?: number,
+  lease?: LeaseTiming,
 ): {
   store: PgStore;
   /** The pool, once PostgreSQL answered and the migrations ran (sessions, settings, brandings use it too); before the first take-over. */
   opened: Promise<PgDb>;
-  start(registry: Registry, loaded?: (tournamentId: string) => void): PgRuntime;
+  start(registry: Registry, loaded?: (tournamentId: string) => void, dropped?: (tournamentId: string) => void): PgRuntime;
 } {
   let cluster: Cluster | null = null;
   let open: (db: PgDb) => void = () => {};
@@ -53,12 +60,14 @@ export function pgStore(
     owner,
     (tournament, err) => cluster?.broke(tournament, err),
     partChars,
+    lease,
   );
   return {
     store,
     opened,
-    start(registry, loaded) {
+    start(registry, loaded, dropped) {
       let db: PgDb | null = null;
+      const festival = new PgFestival(() => db?.$client ?? null, owner);
       let closed = false;
       let retry: ReturnType<typeof setTimeout> | null = null;
       let warned = false;
@@ -81,12 +90,14 @@ export function pgStore(
         log.info({ url: safeUrl(url), owner }, 'PostgreSQL store: taking over the tournaments no other process holds');
         registry.storageDown = null;
         open(db);
-        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded);
+        runtime.cluster = cluster = new Cluster(db.$client, store, registry, log, loaded, festival, dropped);
         await cluster.start();
       };
       const runtime: PgRuntime = {
         store,
         cluster,
+        festival,
+        ownership: ownership(owner, store.lease, () => db, () => cluster),
         ready: attempt(),
         async close() {
           closed = true;

@@ -20,6 +20,8 @@ export const setupDa: SetupTranslation = {
     entries_one: '{{count}} tilmelding',
     entries_other: '{{count}} tilmeldinger',
     created: 'Oprettet {{date}}',
+    owner: 'Kører på {{owner}}',
+    noOwner: 'Skifter server',
     archiveConfirm: 'Arkivér "{{name}}"? Den forsvinder fra skærmenes og telefonernes lister; du kan gendanne den her.',
     archivedDone: '"{{name}}" arkiveret',
     restoredDone: '"{{name}}" gendannet',

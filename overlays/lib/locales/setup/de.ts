@@ -20,6 +20,8 @@ export const setupDe: SetupTranslation = {
     entries_one: '{{count}} Teilnahme',
     entries_other: '{{count}} Teilnahmen',
     created: 'Angelegt {{date}}',
+    owner: 'Läuft auf {{owner}}',
+    noOwner: 'Wechselt den Server',
     archiveConfirm: '„{{name}}“ archivieren? Es verschwindet aus den Listen der Bildschirme und Telefone; hier kannst du es wiederherstellen.',
     archivedDone: '„{{name}}“ archiviert',
     restoredDone: '„{{name}}“ wiederhergestellt',

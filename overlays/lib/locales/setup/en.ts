@@ -21,6 +21,9 @@ export const setupEn = {
     entries_one: '{{count}} entry',
     entries_other: '{{count}} entries',
     created: 'Created {{date}}',
+    // On PostgreSQL: the host that owns it (docs/SCALING.md "Ownership").
+    owner: 'Served by {{owner}}',
+    noOwner: 'Changing servers',
     archiveConfirm: 'Archive "{{name}}"? It leaves the lists of screens and phones; you can restore it here.',
     archivedDone: '"{{name}}" archived',
     restoredDone: '"{{name}}" restored',

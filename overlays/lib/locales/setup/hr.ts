@@ -25,6 +25,8 @@ export const setupHr: SetupTranslation & Record<string, unknown> = {
     entries_few: '{{count}} prijave',
     entries_other: '{{count}} prijava',
     created: 'Napravljen {{date}}',
+    owner: 'Poslužuje {{owner}}',
+    noOwner: 'Mijenja poslužitelj',
     archiveConfirm: 'Arhivirati "{{name}}"? Nestat će s popisa ekrana i mobitela; ovdje ga možete vratiti.',
     archivedDone: '"{{name}}" arhiviran',
     restoredDone: '"{{name}}" vraćen',

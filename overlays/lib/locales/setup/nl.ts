@@ -20,6 +20,8 @@ export const setupNl: SetupTranslation = {
     entries_one: '{{count}} inschrijving',
     entries_other: '{{count}} inschrijvingen',
     created: 'Aangemaakt {{date}}',
+    owner: 'Draait op {{owner}}',
+    noOwner: 'Wisselt van server',
     archiveConfirm: '"{{name}}" archiveren? Het verdwijnt uit de lijsten van schermen en telefoons; hier kun je het terugzetten.',
     archivedDone: '"{{name}}" gearchiveerd',
     restoredDone: '"{{name}}" teruggezet',
