@@ -34,6 +34,8 @@ export interface StreamCommandArgs {
   'chips.count': { counts: Array<{ entryId: string; chips: number }> };
   /** Sets or clears (null) a player's country (ISO 3166-1 alpha-2, any case), shown as a flag on the stream. */
   'player.country': { playerId: string; country: string | null };
+  /** Sets or clears (null: the rule's, first initial and surname) the short name the stream falls back to when the full name does not fit (protocol/on-air-name.ts). */
+  'player.onAirName': { playerId: string; onAirName: string | null };
   /**
    * Issue 27: the player asked the venue to erase him: his name becomes "Erased player", his
    * country and photo go; his entries, places and prizes stay (the results add up). Sent by the

@@ -145,6 +145,18 @@ export const streamCommands = {
       return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
     },
   }),
+  'player.onAirName': defineCommand({
+    args: args['player.onAirName'],
+    summary: "Set (or clear, null: first initial and surname) the short name the stream uses when a player's full name does not fit.",
+    apply: (state, { playerId, onAirName }) => {
+      const e = ledger(state);
+      const player = e.players.get(playerId);
+      if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
+      const { onAirName: _old, ...rest } = player;
+      const updated = onAirName === null ? rest : { ...rest, onAirName };
+      return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
+    },
+  }),
   'player.erase': defineCommand({
     args: args['player.erase'],
     summary: 'Issue 27: a player erased on request: the name becomes "Erased player", country and photo go; entries, places and prizes stay.',

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { OVERLAY_KINDS, STREAM_LIMITS } from '../../protocol/stream.js';
 import type { StreamCommandArgs } from '../../protocol/stream-commands.js';
 import { countrySchema } from './countries.js';
+import { nameSchema } from './names.js';
+import { ON_AIR_NAME_MAX } from '../../protocol/on-air-name.js';
 import { obsRulesArgs } from './obs.js';
 import type { AssertNever, Drift } from './check.js';
 
@@ -45,6 +47,7 @@ export const streamCommandArgs = {
   }),
   /** Sets or clears (null) a player's country, shown as a flag on the stream. */
   'player.country': z.strictObject({ playerId: id, country: countrySchema.nullable() }),
+  'player.onAirName': z.strictObject({ playerId: id, onAirName: nameSchema(ON_AIR_NAME_MAX).nullable() }),
   'player.erase': z.strictObject({ playerId: id }),
   'playerClock.start': z.strictObject({ tableId: id, seat: z.number().int().min(1).max(10) }),
   'playerClock.stop': z.strictObject({ tableId: id }),
