@@ -20,6 +20,7 @@ export const streamDa: StreamTranslation = {
     cleared: 'Intet bord featured',
   },
   counts: {
+    invalid: 'Sæde {{seat}}: "{{text}}" er ikke et antal chips (cifre, f.eks. 14.250.000).',
     title: 'Chiptællinger · bord {{table}}',
     empty: 'Gør et bord featured for at tælle dets chips.',
     save: 'Gem tællinger',
@@ -27,6 +28,18 @@ export const streamDa: StreamTranslation = {
     done_one: 'Chiptælling for bord {{table}} gemt ({{count}} spiller)',
     done_other: 'Chiptællinger for bord {{table}} gemt ({{count}} spillere)',
     seat: 'Sæde {{seat}}',
+  },
+  names: {
+    title: 'Navne på skærmen · bord {{table}}',
+    hint: 'Sådan vises hvert navn på navneskiltene. Passer et navn ikke i mindste størrelse, vises navnet på skærmen; angiv et kortere, hvor det ellers bliver afkortet.',
+    full: 'Fuldt navn',
+    short: 'Som {{name}}',
+    cut: 'Afkortet på skærmen: {{name}} passer ikke. Angiv et kortere navn på skærmen.',
+    cutCount_one: '{{count}} navn afkortet',
+    cutCount_other: '{{count}} navne afkortet',
+    label: 'Navn på skærmen for {{name}}',
+    set: 'Gem',
+    done: 'Navn på skærmen: {{name}}',
   },
   overlays: {
     onAirAt: 'I billedet kl. {{time}}',

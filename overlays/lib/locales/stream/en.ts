@@ -18,6 +18,7 @@ export const streamEn = {
     cleared: 'No table featured',
   },
   counts: {
+    invalid: 'Seat {{seat}}: "{{text}}" is not a chip count (digits, e.g. 14,250,000).',
     title: 'Chip counts · table {{table}}',
     empty: 'Feature a table to count its chips.',
     save: 'Save counts',
@@ -25,6 +26,18 @@ export const streamEn = {
     done_one: 'Chip count of table {{table}} saved ({{count}} player)',
     done_other: 'Chip counts of table {{table}} saved ({{count}} players)',
     seat: 'Seat {{seat}}',
+  },
+  names: {
+    title: 'Names on air · table {{table}}',
+    hint: 'How each name airs on the plates. A name that does not fit at the smallest size airs as the on-air name; set a shorter one where it would be cut.',
+    full: 'In full',
+    short: 'As {{name}}',
+    cut: 'Cut on air: {{name}} does not fit. Set a shorter on-air name.',
+    cutCount_one: '{{count}} name cut',
+    cutCount_other: '{{count}} names cut',
+    label: 'On-air name of {{name}}',
+    set: 'Set',
+    done: 'On-air name: {{name}}',
   },
   overlays: {
     onAirAt: 'On air at {{time}}',
