@@ -128,7 +128,7 @@ function byName(reports: NameReport[], kind: string, full: string): NameReport {
   return r;
 }
 
-describe('stream overlays: long names fitted, never clipped', () => {
+describe('stream overlays: names and figures fit their boxes, never clipped', () => {
   it('10 long names at a featured table of 10, on the leaderboard, the player clock and the elimination graphic; the on-air name set from the producer', async () => {
     const sample = sampleTournament();
     // Deep stacks: 8-digit chip counts (14,250,000) beside the names.
@@ -196,6 +196,53 @@ describe('stream overlays: long names fitted, never clipped', () => {
         }
       }
       await shot(page, `names-${label.replace(' ', '-')}-bust`);
+      await page.close();
+    }
+    assert.deepEqual(browser.errors, [], 'no page or console errors');
+  });
+
+  it('the clock bug with 7-digit blinds and a big-blind ante, then a break before them: every text whole inside the bug, at 1080p and 720p, in English and Dutch', async () => {
+    const sample = sampleTournament();
+    const level = (n: number, sb: number) => ({ kind: 'level' as const, smallBlind: sb, bigBlind: sb * 2, ante: sb * 2, anteType: 'bba' as const, minutes: 40 });
+    const structure = [level(1, 1_000_000), { kind: 'break' as const, minutes: 40, colorUp: null }, level(2, 1_500_000), level(3, 2_500_000)];
+    const id = await server.createTournament({ ...sample, structure, settings: { ...sample.settings, startingStack: 500_000_000 } });
+    await server.ok(id, { type: 'clock.start' });
+    for (const [lang, size] of [['en', { width: 1920, height: 1080 }], ['nl', { width: 1280, height: 720 }]] as const) {
+      const page = await browser.page(size);
+      await page.goto(`${server.url}/overlay/${id}/clock?lang=${lang}`);
+      for (const stage of ['level', 'break'] as const) {
+        if (stage === 'break') await server.ok(id, { type: 'level.next' });
+        const label = `${lang} ${size.height}p ${stage}`;
+        await settledOnAir(page, ['clock']);
+        if (stage === 'break') await page.waitForFunction(() => document.querySelector('riffle-overlay-clock')?.shadowRoot?.querySelector('.bug.break') !== null);
+        const report = (await page.evaluate(`(() => {
+          const root = document.querySelector('riffle-overlay-clock').shadowRoot;
+          const bug = root.querySelector('.bug');
+          const b = bug.getBoundingClientRect();
+          const cut = [];
+          const texts = [];
+          for (const el of bug.querySelectorAll('*')) {
+            const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+            if (own.length === 0 || el.getClientRects().length === 0) continue;
+            const r = el.getBoundingClientRect();
+            texts.push(el.textContent.trim());
+            if (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) cut.push(el.textContent.trim() + ' outside the bug');
+            if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') cut.push(el.textContent.trim() + ' wider than its box');
+            if (parseFloat(getComputedStyle(el).fontSize) < 27.99) cut.push(el.textContent.trim() + ' under 28 px');
+          }
+          if (bug.scrollWidth > bug.clientWidth + 0.5) cut.push('the bug overflows: ' + bug.scrollWidth + ' > ' + bug.clientWidth);
+          return { cut, texts, box: { x: b.x, y: b.y, width: b.width, height: b.height }, step: bug.dataset.compact };
+        })()`)) as { cut: string[]; texts: string[]; box: { x: number; y: number; width: number; height: number }; step: string };
+        assert.deepEqual(report.cut, [], `${label}: ${report.texts.join(' | ')}`);
+        const scale = size.width / 1920;
+        assert.ok(report.box.x >= 96 * scale - 0.5 && report.box.y >= 54 * scale - 0.5 && report.box.x + report.box.width <= 1824 * scale + 0.5, `${label}: inside title-safe`);
+        // From hand: the level's blinds and ante, whole or the poker way; the break names the level that comes back.
+        const joined = report.texts.join(' | ');
+        if (stage === 'level') assert.match(joined, lang === 'en' ? /1,000,000 \/ 2,000,000|1M \/ 2M/ : /1\.000\.000 \/ 2\.000\.000|1M \/ 2M/, `${label}: the blinds (${joined})`);
+        else assert.match(joined, lang === 'en' ? /1,500,000 \/ 3,000,000|1\.5M \/ 3M/ : /1\.500\.000 \/ 3\.000\.000|1,5M \/ 3M/, `${label}: the next level (${joined})`);
+        await shot(page, `clock-${label.replaceAll(' ', '-')}`);
+      }
+      await server.ok(id, { type: 'level.previous' });
       await page.close();
     }
     assert.deepEqual(browser.errors, [], 'no page or console errors');

@@ -33,6 +33,7 @@ import { flagParam, tournamentFromOverlayPath } from './params.js';
 import { fittedNames, layoutStyles } from './layout.styles.js';
 import { stageStyles } from './stage.styles.js';
 import { fitNames, refitNames } from './fit-name.js';
+import { fitBoxes, refitBoxes } from './fit-box.js';
 import { BRANDING_COLORS, COLOR_PATTERN, type BrandingView } from '../../../server/protocol/branding.js';
 
 /** The canvas every overlay is laid out for. */
@@ -109,8 +110,11 @@ export abstract class StreamOverlay extends LitElement {
     const onResize = () => this.fitStage();
     window.addEventListener('resize', onResize);
     this.cleanups.push(() => window.removeEventListener('resize', onResize));
-    // A face that arrives after the first render measures differently: fit the names again.
-    const onFonts = () => refitNames(this.renderRoot);
+    // A face that arrives after the first render measures differently: fit the texts again.
+    const onFonts = () => {
+      refitNames(this.renderRoot);
+      refitBoxes(this.renderRoot);
+    };
     document.fonts?.addEventListener('loadingdone', onFonts);
     this.cleanups.push(() => document.fonts?.removeEventListener('loadingdone', onFonts));
     this.fitStage();
@@ -262,8 +266,9 @@ export abstract class StreamOverlay extends LitElement {
     super.updated(changed);
     try {
       fitNames(this.renderRoot);
+      fitBoxes(this.renderRoot);
     } catch (err) {
-      console.warn('riffle overlay: could not fit a name', err);
+      console.warn('riffle overlay: could not fit a text', err);
     }
   }
 
