@@ -72,6 +72,8 @@ export class RiffleStreamPanel extends LitElement {
   @state() private note: string | null = null;
   @state() private lowerThirdError: string | null = null;
   @state() private preview: { kind: OverlayKind; live: boolean } | null = null;
+  /** The producer asked for delay 0 while the stream runs behind: the next tap confirms it. */
+  @state() private confirmLive = false;
   /** The overlays' face has loaded: names can be predicted as they will air. */
   @state() private faceReady = false;
   /** Wakes the tab when the next delayed change airs ("on air at" becomes "on air"). */
@@ -205,7 +207,13 @@ export class RiffleStreamPanel extends LitElement {
     const save = (e: Event) => {
       e.preventDefault();
       const seconds = Number(new FormData(e.target as HTMLFormElement).get('seconds'));
-      this.fire({ type: 'stream.delay', seconds }, l10n.t('stream.delay.done', { seconds }));
+      // Going live from a running delay airs what the stream must not show early: asked once more.
+      if (seconds === 0 && stream.delaySeconds > 0 && !this.confirmLive) {
+        this.confirmLive = true;
+        return;
+      }
+      this.fire({ type: 'stream.delay', seconds, ...(this.confirmLive && seconds === 0 ? { confirmed: true as const } : {}) }, l10n.t('stream.delay.done', { seconds }));
+      this.confirmLive = false;
     };
     return html`<section class="card">
       <h2>${l10n.t('stream.delay.title')}</h2>
@@ -215,8 +223,12 @@ export class RiffleStreamPanel extends LitElement {
           ><span class="visually-hidden">${l10n.t('stream.delay.seconds')}</span>
           <input name="seconds" data-field="delay" type="number" inputmode="numeric" min="0" max=${STREAM_LIMITS.delayMax} step="1" required .value=${String(stream.delaySeconds)} aria-label=${l10n.t('stream.delay.seconds')}
         /></label>
-        <button type="submit" data-action="delay">${l10n.t('stream.delay.save')}</button>
+        <button type="submit" class=${this.confirmLive ? 'danger' : ''} data-action="delay">${l10n.t(this.confirmLive ? 'stream.delay.confirmLive' : 'stream.delay.save')}</button>
       </form>
+      ${this.confirmLive
+        ? html`<p class="hint error" role="alert" data-warning="live">${l10n.t('stream.delay.liveWarning', { seconds: stream.delaySeconds })}</p>
+            <button type="button" class="wide" data-action="delay-cancel" @click=${() => (this.confirmLive = false)}>${l10n.t('stream.delay.cancel')}</button>`
+        : nothing}
       <button type="button" class="wide" data-action="replay" @click=${() => this.fire({ type: 'stream.replayAlert' }, l10n.t('stream.replayed'))}>${l10n.t('stream.replay')}</button>
     </section>`;
   }

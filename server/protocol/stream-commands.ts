@@ -28,8 +28,11 @@ export interface StreamCommandArgs {
   'stream.library.remove': { lowerThirdId: string };
   'stream.ticker': { messages: string[] };
   'stream.replayAlert': NoArgs;
-  /** 0 to 3600 seconds. */
-  'stream.delay': { seconds: number };
+  /**
+   * 0 to 3600 seconds. Taking a running delay to 0 airs the room live: it needs `confirmed: true`
+   * (refused `confirm-delay` without), so one stray tap cannot show the stream what it must not see early.
+   */
+  'stream.delay': { seconds: number; confirmed?: true };
   /** A chip count of several players at once (a whole table, 1 to 10 entries, each once): one command, one change. */
   'chips.count': { counts: Array<{ entryId: string; chips: number }> };
   /** Sets or clears (null) a player's country (ISO 3166-1 alpha-2, any case), shown as a flag on the stream. */

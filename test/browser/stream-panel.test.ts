@@ -96,6 +96,16 @@ describe('the Stream tab', () => {
     await panel(page).locator('button[data-action="delay"]').click();
     await eventually(async () => (await state(id)).stream.delaySeconds, (v) => v === 45, 5000, 'delay');
     await panel(page).locator('[data-status="delay"]', { hasText: 'Stream runs 45 s behind' }).waitFor({ timeout: 5000 });
+    // Back to 0 airs the room live: asked once more, with why; nothing is sent until confirmed.
+    const logBeforeZero = (await log(id)).length;
+    await panel(page).locator('input[data-field="delay"]').fill('0');
+    await panel(page).locator('button[data-action="delay"]').click();
+    await panel(page).locator('[data-warning="live"]', { hasText: 'The stream runs 45 s behind the room' }).waitFor({ timeout: 5000 });
+    assert.equal((await panel(page).locator('button[data-action="delay"]').textContent())?.trim(), 'Air live: confirm');
+    assert.equal((await log(id)).length, logBeforeZero, 'nothing sent on the first tap');
+    await panel(page).locator('button[data-action="delay"]').click();
+    await eventually(async () => (await state(id)).stream.delaySeconds, (v) => v === 0, 5000, 'delay 0 once confirmed');
+    assert.equal(await panel(page).locator('[data-warning="live"]').count(), 0);
 
     await panel(page).locator('button[data-overlay="leaderboard"]').click();
     await eventually(async () => (await state(id)).stream.hidden, (v) => v.includes('leaderboard'), 5000, 'leaderboard off air');

@@ -162,7 +162,7 @@ describe('OBS bridge, against a real OBS', () => {
     assert.equal(await programScene(client), 'Break', 'the stream is still in the break');
     time.advance(60_000);
     await eventually(() => programScene(client), (s) => s === 'Game', 10_000, 'the game scene 60 s later');
-    await server.ok(id, { type: 'stream.delay', seconds: 0 });
+    await server.ok(id, { type: 'stream.delay', seconds: 0, confirmed: true });
   });
 
   it('a rule naming a scene OBS does not have is kept and flagged', async () => {

@@ -117,7 +117,12 @@ export const streamCommands = {
   'stream.delay': defineCommand({
     args: args['stream.delay'],
     summary: "Set the secure delay: overlays show the room as it was this many seconds ago (match OBS's stream delay).",
-    apply: (state, { seconds }) => changed(withStream(state, { delaySeconds: seconds })),
+    apply: (state, { seconds, confirmed }) => {
+      if (seconds === 0 && streamOf(state).delaySeconds > 0 && !confirmed) {
+        throw new EngineError('confirm-delay', `The stream runs ${streamOf(state).delaySeconds} s behind: taking the delay to 0 airs the room live. Send it again with confirmed: true.`);
+      }
+      return changed(withStream(state, { delaySeconds: seconds }));
+    },
   }),
   'obs.rules.set': defineCommand({
     args: args['obs.rules.set'],

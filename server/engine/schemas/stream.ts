@@ -36,6 +36,7 @@ export const streamCommandArgs = {
   'stream.replayAlert': z.strictObject({}),
   'stream.delay': z.strictObject({
     seconds: z.number().int('must be a whole number of seconds').min(0, 'cannot be negative').max(STREAM_LIMITS.delayMax, `cannot exceed ${STREAM_LIMITS.delayMax} (one hour)`),
+    confirmed: z.literal(true, 'must be true: the producer confirmed airing the room live').optional(),
   }),
   /** A chip count of several players at once (a whole table): one command, one change. */
   'chips.count': z.strictObject({

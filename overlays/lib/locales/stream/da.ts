@@ -6,6 +6,9 @@ export const streamDa: StreamTranslation = {
   behind: 'Streamet kører {{seconds}} s bagud',
   live: 'Streamet kører live (ingen forsinkelse)',
   delay: {
+    confirmLive: 'Send live: bekræft',
+    liveWarning: 'Streamet kører {{seconds}} s efter salen. Ved 0 viser overlays salen live: udgåede spillere og chiptal før billederne. Tryk igen for at bekræfte.',
+    cancel: 'Behold forsinkelsen',
     title: 'Sikkerhedsforsinkelse',
     hint: 'Sæt den til OBS’ stream-forsinkelse: overlays viser så salen, som den var for så mange sekunder siden, i takt med billedet.',
     seconds: 'Sekunder (0-3600)',

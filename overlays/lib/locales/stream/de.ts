@@ -6,6 +6,9 @@ export const streamDe: StreamTranslation = {
   behind: 'Der Stream läuft {{seconds}} s hinterher',
   live: 'Der Stream läuft live (ohne Verzögerung)',
   delay: {
+    confirmLive: 'Live senden: bestätigen',
+    liveWarning: 'Der Stream läuft {{seconds}} s hinter dem Saal. Bei 0 zeigen die Overlays den Saal live: Ausscheiden und Chipstände vor den Bildern. Zum Bestätigen erneut tippen.',
+    cancel: 'Verzögerung behalten',
     title: 'Sicherheitsverzögerung',
     hint: 'Auf die Stream-Verzögerung von OBS setzen: Die Overlays zeigen den Saal dann so, wie er vor so vielen Sekunden war, passend zum Bild.',
     seconds: 'Sekunden (0-3600)',

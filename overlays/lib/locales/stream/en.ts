@@ -4,6 +4,9 @@ export const streamEn = {
   behind: 'Stream runs {{seconds}} s behind',
   live: 'Stream runs live (no delay)',
   delay: {
+    confirmLive: 'Air live: confirm',
+    liveWarning: 'The stream runs {{seconds}} s behind the room. At 0 the overlays show the room live: busts and counts before the pictures. Tap again to confirm.',
+    cancel: 'Keep the delay',
     title: 'Secure delay',
     hint: "Set it to OBS's stream delay: the overlays then show the room as it was that many seconds ago, in step with the pictures.",
     seconds: 'Seconds (0-3600)',

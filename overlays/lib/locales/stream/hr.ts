@@ -7,6 +7,9 @@ export const streamHr: WithFew<StreamTranslation> = {
   behind: 'Stream kasni {{seconds}} s',
   live: 'Stream ide uživo (bez kašnjenja)',
   delay: {
+    confirmLive: 'Uživo: potvrdi',
+    liveWarning: 'Prijenos kasni {{seconds}} s za dvoranom. Na 0 grafike prikazuju dvoranu uživo: ispadanja i žetone prije slike. Dodirnite ponovno za potvrdu.',
+    cancel: 'Zadrži kašnjenje',
     title: 'Sigurnosno kašnjenje',
     hint: 'Postavite ga na kašnjenje streama u OBS-u: overlayi tada prikazuju dvoranu kakva je bila prije toliko sekundi, usklađeno sa slikom.',
     seconds: 'Sekunde (0-3600)',

@@ -6,6 +6,9 @@ export const streamNl: StreamTranslation = {
   behind: 'Stream loopt {{seconds}} s achter',
   live: 'Stream loopt live (geen vertraging)',
   delay: {
+    confirmLive: 'Live uitzenden: bevestig',
+    liveWarning: 'De stream loopt {{seconds}} s achter op de zaal. Bij 0 tonen de overlays de zaal live: afvallers en stacks vóór de beelden. Tik nogmaals om te bevestigen.',
+    cancel: 'Vertraging houden',
     title: 'Vertraging',
     hint: 'Zet dit op de streamvertraging van OBS: de overlays tonen de zaal dan zoals die zoveel seconden geleden was, gelijk met het beeld.',
     seconds: 'Seconden (0-3600)',
