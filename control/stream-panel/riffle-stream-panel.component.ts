@@ -10,7 +10,18 @@ import type { CountdownSource } from '../../web/lib/countdown.js';
 import { nextAiring } from './air-time.js';
 import { airGrid, libraryCard, lowerThirdCard, previewCard, type ProducerHost } from './producer-cards.js';
 import { fireCommand } from '../command-event.js';
+import { loadFace, namesCard } from './on-air-names.js';
 import styles from './riffle-stream-panel.styles.js';
+
+/**
+ * A chip count as typed on the phone: digits with the separators of any of our languages
+ * ("14,250,000", "14.250.000", "14 250 000", "14'250'000"); null when it is not a whole count.
+ */
+export function chipsTyped(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const bare = text.trim().replace(/[\s\u00a0\u202f,.'’]/gu, '');
+  return /^\d{1,13}$/.test(bare) ? Number(bare) : null;
+}
 
 /** An OBS request for the root to make (HTTP: docs/OBS.md), with the toast that says what it did. */
 export type ObsRequest = { op: 'connect'; url: string; password: string } | { op: 'forget' } | { op: 'scene'; scene: string } | { op: 'cut' };
@@ -61,8 +72,17 @@ export class RiffleStreamPanel extends LitElement {
   @state() private note: string | null = null;
   @state() private lowerThirdError: string | null = null;
   @state() private preview: { kind: OverlayKind; live: boolean } | null = null;
+  /** The producer asked for delay 0 while the stream runs behind: the next tap confirms it. */
+  @state() private confirmLive = false;
+  /** The overlays' face has loaded: names can be predicted as they will air. */
+  @state() private faceReady = false;
   /** Wakes the tab when the next delayed change airs ("on air at" becomes "on air"). */
   private airTimer: ReturnType<typeof setTimeout> | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void loadFace().then((ok) => (this.faceReady = ok));
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -112,7 +132,8 @@ export class RiffleStreamPanel extends LitElement {
     if (!l10n || !stream) return nothing;
     const h = this.host(l10n, stream);
     return html`
-      ${airGrid(h)} ${lowerThirdCard(h)} ${libraryCard(h)} ${previewCard(h)} ${this.featuredCard(l10n, stream)} ${this.countsCard(l10n)} ${this.tickerCard(l10n, stream)}
+      ${airGrid(h)} ${lowerThirdCard(h)} ${libraryCard(h)} ${previewCard(h)} ${this.featuredCard(l10n, stream)} ${this.countsCard(l10n)}
+      ${namesCard({ l10n, table: this.featured, players: this.players, faceReady: this.faceReady, fire: (command, done) => this.fire(command, done) })} ${this.tickerCard(l10n, stream)}
       ${this.delayCard(l10n, stream)}
       <details class="card more" data-card="obs">
         <summary><h2>${l10n.t('stream.obs.title')}</h2><span class="obs-light light ${this.obs?.state ?? 'off'}"></span></summary>
@@ -186,7 +207,13 @@ export class RiffleStreamPanel extends LitElement {
     const save = (e: Event) => {
       e.preventDefault();
       const seconds = Number(new FormData(e.target as HTMLFormElement).get('seconds'));
-      this.fire({ type: 'stream.delay', seconds }, l10n.t('stream.delay.done', { seconds }));
+      // Going live from a running delay airs what the stream must not show early: asked once more.
+      if (seconds === 0 && stream.delaySeconds > 0 && !this.confirmLive) {
+        this.confirmLive = true;
+        return;
+      }
+      this.fire({ type: 'stream.delay', seconds, ...(this.confirmLive && seconds === 0 ? { confirmed: true as const } : {}) }, l10n.t('stream.delay.done', { seconds }));
+      this.confirmLive = false;
     };
     return html`<section class="card">
       <h2>${l10n.t('stream.delay.title')}</h2>
@@ -196,8 +223,12 @@ export class RiffleStreamPanel extends LitElement {
           ><span class="visually-hidden">${l10n.t('stream.delay.seconds')}</span>
           <input name="seconds" data-field="delay" type="number" inputmode="numeric" min="0" max=${STREAM_LIMITS.delayMax} step="1" required .value=${String(stream.delaySeconds)} aria-label=${l10n.t('stream.delay.seconds')}
         /></label>
-        <button type="submit" data-action="delay">${l10n.t('stream.delay.save')}</button>
+        <button type="submit" class=${this.confirmLive ? 'danger' : ''} data-action="delay">${l10n.t(this.confirmLive ? 'stream.delay.confirmLive' : 'stream.delay.save')}</button>
       </form>
+      ${this.confirmLive
+        ? html`<p class="hint error" role="alert" data-warning="live">${l10n.t('stream.delay.liveWarning', { seconds: stream.delaySeconds })}</p>
+            <button type="button" class="wide" data-action="delay-cancel" @click=${() => (this.confirmLive = false)}>${l10n.t('stream.delay.cancel')}</button>`
+        : nothing}
       <button type="button" class="wide" data-action="replay" @click=${() => this.fire({ type: 'stream.replayAlert' }, l10n.t('stream.replayed'))}>${l10n.t('stream.replay')}</button>
     </section>`;
   }
@@ -227,9 +258,13 @@ export class RiffleStreamPanel extends LitElement {
     const save = (e: Event) => {
       e.preventDefault();
       const counts = seats
-        .map((s) => ({ entryId: s.entryId!, text: this.typed[s.entryId!] }))
-        .filter((c) => c.text !== undefined && c.text.trim() !== '' && Number(c.text) !== chipsOf.get(c.entryId))
-        .map((c) => ({ entryId: c.entryId, chips: Math.round(Number(c.text)) }));
+        .map((s) => ({ entryId: s.entryId!, chips: chipsTyped(this.typed[s.entryId!]) }))
+        .filter((c): c is { entryId: string; chips: number } => c.chips !== null && c.chips !== chipsOf.get(c.entryId));
+      const bad = seats.find((s) => (this.typed[s.entryId!] ?? '').trim() !== '' && chipsTyped(this.typed[s.entryId!]) === null);
+      if (bad) {
+        this.note = l10n.t('stream.counts.invalid', { seat: bad.seat, text: this.typed[bad.entryId!]! });
+        return;
+      }
       if (counts.length === 0) {
         this.note = l10n.t('stream.counts.nothing');
         return;
@@ -257,13 +292,12 @@ export class RiffleStreamPanel extends LitElement {
             <span class="name">${s.name ?? ''}</span>
             <input
               data-entry=${s.entryId!}
-              type="number"
+              type="text"
               inputmode="numeric"
-              min="0"
-              step="1"
+              autocomplete="off"
               enterkeyhint=${i + 1 < seats.length ? 'next' : 'done'}
               aria-label=${`${l10n.t('stream.counts.seat', { seat: s.seat })}: ${s.name ?? ''}`}
-              .value=${this.typed[s.entryId!] ?? String(chipsOf.get(s.entryId!) ?? '')}
+              .value=${this.typed[s.entryId!] ?? (chipsOf.has(s.entryId!) ? l10n.number(chipsOf.get(s.entryId!)!) : '')}
               @input=${(e: Event) => (this.typed = { ...this.typed, [s.entryId!]: (e.target as HTMLInputElement).value })}
               @keydown=${(e: KeyboardEvent) => next(e, i)}
             />

@@ -62,7 +62,7 @@ export default [
     }
     .count {
       display: grid;
-      grid-template-columns: 1.4em minmax(0, 1fr) 6.4em;
+      grid-template-columns: 1.4em minmax(0, 1fr) 9em;
       align-items: center;
       gap: 8px;
     }
@@ -80,6 +80,27 @@ export default [
     }
     .count input {
       text-align: right;
+    }
+    .names {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      display: flex;
+      flex-direction: column;
+      gap: 12px;
+    }
+    .names li {
+      display: flex;
+      flex-direction: column;
+      gap: 4px;
+    }
+    .airs {
+      color: var(--riffle-muted);
+    }
+    .airs.cut,
+    .flag-cut {
+      color: var(--riffle-danger);
+      font-weight: 700;
     }
     .overlays {
       margin: 0;

@@ -20,6 +20,7 @@ import type { Topic, WireViews } from '../protocol/views.js';
 import { ObsLink, OBS_TIMING, type ObsTiming } from './link.js';
 import { ObsRequestError, type ObsSession } from './session.js';
 import { renderTemplate, type TemplateContext } from './template.js';
+import { ProgramIntent } from './program-intent.js';
 
 type Feed = 'live' | 'delayed';
 
@@ -50,6 +51,9 @@ export class ObsBridge {
   private readonly lastPlayersLeft = new Map<string, number>();
   private readonly breakTimers = new Map<string, () => void>();
   private closed = false;
+
+  /** The scene the program should show after a reconnect, and who chose it (program-intent.ts). */
+  private readonly program = new ProgramIntent();
 
   constructor(
     private readonly registry: Registry,
@@ -105,6 +109,7 @@ export class ObsBridge {
 
   async forget(tournament: string): Promise<void> {
     await this.settings.remove(tournament);
+    this.program.forget(tournament);
     this.links.get(tournament)?.close();
     this.links.delete(tournament);
     this.onStatus(tournament, OFF);
@@ -124,6 +129,7 @@ export class ObsBridge {
       if ('transition' in action && transitionName !== undefined) await obs.call('SetCurrentSceneTransition', { transitionName });
       await this.perform(obs, tournament, action, {});
     });
+    if ('scene' in action) this.program.choose(tournament, action.scene, 'producer');
   }
 
   /**
@@ -214,10 +220,18 @@ export class ObsBridge {
           fired.push({ trigger: 'finalTable.formed', context: {} });
           break;
         case 'entry.busted':
-          fired.push({ trigger: 'entry.busted', context: { name: e.name, place: e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`, prizeCents: e.prize } });
+          fired.push({
+            trigger: 'entry.busted',
+            context: {
+              name: e.name,
+              place: e.place === e.placeTo ? String(e.place) : `${e.place}-${e.placeTo}`,
+              prizeCents: e.prize,
+              ...(e.eliminators ? { bountyCents: e.eliminators.reduce((sum, x) => sum + x.bounty, 0) } : {}),
+            },
+          });
           break;
         case 'tournament.won':
-          fired.push({ trigger: 'tournament.won', context: { name: e.name, place: '1', prizeCents: e.prize } });
+          fired.push({ trigger: 'tournament.won', context: { name: e.name, place: '1', prizeCents: e.prize, ...championBounty(this.view(host, feed, 'players').entries.find((x) => x.id === e.entryId)) } });
           break;
         case 'playerClock.started':
           fired.push({ trigger: 'playerClock.started', context: { name: e.name ?? '' } });
@@ -256,7 +270,11 @@ export class ObsBridge {
 
   private runRule(host: TournamentHost, link: ObsLink, rule: ObsRule, feed: Feed, context: Partial<TemplateContext>): void {
     const full = this.context(host, feed, context);
-    for (const action of rule.actions) link.fire((obs) => this.perform(obs, host.id, action, full));
+    for (const action of rule.actions) {
+      // Chosen even while OBS is away: the reconnect then puts it up.
+      if ('scene' in action) this.program.choose(host.id, action.scene, 'rule');
+      link.fire((obs) => this.perform(obs, host.id, action, full));
+    }
   }
 
   private context(host: TournamentHost, feed: Feed, event: Partial<TemplateContext>): Partial<TemplateContext> {
@@ -272,7 +290,9 @@ export class ObsBridge {
     if ('scene' in action) {
       await obs.call('SetCurrentProgramScene', { sceneName: action.scene });
     } else if ('text' in action) {
-      await obs.call('SetInputSettings', { inputName: action.text.input, inputSettings: { text: renderTemplate(action.text.template, context) } });
+      const text = renderTemplate(action.text.template, context);
+      // A value missing now (the level in a break): the source keeps its last text.
+      if (text !== null) await obs.call('SetInputSettings', { inputName: action.text.input, inputSettings: { text } });
     } else if ('media' in action) {
       await obs.call('TriggerMediaInputAction', { inputName: action.media.input, mediaAction: 'OBS_WEBSOCKET_MEDIA_INPUT_ACTION_RESTART' });
     } else if ('transition' in action) {
@@ -295,7 +315,9 @@ export class ObsBridge {
       password,
       {
         status: () => {
-          if (this.links.get(tournament) === link) this.publish(tournament);
+          if (this.links.get(tournament) !== link) return;
+          this.program.seen(tournament, link.status.state === 'connected', link.status.programScene);
+          this.publish(tournament);
         },
         connected: () => void this.onConnected(tournament, link),
       },
@@ -312,7 +334,7 @@ export class ObsBridge {
 
   /**
    * OBS is (back), after every connect: read its sources, then re-apply the current state, not
-   * the missed actions. A session that fails here is given up by the link, and the next connect
+   * the missed actions: the program scene last chosen (program-intent.ts) and every text source. A session that fails here is given up by the link, and the next connect
    * runs this again.
    */
   private async onConnected(tournament: string, link: ObsLink): Promise<void> {
@@ -339,21 +361,13 @@ export class ObsBridge {
     this.log.info({ tournament, url: link.url }, 'OBS connected: re-applying the current state');
     const rules = streamOf(host.state).obsRules ?? [];
     const feedOf = (rule: ObsRule): Feed => (rule.live ? 'live' : 'delayed');
-    const sceneOf = (when: ObsTrigger) => rules.find((r) => r.when === when && r.actions.some((a) => 'scene' in a));
-    // The scene of the phase the stream shows: final table, break, or play.
-    const finalRule = sceneOf('finalTable.formed');
-    const breakRule = sceneOf('break.started');
-    const playRule = sceneOf('level.started') ?? sceneOf('break.ended');
-    const phase =
-      finalRule && this.view(host, feedOf(finalRule), 'moves').finalTable
-        ? finalRule
-        : breakRule && this.view(host, feedOf(breakRule), 'clock').current.break
-          ? breakRule
-          : playRule && !this.view(host, feedOf(playRule), 'clock').current.break
-            ? playRule
-            : null;
-    const scene = phase?.actions.find((a): a is { scene: string } => 'scene' in a);
-    if (scene) link.fire((obs) => this.perform(obs, tournament, scene, {}));
+    // The scene last chosen, by the producer or by a rule (one that fired while OBS was away
+    // included), never a rule's guess over the producer's choice; nothing chosen yet: OBS's own.
+    const chosen = this.program.get(tournament);
+    if (chosen && link.status.programScene !== chosen.scene && link.status.scenes.includes(chosen.scene)) {
+      link.fire((obs) => this.perform(obs, tournament, { scene: chosen.scene }, {}));
+    }
+    this.program.watch(tournament);
     for (const rule of rules) {
       for (const action of rule.actions) {
         if ('text' in action) link.fire((obs) => this.perform(obs, tournament, action, this.context(host, feedOf(rule), {})));
@@ -393,6 +407,12 @@ export class ObsBridge {
   storedUrl(tournament: string): string | null {
     return this.settingsOf(tournament)?.url ?? null;
   }
+}
+
+/** The champion's bounty money in all, where bounties are in play (his knockouts' and his own head's are both in `knockouts`). */
+function championBounty(entry: { knockouts?: { amount: number }; bounty?: number } | undefined): { bountyCents?: number } {
+  if (!entry || (entry.bounty === undefined && entry.knockouts === undefined)) return {};
+  return { bountyCents: entry.knockouts?.amount ?? 0 };
 }
 
 /** Shows or hides a source in a scene, looking inside the scene's groups too. */

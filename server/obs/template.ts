@@ -15,6 +15,8 @@ export interface TemplateContext {
   name: string;
   place: string;
   prizeCents: number;
+  /** The bounty money of the event (cents): won from this bust by its eliminators, or the champion's bounties in all. */
+  bountyCents: number;
 }
 
 const number = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -33,7 +35,12 @@ function minutes(ms: number): string {
   return m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`;
 }
 
-export function renderTemplate(template: string, c: Partial<TemplateContext>): string {
+/**
+ * The text a template airs, or null when a placeholder it names has no value now (`{level}` in a
+ * break, `{name}` outside a bust): the source then keeps its last text rather than an empty
+ * skeleton (" out in  for ").
+ */
+export function renderTemplate(template: string, c: Partial<TemplateContext>): string | null {
   const item = c.clock?.current;
   const values: Record<string, () => string> = {
     // Each placeholder is the value alone, so a template reads as it airs ("Level {level}" airs
@@ -57,6 +64,14 @@ export function renderTemplate(template: string, c: Partial<TemplateContext>): s
     name: () => c.name ?? '',
     place: () => c.place ?? '',
     prize: () => (c.prizeCents !== undefined && c.field ? money(c.prizeCents, c.field.currency) : ''),
+    bounty: () => (c.bountyCents !== undefined && c.field ? money(c.bountyCents, c.field.currency) : ''),
   };
-  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]!() : whole));
+  let missing = false;
+  const text = template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => {
+    if (!Object.hasOwn(values, key)) return whole;
+    const value = values[key]!();
+    if (value === '') missing = true;
+    return value;
+  });
+  return missing ? null : text;
 }

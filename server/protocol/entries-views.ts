@@ -206,6 +206,8 @@ export interface PlayerEntryView {
   venuePlayerId?: string;
   /** Same-origin URL of his photo (the stream's plates show it; absent: the flag). */
   photo?: string;
+  /** The short name the stream falls back to, as the producer or TD set it (absent: the rule's, protocol/on-air-name.ts). */
+  onAirName?: string;
   /** 1: first entry, 2: first re-entry, … */
   n: number;
   status: 'active' | 'busted';

@@ -136,6 +136,7 @@ export const ERROR_CODES = [
   'obs-unknown-transition',
   // the producer's library and cue (issue 24)
   'nothing-cued',
+  'confirm-delay',
   'unknown-lower-third',
   'library-full',
   // alternates, unsold seats, 10 to 9, multi-day events (docs/API.md "Alternates, unsold seats, 10 to 9 and flights")

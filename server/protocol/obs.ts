@@ -36,6 +36,7 @@ export const OBS_PLACEHOLDERS = [
   'name',
   'place',
   'prize',
+  'bounty',
 ] as const;
 export type ObsPlaceholder = (typeof OBS_PLACEHOLDERS)[number];
 

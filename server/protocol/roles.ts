@@ -122,6 +122,7 @@ export const PERMISSIONS: { readonly [C in Capability]: readonly StaffRole[] } =
   'obs.rules.set': ['stream', 'td'],
   'chips.count': ['floor', 'stream', 'td'], // a table's counts at once: as chips.set above
   'player.country': ['floor', 'td'],
+  'player.onAirName': ['stream', 'td'],
   // Issue 27: erasing a person is the TD's (server/players/erase.ts sends it for each tournament).
   'player.erase': ['td'],
   'playerClock.start': ['floor', 'td'],

@@ -28,12 +28,17 @@ export interface StreamCommandArgs {
   'stream.library.remove': { lowerThirdId: string };
   'stream.ticker': { messages: string[] };
   'stream.replayAlert': NoArgs;
-  /** 0 to 3600 seconds. */
-  'stream.delay': { seconds: number };
+  /**
+   * 0 to 3600 seconds. Taking a running delay to 0 airs the room live: it needs `confirmed: true`
+   * (refused `confirm-delay` without), so one stray tap cannot show the stream what it must not see early.
+   */
+  'stream.delay': { seconds: number; confirmed?: true };
   /** A chip count of several players at once (a whole table, 1 to 10 entries, each once): one command, one change. */
   'chips.count': { counts: Array<{ entryId: string; chips: number }> };
   /** Sets or clears (null) a player's country (ISO 3166-1 alpha-2, any case), shown as a flag on the stream. */
   'player.country': { playerId: string; country: string | null };
+  /** Sets or clears (null: the rule's, first initial and surname) the short name the stream falls back to when the full name does not fit (protocol/on-air-name.ts). */
+  'player.onAirName': { playerId: string; onAirName: string | null };
   /**
    * Issue 27: the player asked the venue to erase him: his name becomes "Erased player", his
    * country and photo go; his entries, places and prizes stay (the results add up). Sent by the

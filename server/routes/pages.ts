@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import type { Deps, Env } from './context.js';
 import { OVERLAY_KINDS, type OverlayKind } from '../protocol/stream.js';
 
@@ -103,13 +104,17 @@ export function pageRoutes({ registry, webRoot }: Pick<Deps, 'webRoot'> & { regi
     })
     // Public seat lookup for players: search by name, shows table and seat only.
     .get('/seat/:id', (c) => (registry.get(c.req.param('id')) ? c.html(PAGES.seat) : c.html(PAGES.seat, 404)))
+    // Served like a broadcast asset: JavaScript, CSS and maps compressed on the wire (gzip); a
+    // chunk's name carries its content's hash, so it is cached for good; an entry keeps its name
+    // and is asked again each time (no-cache: a 304 when it did not change).
+    .use('/assets/*', compress())
     .use(
       '/assets/*',
       serveStatic({
         root: webRoot,
         rewriteRequestPath: (path) => path.replace(/^\/assets/, ''),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'no-cache');
+        onFound: (path, c) => {
+          c.header('Cache-Control', /\/chunks\/[^/]+-[A-Z0-9]{8}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       }),
     );

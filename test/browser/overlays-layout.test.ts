@@ -17,6 +17,7 @@ import { eventually, type TestBrowser, withServerAndBrowser } from '../helpers/b
 import { type TestServer } from '../helpers/server.js';
 import { boxes, overlaps, runningAnimations, type Box } from '../helpers/overlays.js';
 import { seasonWith } from '../helpers/leagues.js';
+import { sampleTournament } from '../../server/sample.js';
 import { NAMES_40, SCENES, TITLE_SAFE } from '../helpers/overlay-layout.js';
 
 let server: TestServer;
@@ -144,7 +145,9 @@ function check(label: string, byKind: Map<string, Box[]>, issues: TextIssue[], e
 describe('stream overlays: broadcast layout with 40-character names', () => {
   for (const lang of LANGS) {
     it(`${lang}: inside title-safe, scenes apart, no text cut or small at 10, 9 and 2 players, then the champion`, async () => {
-      const id = await server.createTournament();
+      // The player clock's longest allowance (300 s): it stays on air however long a loaded machine takes to open the page.
+      const sample = sampleTournament();
+      const id = await server.createTournament({ ...sample, settings: { ...sample.settings, rules: { playerClock: { totalSeconds: 300, countdownSeconds: 5 } } } });
       const ok = (command: Record<string, unknown>) => server.ok(id, command);
       await ok({ type: 'table.add', seats: 10 });
       for (let i = 0; i < 10; i++) await ok({ type: 'entry.add', name: NAMES[i], country: ['NL', 'DK', 'HR', 'DE', 'BE'][i % 5] });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { eventually, pairedPhone, PHONE, typePin, type TestBrowser, withServerAndBrowser } from '../helpers/browser.js';
 import { TEST_ADMIN_TOKEN, TEST_PINS, type TestServer } from '../helpers/server.js';
 import { sampleTournament } from '../../server/sample.js';
+import { CUT_AT_TEN, LONG_NAMES as AIR_NAMES } from '../helpers/overlay-layout.js';
 
 const SHOTS = process.env.RIFFLE_SHOTS;
 
@@ -56,7 +57,7 @@ describe('the Stream tab', () => {
     // Every occupied seat, prefilled with the starting stack (20,000).
     const inputs = panel(page).locator('input[data-entry]');
     await eventually(async () => inputs.count(), (n) => n === 6, 5000, 'six seats');
-    assert.deepEqual(await inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), Array(6).fill('20000'));
+    assert.deepEqual(await inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), Array(6).fill('20,000'));
     const entries = await inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).dataset.entry!));
     const logBefore = await log(id);
     await inputs.nth(0).fill('31500');
@@ -95,6 +96,16 @@ describe('the Stream tab', () => {
     await panel(page).locator('button[data-action="delay"]').click();
     await eventually(async () => (await state(id)).stream.delaySeconds, (v) => v === 45, 5000, 'delay');
     await panel(page).locator('[data-status="delay"]', { hasText: 'Stream runs 45 s behind' }).waitFor({ timeout: 5000 });
+    // Back to 0 airs the room live: asked once more, with why; nothing is sent until confirmed.
+    const logBeforeZero = (await log(id)).length;
+    await panel(page).locator('input[data-field="delay"]').fill('0');
+    await panel(page).locator('button[data-action="delay"]').click();
+    await panel(page).locator('[data-warning="live"]', { hasText: 'The stream runs 45 s behind the room' }).waitFor({ timeout: 5000 });
+    assert.equal((await panel(page).locator('button[data-action="delay"]').textContent())?.trim(), 'Air live: confirm');
+    assert.equal((await log(id)).length, logBeforeZero, 'nothing sent on the first tap');
+    await panel(page).locator('button[data-action="delay"]').click();
+    await eventually(async () => (await state(id)).stream.delaySeconds, (v) => v === 0, 5000, 'delay 0 once confirmed');
+    assert.equal(await panel(page).locator('[data-warning="live"]').count(), 0);
 
     await panel(page).locator('button[data-overlay="leaderboard"]').click();
     await eventually(async () => (await state(id)).stream.hidden, (v) => v.includes('leaderboard'), 5000, 'leaderboard off air');
@@ -281,6 +292,51 @@ async function log(id: string): Promise<any[]> {
 }
 
 /** The producer's phone has no clock panel to wait for: pair, then choose the tournament. */
+describe('names on air and deep stacks on the phone', () => {
+  it('de: the plates\' names predicted (five cut at a table of 10, flagged), a shorter on-air name set; a count of 14.250.000 typed with separators', async () => {
+    const sample = sampleTournament();
+    const id = await server.createTournament({ ...sample, settings: { ...sample.settings, locale: 'de', startingStack: 15_000_000 } });
+    await server.ok(id, { type: 'table.add', seats: 10 });
+    for (const name of AIR_NAMES) await server.ok(id, { type: 'entry.add', name });
+    await server.ok(id, { type: 'seating.draw' });
+    const table = (await state(id)).seating.tables[0];
+    await server.ok(id, { type: 'stream.feature', tableId: table.id });
+    const page = await pairedPhoneTo(id, TEST_PINS.stream, 'de');
+    const card = panel(page).locator('[data-card="names"]');
+    // The five names the overlay test finds cut on a plate of 10 (CUT_AT_TEN), flagged here beforehand.
+    const row = (entryId: string) => card.locator(`li[data-entry="${entryId}"]`);
+    await eventually(() => row('e1').getAttribute('data-fit'), (fit) => fit === 'cut', 5000, 'Hoogenboom flagged cut');
+    const flagged = await card.locator('li[data-fit="cut"] .name').allTextContents();
+    assert.deepEqual(flagged.map((t) => t.replace(/^\d+ · /, '')).sort(), [...CUT_AT_TEN].sort());
+    assert.equal(await card.locator('[data-cut]').textContent(), '5 Namen abgeschnitten');
+    assert.equal(await row('e10').getAttribute('data-fit'), 'full', 'Åsa Øvergård in full');
+    assert.equal(await row('e8').getAttribute('data-fit'), 'full', 'Giancarlo Castiglione in full');
+    await row('e1').locator('input[name="onAirName"]').fill('A-S Hoogenboom');
+    await row('e1').locator('button[data-action="on-air-name"]').click();
+    await page.locator('.toast', { hasText: 'Name im Bild: A-S Hoogenboom' }).waitFor({ timeout: 5000 });
+    assert.equal((await state(id)).players.entries[0].onAirName, 'A-S Hoogenboom');
+    await eventually(() => row('e1').getAttribute('data-fit'), (fit) => fit === 'short', 5000, 'Hoogenboom airs as his on-air name');
+    assert.equal((await row('e1').locator('[data-airs]').textContent())?.trim(), 'Als A-S Hoogenboom');
+    assert.equal(await card.locator('[data-cut]').textContent(), '4 Namen abgeschnitten');
+
+    // The counts: 15.000.000 shown with separators in German; 14.250.000 typed with them.
+    const input = panel(page).locator('input[data-entry="e1"]');
+    assert.equal(await input.inputValue(), '15.000.000');
+    await input.fill('14.250.000');
+    await panel(page).locator('button[data-action="counts"]').click();
+    await eventually(async () => (await state(id)).players.entries[0].chips, (chips) => chips === 14_250_000, 5000, 'the count saved');
+    const box = (await input.boundingBox())!;
+    assert.equal(await input.evaluate((el) => el.scrollWidth <= el.clientWidth), true, '14.250.000 fits its input');
+    assert.ok(box.x + box.width <= PHONE.width, 'the input inside the phone');
+    await input.fill('14,25 M');
+    await panel(page).locator('button[data-action="counts"]').click();
+    await panel(page).locator('.counts [role="status"]', { hasText: 'Platz' }).waitFor({ timeout: 5000 });
+    assert.equal((await state(id)).players.entries[0].chips, 14_250_000, 'nothing sent');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/stream-names-de.png`, fullPage: true });
+    await page.context().close();
+  });
+});
+
 async function pairedPhoneTo(id: string, pin: string, lang?: string): Promise<Page> {
   const page = await browser.page(PHONE);
   await page.goto(`${server.url}/control${lang ? `?lang=${lang}` : ''}`);

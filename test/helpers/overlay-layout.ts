@@ -28,3 +28,28 @@ export const NAMES_40 = [
   'Dragomir Stanislavović-Radovanović Peter',
 ] as const;
 for (const n of NAMES_40) if ([...n].length !== 40) throw new Error(`not 40 characters: ${n}`);
+
+/**
+ * The ten longest real names of the stream tests (the names test of docs/OVERLAYS.md "Names"):
+ * hyphens, particles, a surname with a descender on a plate's second line ("Castiglione",
+ * "Häggström") and the ring of "Å" and the stroke of "Ø" at the top and through the line.
+ */
+export const LONG_NAMES = [
+  'Anne-Sophie Van Der Berghe-Hoogenboom',
+  'Jean-Baptiste Moreau-Lefebvre',
+  'Maximilian Schwarzenegger-Habsburg',
+  'Ivana Kovačević-Horvatinčić',
+  'Dragomir Stanislavović-Radovanović',
+  'Søren Kierkegaard Østergaard',
+  'Wilhelmina van Oranje-Nassau',
+  'Giancarlo Castiglione',
+  'Fredrik Häggström',
+  'Åsa Øvergård',
+] as const;
+
+/**
+ * Of LONG_NAMES, those whose rule-made on-air name still does not fit a plate of a table of 10
+ * (137-146 px, two lines at 28 px): cut on the plates until the producer sets a shorter one, and
+ * flagged on the phone beforehand. The overlay test finds them drawn cut, the phone test flagged.
+ */
+export const CUT_AT_TEN = ['Anne-Sophie Van Der Berghe-Hoogenboom', 'Maximilian Schwarzenegger-Habsburg', 'Dragomir Stanislavović-Radovanović', 'Søren Kierkegaard Østergaard', 'Wilhelmina van Oranje-Nassau'] as const;

@@ -2,7 +2,8 @@
  * The OBS bridge against a real OBS (Debian's obs-studio 29 under xvfb-run, obs-websocket 5),
  * checked through a second obs-websocket client: connects and authenticates, a break switches
  * the program scene and a new level sets a text source, OBS stopped and started again gets the
- * scene of the moment re-applied, a wrong password stops without a reconnect loop, a manual
+ * scene of the moment re-applied (a producer's scene kept over a rule's, no empty template
+ * written), a wrong password stops without a reconnect loop, a manual
  * action is answered once OBS did it (or with OBS's refusal), an unreachable OBS slows no
  * command, bad settings and rules are refused, and the password is never shown. Expected
  * scenes and texts are written out by hand.
@@ -99,6 +100,46 @@ describe('OBS bridge, against a real OBS', () => {
     assert.equal((await obsApi(server, id, 'GET')).body.status.state, 'connected');
   });
 
+  it('after a reconnect the producer\'s scene stays on program (no rule\'s choice over it) and no template is written without its values', async () => {
+    await setUpScenes(client, ['Interview'], [{ scene: 'Game', input: 'Last out' }]);
+    await server.ok(id, {
+      type: 'obs.rules.set',
+      rules: [
+        { when: 'entry.busted', actions: [{ text: { input: 'Last out', template: '{name} out in {place} for {prize}' } }] },
+        { when: 'break.started', actions: [{ scene: 'Break' }] },
+        { when: 'level.started', actions: [{ text: { input: 'Blinds', template: '{stage}' } }] },
+      ],
+    });
+    // In the break (the previous test), the producer takes the Interview scene from the phone.
+    const res = await obsApi(server, id, 'POST', { scene: 'Interview' }, '/scene');
+    assert.equal(res.status, 200);
+    assert.equal(await programScene(client), 'Interview');
+    await client.call('SetInputSettings', { inputName: 'Last out', inputSettings: { text: 'Bo Berg out in 9 for €400' } });
+    await client.call('SetInputSettings', { inputName: 'Blinds', inputSettings: { text: 'stale' } });
+    // OBS saves its scene collection when a scene is made (a text's new settings alone are not saved on quitting).
+    await client.call('CreateScene', { sceneName: 'Saved 1' });
+    await obs.stop();
+    await eventually(async () => (await obsApi(server, id, 'GET')).body.status.state, (s) => s !== 'connected', 20_000, 'seen as gone');
+    await obs.start();
+    client = await obs.client();
+    // The reconnect re-applies its scene first, then the texts in the rules' order ("Last out",
+    // then "Blinds"): once "Blinds" is rewritten, whatever it was going to do is done.
+    await eventually(() => text(client, 'Blinds'), (t) => t === 'Break', 20_000, 'the texts re-applied');
+    assert.equal(await programScene(client), 'Interview', 'the producer\'s scene, not the break rule\'s');
+    assert.equal(await text(client, 'Last out'), 'Bo Berg out in 9 for €400', 'no " out in  for " written outside a bust');
+
+    // A scene chosen by the producer in OBS itself is his choice too: kept over the break rule's after the next reconnect.
+    await client.call('SetCurrentProgramScene', { sceneName: 'Game' });
+    await eventually(async () => (await obsApi(server, id, 'GET')).body.status.programScene, (s) => s === 'Game', 10_000, 'the switch seen');
+    await client.call('SetInputSettings', { inputName: 'Blinds', inputSettings: { text: 'stale' } });
+    await obs.stop();
+    await eventually(async () => (await obsApi(server, id, 'GET')).body.status.state, (s) => s !== 'connected', 20_000, 'seen as gone again');
+    await obs.start();
+    client = await obs.client();
+    await eventually(() => text(client, 'Blinds'), (t) => t === 'Break', 20_000, 'the texts re-applied again');
+    assert.equal(await programScene(client), 'Game');
+  });
+
   it('rules follow the stream delay unless marked live', async () => {
     await setUpScenes(client, [], [{ scene: 'Game', input: 'Floor' }]);
     await server.ok(id, {
@@ -121,7 +162,7 @@ describe('OBS bridge, against a real OBS', () => {
     assert.equal(await programScene(client), 'Break', 'the stream is still in the break');
     time.advance(60_000);
     await eventually(() => programScene(client), (s) => s === 'Game', 10_000, 'the game scene 60 s later');
-    await server.ok(id, { type: 'stream.delay', seconds: 0 });
+    await server.ok(id, { type: 'stream.delay', seconds: 0, confirmed: true });
   });
 
   it('a rule naming a scene OBS does not have is kept and flagged', async () => {

@@ -22,6 +22,7 @@ const context = {
   name: 'Anna Jansen',
   place: '14',
   prizeCents: 25_000,
+  bountyCents: 50_000,
 } as unknown as TemplateContext;
 const inBreak = { ...context, clock: { status: 'running', current: { index: 14, break: true, ms: 15 * 60_000 }, next: null } } as unknown as TemplateContext;
 
@@ -42,9 +43,9 @@ function documentedRows(): Array<{ template: string; airs: string[] }> {
 describe('OBS placeholders (docs/OBS.md)', () => {
   it('the table documents every placeholder', () => {
     const rows = documentedRows();
-    assert.equal(rows.length, 9, 'nine rows');
+    assert.equal(rows.length, 10, 'ten rows');
     const used = new Set(rows.flatMap((r) => [...r.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));
-    for (const p of ['level', 'stage', 'blinds', 'ante', 'playersLeft', 'entries', 'avgStack', 'avgStackBB', 'prizePool', 'nextBreak', 'name', 'place', 'prize']) {
+    for (const p of ['level', 'stage', 'blinds', 'ante', 'playersLeft', 'entries', 'avgStack', 'avgStackBB', 'prizePool', 'nextBreak', 'name', 'place', 'prize', 'bounty']) {
       assert.ok(used.has(p), `{${p}} has an example`);
     }
   });
@@ -53,9 +54,17 @@ describe('OBS placeholders (docs/OBS.md)', () => {
     for (const { template, airs } of documentedRows()) assert.equal(renderTemplate(template, context), airs[0], template);
   });
 
-  it('in a break: {stage} airs "Break", {level}, {blinds} and {ante} nothing', () => {
+  it('in a break: {stage} airs "Break"; a template naming {level}, {blinds} or {ante} writes nothing (the source keeps its last text)', () => {
     assert.equal(renderTemplate('{stage}', inBreak), 'Break');
-    assert.equal(renderTemplate('[{level}][{blinds}][{ante}]', inBreak), '[][][]');
+    assert.equal(renderTemplate('[{level}][{blinds}][{ante}]', inBreak), null);
+    assert.equal(renderTemplate('Level {level} · {blinds} · ante {ante}', inBreak), null);
+    assert.equal(renderTemplate('Level {level} · {blinds}', { ...context, clock: { ...context.clock, current: { index: 3, n: 3, sb: 100, bb: 200, ms: 1 } } } as unknown as TemplateContext), 'Level 3 · 100 / 200');
+  });
+
+  it('outside a bust {name} {place} {prize} {bounty} have no value: nothing written, never " out in  for "', () => {
+    const { name: _n, place: _p, prizeCents: _c, bountyCents: _b, ...noEvent } = context;
+    assert.equal(renderTemplate('{name} out in {place} for {prize}', noEvent), null);
+    assert.equal(renderTemplate('{name} won {bounty} in bounties', { ...context, bountyCents: 123_450 }), 'Anna Jansen won €1,234.50 in bounties');
   });
 
   it('the rules example of docs/OBS.md airs "Level 11 · 1,000 / 2,000 · ante 2,000"', () => {

@@ -104,6 +104,7 @@ const EXAMPLES: Record<string, [Who, Record<string, unknown>]> = {
   'stream.delay': ['stream', { seconds: 30 }],
   'chips.count': ['floor+stream', { counts: [{ entryId: 'e1', chips: 1000 }] }],
   'player.country': ['floor', { playerId: 'p1', country: 'NL' }],
+  'player.onAirName': ['stream', { playerId: 'p1', onAirName: 'J-B Lefèvre' }],
   'player.erase': ['td', { playerId: 'p1' }],
   'playerClock.start': ['floor', { tableId: 't1', seat: 3 }],
   'playerClock.stop': ['floor', { tableId: 't1' }],

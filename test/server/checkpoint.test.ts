@@ -581,7 +581,7 @@ describe('the stream delayed feed from a checkpoint', () => {
       assert.deepEqual(from.slice(0, 1), [0], '20 minutes back is before the checkpoint: from the origin');
       time.advance(25 * 60_000);
       from.length = 0;
-      ok({ type: 'stream.delay', seconds: 0 });
+      ok({ type: 'stream.delay', seconds: 0, confirmed: true });
       ok({ type: 'stream.delay', seconds: 60 });
       await rebuilt(host);
       assert.deepEqual(from.slice(0, 1), [checkpointed], 'a minute back is after the checkpoint: from it');

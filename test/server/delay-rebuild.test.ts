@@ -174,12 +174,12 @@ describe('the delayed feed of a longer delay, rebuilt in slices', () => {
     ok(host, { type: 'stream.delay', seconds: 3600 });
     while (readsFromOrigin === 0) await new Promise((r) => setTimeout(r, 1));
     assert.equal(host.rebuilding, true, 'a rebuild under way...');
-    ok(host, { type: 'stream.delay', seconds: 0 });
+    ok(host, { type: 'stream.delay', seconds: 0, confirmed: true });
     assert.equal(host.rebuilding, false, '...is cancelled by a shorter delay');
     assert.equal(host.delayed.seq, host.seq, 'which catches up at once');
     // Then in turns faster than a slice, as a producer tapping back and forth.
     for (const seconds of [3600, 0, 3600, 0, 3600]) {
-      ok(host, { type: 'stream.delay', seconds });
+      ok(host, { type: 'stream.delay', seconds, ...(seconds === 0 ? { confirmed: true as const } : {}) });
       if (seconds === 0) {
         assert.equal(host.rebuilding, false, 'a shorter delay cancels the rebuild');
         assert.equal(host.delayed.seq, host.seq, 'and catches up at once');

@@ -152,6 +152,20 @@ describe('secure delay', () => {
     client.close();
   });
 
+  it('taking a running delay to 0 needs confirmed: true (confirm-delay without, nothing changes); from 0 or to another delay it does not', async () => {
+    const id = await server.createTournament();
+    await server.ok(id, { type: 'stream.delay', seconds: 0 });
+    await setDelay(server, id, 30);
+    const refused = await server.command(id, { type: 'stream.delay', seconds: 0 });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.error.code, 'confirm-delay');
+    assert.match(refused.body.error.message, /30 s behind/);
+    assert.equal((await fieldOf(server, id)).stream.delaySeconds, 30);
+    await setDelay(server, id, 20);
+    await server.ok(id, { type: 'stream.delay', seconds: 0, confirmed: true });
+    assert.equal((await fieldOf(server, id)).stream.delaySeconds, 0);
+  });
+
   it('the delayed socket is read-only, whatever it asks', async () => {
     const id = await server.createTournament();
     const { client } = await overlay(server, id, ['clock']);

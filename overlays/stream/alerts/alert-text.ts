@@ -15,7 +15,7 @@ export interface AlertView {
   title: string;
   text: string;
   /** The elimination and champion graphics: who, with his photo or flag, and the facts under the name. */
-  player?: { name: string; country?: string; photo?: string };
+  player?: { name: string; onAirName?: string; country?: string; photo?: string };
   /** "9th", "€1,230" (the graphic's line under the name). */
   facts?: string[];
   /** "Eliminated by Ben Smit", "Bounty €50" (shown when the eliminator was recorded). */
@@ -56,7 +56,7 @@ export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): Al
           kind: 'bust',
           title: l10n.t('alert.eliminated'),
           text,
-          player: { name: e.name, country: who?.country, photo: who?.photo },
+          player: { name: e.name, onAirName: who?.onAirName, country: who?.country, photo: who?.photo },
           facts: e.prize > 0 ? [place, l10n.money(e.prize, currency)] : [place],
           by,
         });
@@ -80,7 +80,7 @@ export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): Al
       }
       case 'tournament.won': {
         const who = ctx.players?.get(e.entryId);
-        alerts.push(championAlert(l10n, { name: e.name, country: who?.country, photo: who?.photo }, e.prize, currency));
+        alerts.push(championAlert(l10n, { name: e.name, onAirName: who?.onAirName, country: who?.country, photo: who?.photo }, e.prize, currency));
         break;
       }
       default:
@@ -100,7 +100,7 @@ export function alertsFor(events: readonly PublicEvent[], ctx: AlertContext): Al
 }
 
 /** The champion graphic (issue 23: the stream's end of the night): who won, with his flag or photo, and the prize. */
-export function championAlert(l10n: StreamLocalizer, player: { name: string; country?: string; photo?: string }, prize: number, currency: string): AlertView {
+export function championAlert(l10n: StreamLocalizer, player: { name: string; onAirName?: string; country?: string; photo?: string }, prize: number, currency: string): AlertView {
   return {
     kind: 'winner',
     title: l10n.t('alert.champion'),

@@ -5,6 +5,8 @@ import type { PublicEvent, Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { intParam } from '../lib/params.js';
 import { RankTracker } from '../lib/ranking.js';
+import { fitName } from '../lib/fit-name.js';
+import { onAirNameOf } from '../../../server/protocol/on-air-name.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
 import { alertsFor, championAlert, type AlertView } from './alert-text.js';
 import { photoOrFlag } from '../lib/flag.js';
@@ -71,7 +73,7 @@ export class RiffleOverlayAlerts extends StreamOverlay {
     if (!winner) return null;
     const currency = feed.state.info?.currency ?? feed.state.field?.currency ?? 'EUR';
     const prize = winner.prize ?? feed.state.payouts?.deal?.amounts[winner.id] ?? feed.state.payouts?.places.find((p) => p.place === 1)?.amount ?? 0;
-    return championAlert(this.l10n, { name: winner.name, country: winner.country, photo: winner.photo }, prize, currency);
+    return championAlert(this.l10n, { name: winner.name, onAirName: winner.onAirName, country: winner.country, photo: winner.photo }, prize, currency);
   }
 
   override disconnectedCallback(): void {
@@ -168,7 +170,7 @@ export class RiffleOverlayAlerts extends StreamOverlay {
         ? html`<div class="portrait" part="portrait">${photoOrFlag(alert.player!.photo, alert.player!.country, 'photo')}</div>
             <div class="body">
               <span class="title" part="title" data-text>${alert.title}</span>
-              <span class="who" part="name" data-text>${alert.player!.name}</span>
+              <span class="who" part="name" data-text data-lines="2" ${fitName(alert.player!.name, onAirNameOf(alert.player!))}></span>
               ${alert.facts && alert.facts.length > 0 ? html`<span class="facts" part="text" data-text>${alert.facts.join(' · ')}</span>` : nothing}
               ${alert.by && alert.by.length > 0 ? html`<span class="by" part="by" data-text>${alert.by.join(' · ')}</span>` : nothing}
             </div>`

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { twoLines } from '../lib/layout.styles.js';
 
 /** The top-right slot (docs/OVERLAYS.md "Layout"): beside the clock bug, above the payouts. */
 export default css`
@@ -77,12 +76,10 @@ export default css`
     flex-direction: column;
     gap: 2px;
   }
+  /* The name, fitted (lib/fit-name.ts): 44 px on two lines, shrunk to 28 px before the on-air name. */
   .who {
     font-size: 44px;
     font-weight: 800;
-    line-height: 46px;
-    max-height: 92px;
-    ${twoLines}
   }
   .facts {
     font-size: 34px;
@@ -116,8 +113,6 @@ export default css`
   }
   .winner .who {
     font-size: 52px;
-    line-height: 54px;
-    max-height: 108px;
   }
   .winner .facts {
     color: var(--riffle-overlay-warn);

@@ -49,6 +49,10 @@ export const clockBugStyles = css`
     font-size: 32px;
     font-weight: 700;
   }
+  .label .ante {
+    color: var(--riffle-overlay-text);
+    font-weight: 700;
+  }
   /* The event's logo (branding) opens the bug. */
   .logo-cell {
     padding: 10px 14px;
@@ -66,6 +70,47 @@ export const clockBugStyles = css`
   }
   .ended .time .value {
     font-size: 36px;
+  }
+  /*
+   * The steps a bug takes when its texts do not fit its room (lib/fit-box.ts): tighter cells and
+   * smaller figures (never under 28 px), then the next level's blinds the poker way (1.5M / 3M),
+   * then the current ones too, then the next level's ante left out, then the time to the break.
+   * Never a text cut.
+   */
+  .bug .short {
+    display: none;
+  }
+  .bug:not([data-compact='0']) .cell {
+    padding: 0 12px;
+  }
+  .bug:not([data-compact='0']) .value {
+    font-size: 40px;
+  }
+  .bug:not([data-compact='0']) .level .value {
+    font-size: 34px;
+  }
+  .bug:not([data-compact='0']) .time .value {
+    font-size: 54px;
+  }
+  .bug:not([data-compact='0']) .small {
+    font-size: 30px;
+  }
+  .bug[data-compact='2'] .next .long,
+  .bug[data-compact='3'] .long,
+  .bug[data-compact='4'] .long,
+  .bug[data-compact='5'] .long {
+    display: none;
+  }
+  .bug[data-compact='2'] .next .short,
+  .bug[data-compact='3'] .short,
+  .bug[data-compact='4'] .short,
+  .bug[data-compact='5'] .short {
+    display: inline;
+  }
+  .bug[data-compact='4'] .next-ante,
+  .bug[data-compact='5'] .next-ante,
+  .bug[data-compact='5'] .break-in {
+    display: none;
   }
 `;
 

@@ -5,6 +5,8 @@
 import { html, nothing } from 'lit';
 import type { FieldView, PlayerEntryView } from '../../../server/protocol/entries-views.js';
 import { flag } from '../lib/flag.js';
+import { fitName } from '../lib/fit-name.js';
+import { onAirNameOf } from '../../../server/protocol/on-air-name.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 
 export const STACK_MODES = ['chips', 'bb', 'both'] as const;
@@ -44,7 +46,7 @@ export function board(input: BoardInput, l10n: StreamLocalizer, extraClass = '')
         ({ entry, rank }) => html`<li part="row" data-entry=${entry.id} data-rank=${rank}>
           <span class="rank">${l10n.number(rank)}</span>
           ${move(moves.get(entry.id))}
-          <span class="name">${flag(entry.country)}<span>${entry.name}</span></span>
+          <span class="name">${flag(entry.country)}<span class="who" ${fitName(entry.name, onAirNameOf(entry))}></span></span>
           <span class="stack" part="stack"
             >${showChips ? html`<span class="chips">${l10n.chips(entry.chips)}</span>` : nothing}${showChips && showBB ? ' ' : ''}${showBB
               ? html`<span class=${showChips ? 'bbs' : 'chips'}>${l10n.bb(entry.chips, bigBlind!)}</span>`

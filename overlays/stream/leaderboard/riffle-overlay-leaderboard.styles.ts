@@ -56,11 +56,10 @@ export const boardStyles = css`
     font-weight: 600;
   }
   .board .name {
-    font-size: 28px;
+    font-size: 30px;
   }
-  .board .name > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
+  .board .name > .who {
+    min-width: 0;
   }
   .board .stack {
     font-weight: 800;

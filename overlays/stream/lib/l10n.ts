@@ -36,6 +36,8 @@ export interface StreamLocalizer {
   blinds(item: ItemView): string;
   /** "BBA 200", "Ante 25" or "". */
   ante(item: ItemView): string;
+  /** The ante with its amount the poker way, where room is short: "BBA 2M". */
+  anteShort(item: ItemView): string;
   /** "19:59". */
   countdown(ms: number): string;
   /** "12 min" (whole minutes, rounded up: a ticker is not a stopwatch). */
@@ -83,6 +85,7 @@ export function streamLocalizer(lang: StreamLanguage): StreamLocalizer {
     itemName: (item) => (item.break ? t('break') : t('level', { n: number(item.n) })),
     blinds: (item) => (item.break ? '' : `${number(item.sb)} / ${number(item.bb)}`),
     ante: (item) => (item.break ? '' : item.bba ? t('bba', { amount: number(item.bba) }) : item.ante ? t('ante', { amount: number(item.ante) }) : ''),
+    anteShort: (item) => (item.break ? '' : item.bba ? t('bba', { amount: chips(item.bba) }) : item.ante ? t('ante', { amount: chips(item.ante) }) : ''),
     countdown: l.countdown,
     minutes: (ms) => t('minutes', { n: number(Math.max(0, Math.ceil(ms / 60_000))) }),
   };

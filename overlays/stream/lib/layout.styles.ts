@@ -54,3 +54,32 @@ export const twoLines = css`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
 `;
+
+/**
+ * A fitted name (lib/fit-name.ts): one line (`nowrap`) unless the element says `data-lines="2"`,
+ * where it breaks at its spaces and hyphens only (a word is never split) within two line heights.
+ * The line height holds the glyphs' ink, which reaches past the face's declared ascent and
+ * descent (Barlow Condensed: the ring of "Å" 0.03 em above, "g" and "ö"'s line 0.03 em below, of
+ * its 1.2 em), so a descender of the second line ("Castiglione") is never clipped. Cut (`data-fit="cut"`): an ellipsis.
+ */
+export const fittedNames = css`
+  [data-full] {
+    overflow: hidden;
+    white-space: nowrap;
+    line-height: 1.3;
+  }
+  [data-full][data-lines='2'] {
+    white-space: normal;
+    overflow-wrap: normal;
+    max-height: 2.6em;
+  }
+  [data-full][data-fit='cut'] {
+    text-overflow: ellipsis;
+  }
+  [data-full][data-lines='2'][data-fit='cut'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow-wrap: anywhere;
+  }
+`;

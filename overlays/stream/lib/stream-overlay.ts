@@ -30,8 +30,10 @@ import { tokens } from '../../../web/lib/theme.js';
 import { isStreamLanguage, overlayLocalizer, type StreamLanguage, type StreamLocalizer } from './l10n.js';
 import { onObsVisibility } from './obs.js';
 import { flagParam, tournamentFromOverlayPath } from './params.js';
-import { layoutStyles } from './layout.styles.js';
+import { fittedNames, layoutStyles } from './layout.styles.js';
 import { stageStyles } from './stage.styles.js';
+import { fitNames, refitNames } from './fit-name.js';
+import { fitBoxes, refitBoxes } from './fit-box.js';
 import { BRANDING_COLORS, COLOR_PATTERN, type BrandingView } from '../../../server/protocol/branding.js';
 
 /** The canvas every overlay is laid out for. */
@@ -44,7 +46,7 @@ export const BRANDING_REFRESH_MS = 60_000;
 const UNREACHABLE_WARN_MS = 5000;
 
 export abstract class StreamOverlay extends LitElement {
-  static override styles = [tokens, layoutStyles, stageStyles];
+  static override styles = [tokens, layoutStyles, stageStyles, fittedNames];
 
   /** Which overlay this is (the producer's `stream.hidden` names it). */
   protected abstract readonly kind: OverlayKind;
@@ -108,6 +110,13 @@ export abstract class StreamOverlay extends LitElement {
     const onResize = () => this.fitStage();
     window.addEventListener('resize', onResize);
     this.cleanups.push(() => window.removeEventListener('resize', onResize));
+    // A face that arrives after the first render measures differently: fit the texts again.
+    const onFonts = () => {
+      refitNames(this.renderRoot);
+      refitBoxes(this.renderRoot);
+    };
+    document.fonts?.addEventListener('loadingdone', onFonts);
+    this.cleanups.push(() => document.fonts?.removeEventListener('loadingdone', onFonts));
     this.fitStage();
     this.cleanups.push(
       onObsVisibility({
@@ -251,6 +260,16 @@ export abstract class StreamOverlay extends LitElement {
     if (!feed || !this.entered || !this.obsVisible) return false;
     if (feed.state.stream?.hidden.includes(this.kind)) return false;
     return this.hasContent();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    try {
+      fitNames(this.renderRoot);
+      fitBoxes(this.renderRoot);
+    } catch (err) {
+      console.warn('riffle overlay: could not fit a text', err);
+    }
   }
 
   protected override firstUpdated(changed: PropertyValues): void {

@@ -4,6 +4,8 @@ import type { TournamentFeed } from '../../../client/collections.js';
 import type { PlayerClockView, Topic } from '../../../client/messages.js';
 import type { StreamLocalizer } from '../lib/l10n.js';
 import { StreamOverlay } from '../lib/stream-overlay.js';
+import { fitName } from '../lib/fit-name.js';
+import { onAirNameOf } from '../../../server/protocol/on-air-name.js';
 import styles from './riffle-overlay-player-clock.styles.js';
 
 /**
@@ -31,7 +33,13 @@ import styles from './riffle-overlay-player-clock.styles.js';
 export class RiffleOverlayPlayerClock extends StreamOverlay {
   static override styles = [...StreamOverlay.styles, styles];
   protected readonly kind = 'player-clock' as const;
-  protected readonly topics: readonly Topic[] = ['info', 'seating', 'stream'];
+  protected readonly topics: readonly Topic[] = ['info', 'seating', 'stream', 'players'];
+
+  /** The player's on-air name, for when his full name does not fit the box. */
+  private shortName(entryId: string | null, name: string): string {
+    const entry = entryId ? this.feed?.state.players?.entries.find((e) => e.id === entryId) : undefined;
+    return onAirNameOf({ name, onAirName: entry?.onAirName });
+  }
 
   private playerClock(): PlayerClockView | null {
     const state = this.feed?.state;
@@ -60,7 +68,7 @@ export class RiffleOverlayPlayerClock extends StreamOverlay {
     const share = counting && clock.countdownMs > 0 ? Math.max(0, left - 1000) / clock.countdownMs : 1;
     return html`<div class="box player-clock ${counting ? 'counting' : ''}" part="player-clock" data-box="player-clock" data-seat=${clock.seat}>
       <div class="label"><span part="label">${l10n.t('onTheClock')}</span><span class="seat muted" part="seat">${l10n.t('seat', { n: l10n.number(clock.seat) })}</span></div>
-      <div class="who"><span class="name" part="name">${clock.name ?? ''}</span></div>
+      <div class="who" part="name" data-lines="2" ${fitName(clock.name ?? '', this.shortName(clock.entryId, clock.name ?? ''))}></div>
       <div class="time" part="time">${counting ? l10n.number(Math.ceil(left / 1000)) : l10n.countdown(left)}</div>
       <div class="bar" part="bar" style=${styleMap({ transform: `scaleX(${share})` })}></div>
     </div>`;

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { twoLines } from '../lib/layout.styles.js';
 
 export default css`
   :host {
@@ -35,15 +34,12 @@ export default css`
     text-transform: none;
     font-weight: 600;
   }
-  /* The name in full: two lines of the condensed face where it must. */
+  /* The name, fitted (lib/fit-name.ts): two lines of the condensed face where it must. */
   .who {
     grid-column: 1;
     min-width: 0;
     font-size: 34px;
     font-weight: 700;
-    line-height: 36px;
-    max-height: 72px;
-    ${twoLines}
   }
   .time {
     grid-column: 2;

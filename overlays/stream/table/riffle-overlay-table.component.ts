@@ -4,7 +4,9 @@ import type { PlayerEntryView } from '../../../server/protocol/entries-views.js'
 import type { TableView } from '../../../server/protocol/seating.js';
 import type { TournamentFeed } from '../../../client/collections.js';
 import type { Topic } from '../../../client/messages.js';
-import { flag, photoOrFlag } from '../lib/flag.js';
+import { photoOrFlag } from '../lib/flag.js';
+import { fitName } from '../lib/fit-name.js';
+import { onAirNameOf } from '../../../server/protocol/on-air-name.js';
 import { STACK_MODES } from '../leaderboard/board.js';
 import { enumParam } from '../lib/params.js';
 import type { StreamPlayer } from '../lib/players.js';
@@ -20,6 +22,8 @@ interface Plate {
   seat: number;
   entryId: string;
   name: string;
+  /** The on-air name, when the full name does not fit its plate. */
+  short: string;
   country: string | undefined;
   photo: string | undefined;
   chips: number;
@@ -103,6 +107,7 @@ export class RiffleOverlayTable extends StreamOverlay {
         seat: s.seat,
         entryId: s.entryId,
         name: entry?.name ?? s.name ?? '',
+        short: onAirNameOf({ name: entry?.name ?? s.name ?? '', onAirName: entry?.onAirName }),
         country: entry?.country,
         photo: entry?.photo,
         chips: entry?.chips ?? 0,
@@ -162,7 +167,7 @@ export class RiffleOverlayTable extends StreamOverlay {
               <span class="seat" part="seat">${p.seat}</span>${photoOrFlag(p.photo, p.country)}${leader ? html`<span class="leader-mark" part="leader-mark" title=${l10n.t('chipLeader')}>★</span>` : nothing}
               ${p.busted ? nothing : html`<span class="markers">${marker(p.seat)}</span>`}
             </div>
-            <div class="name" part="name" data-text>${p.name}</div>
+            <div class="name" part="name" data-text data-lines="2" ${fitName(p.name, p.short)}></div>
             ${showChips ? html`<div class="stack" part="stack" data-text>${l10n.chips(p.chips)}</div>` : nothing}
             ${showBB ? html`<div class="stack ${showChips ? 'bbs' : ''}" part=${showChips ? 'bbs' : 'stack'} data-text>${l10n.bb(p.chips, bigBlind)}</div>` : nothing}
             ${p.bounty !== undefined && p.bounty > 0

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { twoLines } from '../lib/layout.styles.js';
 
 /**
  * The plates share the bottom slot (docs/OVERLAYS.md "Layout"): up to 10 across the title-safe
@@ -91,13 +90,10 @@ export default css`
     background: var(--riffle-overlay-text);
     color: var(--riffle-overlay-bg-2);
   }
-  /* Two lines of the condensed face: a long name wraps at its spaces, a long word anywhere. */
+  /* Two lines of the condensed face, fitted (lib/fit-name.ts): shrunk to 28 px, then the on-air name. */
   .name {
     font-size: 30px;
     font-weight: 700;
-    line-height: 31px;
-    max-height: 62px;
-    ${twoLines}
   }
   .stack {
     font-size: 34px;

@@ -117,7 +117,12 @@ export const streamCommands = {
   'stream.delay': defineCommand({
     args: args['stream.delay'],
     summary: "Set the secure delay: overlays show the room as it was this many seconds ago (match OBS's stream delay).",
-    apply: (state, { seconds }) => changed(withStream(state, { delaySeconds: seconds })),
+    apply: (state, { seconds, confirmed }) => {
+      if (seconds === 0 && streamOf(state).delaySeconds > 0 && !confirmed) {
+        throw new EngineError('confirm-delay', `The stream runs ${streamOf(state).delaySeconds} s behind: taking the delay to 0 airs the room live. Send it again with confirmed: true.`);
+      }
+      return changed(withStream(state, { delaySeconds: seconds }));
+    },
   }),
   'obs.rules.set': defineCommand({
     args: args['obs.rules.set'],
@@ -142,6 +147,18 @@ export const streamCommands = {
       if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
       const { country: _old, ...rest } = player;
       const updated = country === null ? rest : { ...rest, country };
+      return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
+    },
+  }),
+  'player.onAirName': defineCommand({
+    args: args['player.onAirName'],
+    summary: "Set (or clear, null: first initial and surname) the short name the stream uses when a player's full name does not fit.",
+    apply: (state, { playerId, onAirName }) => {
+      const e = ledger(state);
+      const player = e.players.get(playerId);
+      if (!player) throw new EngineError('unknown-player', `There is no player "${playerId.slice(0, 40)}".`, 'invalid');
+      const { onAirName: _old, ...rest } = player;
+      const updated = onAirName === null ? rest : { ...rest, onAirName };
       return { state: withEntries(state, { ...e, players: withPlayer(e.players, updated) }), events: [] };
     },
   }),

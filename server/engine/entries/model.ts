@@ -34,6 +34,8 @@ export interface Player {
   venuePlayerId?: string;
   /** Same-origin URL of his photo at registration (protocol/players.ts PLAYER_PHOTO_PATH), for the stream's plates. */
   photo?: string;
+  /** The short name the stream falls back to (`player.onAirName`); absent: the rule's (protocol/on-air-name.ts). */
+  onAirName?: string;
   /** He asked to be erased (`player.erase`): `name` is ERASED_NAME, country and photo are gone. */
   erased?: true;
 }

@@ -199,6 +199,7 @@ function entryView(x: Entry, player: Player | undefined, mine: readonly Penalty[
     ...(player?.country ? { country: player.country } : {}),
     ...(player?.venuePlayerId ? { venuePlayerId: player.venuePlayerId } : {}),
     ...(player?.photo ? { photo: player.photo } : {}),
+    ...(player?.onAirName ? { onAirName: player.onAirName } : {}),
     n: x.n,
     status: x.status,
     chips: x.chips,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { OVERLAY_KINDS, STREAM_LIMITS } from '../../protocol/stream.js';
 import type { StreamCommandArgs } from '../../protocol/stream-commands.js';
 import { countrySchema } from './countries.js';
+import { nameSchema } from './names.js';
+import { ON_AIR_NAME_MAX } from '../../protocol/on-air-name.js';
 import { obsRulesArgs } from './obs.js';
 import type { AssertNever, Drift } from './check.js';
 
@@ -34,6 +36,7 @@ export const streamCommandArgs = {
   'stream.replayAlert': z.strictObject({}),
   'stream.delay': z.strictObject({
     seconds: z.number().int('must be a whole number of seconds').min(0, 'cannot be negative').max(STREAM_LIMITS.delayMax, `cannot exceed ${STREAM_LIMITS.delayMax} (one hour)`),
+    confirmed: z.literal(true, 'must be true: the producer confirmed airing the room live').optional(),
   }),
   /** A chip count of several players at once (a whole table): one command, one change. */
   'chips.count': z.strictObject({
@@ -45,6 +48,7 @@ export const streamCommandArgs = {
   }),
   /** Sets or clears (null) a player's country, shown as a flag on the stream. */
   'player.country': z.strictObject({ playerId: id, country: countrySchema.nullable() }),
+  'player.onAirName': z.strictObject({ playerId: id, onAirName: nameSchema(ON_AIR_NAME_MAX).nullable() }),
   'player.erase': z.strictObject({ playerId: id }),
   'playerClock.start': z.strictObject({ tableId: id, seat: z.number().int().min(1).max(10) }),
   'playerClock.stop': z.strictObject({ tableId: id }),

@@ -32,7 +32,7 @@ export const commandsDa: CommandsTranslation = {
     replayAlert: 'Gentag besked',
     delay: 'Stream-forsinkelse',
   },
-  player: { country: 'Land', erase: 'Slet spiller' },
+  player: { country: 'Land', onAirName: 'Navn på skærmen', erase: 'Slet spiller' },
   obs: { rules: { set: 'OBS-regler' } },
   playerClock: { start: 'Spillerur', stop: 'Stop spillerur' },
   structure: { set: 'Ændr struktur' },

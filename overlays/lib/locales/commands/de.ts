@@ -32,7 +32,7 @@ export const commandsDe: CommandsTranslation = {
     replayAlert: 'Meldung wiederholen',
     delay: 'Stream-Verzögerung',
   },
-  player: { country: 'Land', erase: 'Spieler löschen' },
+  player: { country: 'Land', onAirName: 'Name im Bild', erase: 'Spieler löschen' },
   obs: { rules: { set: 'OBS-Regeln' } },
   playerClock: { start: 'Spieleruhr', stop: 'Spieleruhr stoppen' },
   structure: { set: 'Struktur ändern' },

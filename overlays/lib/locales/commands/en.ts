@@ -34,7 +34,7 @@ export const commandsEn = {
     replayAlert: 'Replay alert',
     delay: 'Stream delay',
   },
-  player: { country: 'Country', erase: 'Erase player' },
+  player: { country: 'Country', onAirName: 'On-air name', erase: 'Erase player' },
   obs: { rules: { set: 'OBS rules' } },
   structure: { set: 'Change structure' },
   tournament: { archive: 'Archive' },

@@ -32,7 +32,7 @@ export const commandsHr: CommandsTranslation = {
     replayAlert: 'Ponovi obavijest',
     delay: 'Kašnjenje streama',
   },
-  player: { country: 'Država', erase: 'Izbriši igrača' },
+  player: { country: 'Država', onAirName: 'Ime u kadru', erase: 'Izbriši igrača' },
   obs: { rules: { set: 'OBS pravila' } },
   playerClock: { start: 'Sat igrača', stop: 'Zaustavi sat igrača' },
   structure: { set: 'Promijeni strukturu' },

@@ -32,7 +32,7 @@ export const commandsNl: CommandsTranslation = {
     replayAlert: 'Melding herhalen',
     delay: 'Streamvertraging',
   },
-  player: { country: 'Land', erase: 'Speler wissen' },
+  player: { country: 'Land', onAirName: 'Naam in beeld', erase: 'Speler wissen' },
   obs: { rules: { set: 'OBS-regels' } },
   structure: { set: 'Structuur wijzigen' },
   tournament: { archive: 'Archiveren' },

@@ -125,6 +125,7 @@ export const errorsDa: ErrorsTranslation = {
   'obs-unknown-source': 'OBS har ingen kilde med det navn: intet er ændret.',
   'obs-unknown-transition': 'OBS har ingen overgang med det navn: intet er ændret.',
   'nothing-cued': 'Intet navneskilt er klargjort: klargør et først.',
+  'confirm-delay': 'Streamet kører bagefter salen: forsinkelse 0 sender salen live. Bekræft det først.',
   'unknown-lower-third': 'Det gemte navneskilt findes ikke længere.',
   'library-full': 'Biblioteket er fuldt (200 navneskilte): slet et først.',
   'eliminator-required': 'Denne turnering har bounties: angiv hvem der slog hver spiller ud.',

@@ -125,6 +125,7 @@ export const errorsDe: ErrorsTranslation = {
   'obs-unknown-source': 'OBS hat keine Quelle mit diesem Namen: nichts wurde geändert.',
   'obs-unknown-transition': 'OBS hat keinen Übergang mit diesem Namen: nichts wurde geändert.',
   'nothing-cued': 'Keine Bauchbinde vorbereitet: bereite zuerst eine vor.',
+  'confirm-delay': 'Der Stream läuft hinter dem Saal: Verzögerung 0 sendet den Saal live. Bestätige das zuerst.',
   'unknown-lower-third': 'Diese gespeicherte Bauchbinde gibt es nicht mehr.',
   'library-full': 'Die Bibliothek ist voll (200 Bauchbinden): lösche zuerst eine.',
   'eliminator-required': 'Dieses Turnier hat Bounties: gib an, wer jeden Spieler ausgeschaltet hat.',

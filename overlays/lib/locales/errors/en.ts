@@ -128,6 +128,7 @@ export const errorsEn = {
   'obs-unknown-source': 'OBS has no source by that name: nothing changed.',
   'obs-unknown-transition': 'OBS has no transition by that name: nothing changed.',
   'nothing-cued': 'No lower third is cued: cue one first.',
+  'confirm-delay': 'The stream runs behind the room: taking the delay to 0 airs the room live. Confirm it first.',
   'unknown-lower-third': 'That saved lower third no longer exists.',
   'library-full': 'The library is full (200 lower thirds): remove one first.',
   'eliminator-required': 'This tournament has bounties: name who eliminated each player.',

@@ -125,6 +125,7 @@ export const errorsHr: ErrorsTranslation = {
   'obs-unknown-source': 'OBS nema izvor tog naziva: ništa nije promijenjeno.',
   'obs-unknown-transition': 'OBS nema prijelaz tog naziva: ništa nije promijenjeno.',
   'nothing-cued': 'Nijedna donja traka nije pripremljena: prvo pripremite jednu.',
+  'confirm-delay': 'Prijenos kasni za dvoranom: kašnjenje 0 prikazuje dvoranu uživo. Najprije to potvrdite.',
   'unknown-lower-third': 'Ta spremljena donja traka više ne postoji.',
   'library-full': 'Knjižnica je puna (200 donjih traka): prvo uklonite jednu.',
   'eliminator-required': 'Ovaj turnir ima bounty nagrade: navedite tko je izbacio svakog igrača.',

@@ -125,6 +125,7 @@ export const errorsNl: ErrorsTranslation = {
   'obs-unknown-source': 'OBS heeft geen bron met die naam: er is niets veranderd.',
   'obs-unknown-transition': 'OBS heeft geen overgang met die naam: er is niets veranderd.',
   'nothing-cued': 'Er staat geen onderschrift klaar: zet er eerst een klaar.',
+  'confirm-delay': 'De stream loopt achter op de zaal: vertraging 0 zendt de zaal live uit. Bevestig dat eerst.',
   'unknown-lower-third': 'Dat bewaarde onderschrift bestaat niet meer.',
   'library-full': 'De bibliotheek is vol (200 onderschriften): verwijder er eerst een.',
   'eliminator-required': 'Dit toernooi heeft bounties: geef aan wie elke speler heeft uitgeschakeld.',

@@ -6,6 +6,9 @@ export const streamDa: StreamTranslation = {
   behind: 'Streamet kører {{seconds}} s bagud',
   live: 'Streamet kører live (ingen forsinkelse)',
   delay: {
+    confirmLive: 'Send live: bekræft',
+    liveWarning: 'Streamet kører {{seconds}} s efter salen. Ved 0 viser overlays salen live: udgåede spillere og chiptal før billederne. Tryk igen for at bekræfte.',
+    cancel: 'Behold forsinkelsen',
     title: 'Sikkerhedsforsinkelse',
     hint: 'Sæt den til OBS’ stream-forsinkelse: overlays viser så salen, som den var for så mange sekunder siden, i takt med billedet.',
     seconds: 'Sekunder (0-3600)',
@@ -20,6 +23,7 @@ export const streamDa: StreamTranslation = {
     cleared: 'Intet bord featured',
   },
   counts: {
+    invalid: 'Sæde {{seat}}: "{{text}}" er ikke et antal chips (cifre, f.eks. 14.250.000).',
     title: 'Chiptællinger · bord {{table}}',
     empty: 'Gør et bord featured for at tælle dets chips.',
     save: 'Gem tællinger',
@@ -27,6 +31,18 @@ export const streamDa: StreamTranslation = {
     done_one: 'Chiptælling for bord {{table}} gemt ({{count}} spiller)',
     done_other: 'Chiptællinger for bord {{table}} gemt ({{count}} spillere)',
     seat: 'Sæde {{seat}}',
+  },
+  names: {
+    title: 'Navne på skærmen · bord {{table}}',
+    hint: 'Sådan vises hvert navn på navneskiltene. Passer et navn ikke i mindste størrelse, vises navnet på skærmen; angiv et kortere, hvor det ellers bliver afkortet.',
+    full: 'Fuldt navn',
+    short: 'Som {{name}}',
+    cut: 'Afkortet på skærmen: {{name}} passer ikke. Angiv et kortere navn på skærmen.',
+    cutCount_one: '{{count}} navn afkortet',
+    cutCount_other: '{{count}} navne afkortet',
+    label: 'Navn på skærmen for {{name}}',
+    set: 'Gem',
+    done: 'Navn på skærmen: {{name}}',
   },
   overlays: {
     onAirAt: 'I billedet kl. {{time}}',

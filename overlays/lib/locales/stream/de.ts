@@ -6,6 +6,9 @@ export const streamDe: StreamTranslation = {
   behind: 'Der Stream läuft {{seconds}} s hinterher',
   live: 'Der Stream läuft live (ohne Verzögerung)',
   delay: {
+    confirmLive: 'Live senden: bestätigen',
+    liveWarning: 'Der Stream läuft {{seconds}} s hinter dem Saal. Bei 0 zeigen die Overlays den Saal live: Ausscheiden und Chipstände vor den Bildern. Zum Bestätigen erneut tippen.',
+    cancel: 'Verzögerung behalten',
     title: 'Sicherheitsverzögerung',
     hint: 'Auf die Stream-Verzögerung von OBS setzen: Die Overlays zeigen den Saal dann so, wie er vor so vielen Sekunden war, passend zum Bild.',
     seconds: 'Sekunden (0-3600)',
@@ -20,6 +23,7 @@ export const streamDe: StreamTranslation = {
     cleared: 'Kein Tisch featured',
   },
   counts: {
+    invalid: 'Platz {{seat}}: „{{text}}“ ist keine Chipzahl (Ziffern, z. B. 14.250.000).',
     title: 'Chipstände · Tisch {{table}}',
     empty: 'Einen Tisch featuren, um seine Chips zu zählen.',
     save: 'Chipstände speichern',
@@ -27,6 +31,18 @@ export const streamDe: StreamTranslation = {
     done_one: 'Chipstand von Tisch {{table}} gespeichert ({{count}} Spieler)',
     done_other: 'Chipstände von Tisch {{table}} gespeichert ({{count}} Spieler)',
     seat: 'Platz {{seat}}',
+  },
+  names: {
+    title: 'Namen im Bild · Tisch {{table}}',
+    hint: 'Wie jeder Name auf den Namensschildern erscheint. Passt ein Name in der kleinsten Größe nicht, erscheint der Name im Bild; gib einen kürzeren an, wo er abgeschnitten würde.',
+    full: 'Vollständig',
+    short: 'Als {{name}}',
+    cut: 'Im Bild abgeschnitten: {{name}} passt nicht. Gib einen kürzeren Namen im Bild an.',
+    cutCount_one: '{{count}} Name abgeschnitten',
+    cutCount_other: '{{count}} Namen abgeschnitten',
+    label: 'Name im Bild von {{name}}',
+    set: 'Speichern',
+    done: 'Name im Bild: {{name}}',
   },
   overlays: {
     onAirAt: 'Auf Sendung um {{time}}',

@@ -4,6 +4,9 @@ export const streamEn = {
   behind: 'Stream runs {{seconds}} s behind',
   live: 'Stream runs live (no delay)',
   delay: {
+    confirmLive: 'Air live: confirm',
+    liveWarning: 'The stream runs {{seconds}} s behind the room. At 0 the overlays show the room live: busts and counts before the pictures. Tap again to confirm.',
+    cancel: 'Keep the delay',
     title: 'Secure delay',
     hint: "Set it to OBS's stream delay: the overlays then show the room as it was that many seconds ago, in step with the pictures.",
     seconds: 'Seconds (0-3600)',
@@ -18,6 +21,7 @@ export const streamEn = {
     cleared: 'No table featured',
   },
   counts: {
+    invalid: 'Seat {{seat}}: "{{text}}" is not a chip count (digits, e.g. 14,250,000).',
     title: 'Chip counts · table {{table}}',
     empty: 'Feature a table to count its chips.',
     save: 'Save counts',
@@ -25,6 +29,18 @@ export const streamEn = {
     done_one: 'Chip count of table {{table}} saved ({{count}} player)',
     done_other: 'Chip counts of table {{table}} saved ({{count}} players)',
     seat: 'Seat {{seat}}',
+  },
+  names: {
+    title: 'Names on air · table {{table}}',
+    hint: 'How each name airs on the plates. A name that does not fit at the smallest size airs as the on-air name; set a shorter one where it would be cut.',
+    full: 'In full',
+    short: 'As {{name}}',
+    cut: 'Cut on air: {{name}} does not fit. Set a shorter on-air name.',
+    cutCount_one: '{{count}} name cut',
+    cutCount_other: '{{count}} names cut',
+    label: 'On-air name of {{name}}',
+    set: 'Set',
+    done: 'On-air name: {{name}}',
   },
   overlays: {
     onAirAt: 'On air at {{time}}',

@@ -7,6 +7,9 @@ export const streamHr: WithFew<StreamTranslation> = {
   behind: 'Stream kasni {{seconds}} s',
   live: 'Stream ide uživo (bez kašnjenja)',
   delay: {
+    confirmLive: 'Uživo: potvrdi',
+    liveWarning: 'Prijenos kasni {{seconds}} s za dvoranom. Na 0 grafike prikazuju dvoranu uživo: ispadanja i žetone prije slike. Dodirnite ponovno za potvrdu.',
+    cancel: 'Zadrži kašnjenje',
     title: 'Sigurnosno kašnjenje',
     hint: 'Postavite ga na kašnjenje streama u OBS-u: overlayi tada prikazuju dvoranu kakva je bila prije toliko sekundi, usklađeno sa slikom.',
     seconds: 'Sekunde (0-3600)',
@@ -21,6 +24,7 @@ export const streamHr: WithFew<StreamTranslation> = {
     cleared: 'Nijedan stol nije istaknut',
   },
   counts: {
+    invalid: 'Mjesto {{seat}}: "{{text}}" nije broj žetona (znamenke, npr. 14.250.000).',
     title: 'Stanja žetona · stol {{table}}',
     empty: 'Istaknite stol da biste prebrojali njegove žetone.',
     save: 'Spremi stanja',
@@ -29,6 +33,19 @@ export const streamHr: WithFew<StreamTranslation> = {
     done_few: 'Stanja žetona stola {{table}} spremljena ({{count}} igrača)',
     done_other: 'Stanja žetona stola {{table}} spremljena ({{count}} igrača)',
     seat: 'Mjesto {{seat}}',
+  },
+  names: {
+    title: 'Imena u kadru · stol {{table}}',
+    hint: 'Kako se svako ime prikazuje na pločicama. Ime koje ne stane ni u najmanjoj veličini prikazuje se kao ime u kadru; upišite kraće gdje bi bilo odrezano.',
+    full: 'Cijelo',
+    short: 'Kao {{name}}',
+    cut: 'Odrezano u kadru: {{name}} ne stane. Upišite kraće ime u kadru.',
+    cutCount_one: '{{count}} ime odrezano',
+    cutCount_few: '{{count}} imena odrezana',
+    cutCount_other: '{{count}} imena odrezano',
+    label: 'Ime u kadru za {{name}}',
+    set: 'Spremi',
+    done: 'Ime u kadru: {{name}}',
   },
   overlays: {
     onAirAt: 'U eteru u {{time}}',

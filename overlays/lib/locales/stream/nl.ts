@@ -6,6 +6,9 @@ export const streamNl: StreamTranslation = {
   behind: 'Stream loopt {{seconds}} s achter',
   live: 'Stream loopt live (geen vertraging)',
   delay: {
+    confirmLive: 'Live uitzenden: bevestig',
+    liveWarning: 'De stream loopt {{seconds}} s achter op de zaal. Bij 0 tonen de overlays de zaal live: afvallers en stacks vóór de beelden. Tik nogmaals om te bevestigen.',
+    cancel: 'Vertraging houden',
     title: 'Vertraging',
     hint: 'Zet dit op de streamvertraging van OBS: de overlays tonen de zaal dan zoals die zoveel seconden geleden was, gelijk met het beeld.',
     seconds: 'Seconden (0-3600)',
@@ -20,6 +23,7 @@ export const streamNl: StreamTranslation = {
     cleared: 'Geen tafel uitgelicht',
   },
   counts: {
+    invalid: 'Stoel {{seat}}: "{{text}}" is geen aantal fiches (cijfers, bv. 14.250.000).',
     title: 'Fiches tellen · tafel {{table}}',
     empty: 'Licht een tafel uit om de fiches te tellen.',
     save: 'Tellingen opslaan',
@@ -27,6 +31,18 @@ export const streamNl: StreamTranslation = {
     done_one: 'Fiches van tafel {{table}} opgeslagen ({{count}} speler)',
     done_other: 'Fiches van tafel {{table}} opgeslagen ({{count}} spelers)',
     seat: 'Stoel {{seat}}',
+  },
+  names: {
+    title: 'Namen in beeld · tafel {{table}}',
+    hint: 'Hoe elke naam op de naambordjes komt. Past een naam niet op de kleinste maat, dan komt de naam in beeld; geef een kortere waar hij afgekapt zou worden.',
+    full: 'Volledig',
+    short: 'Als {{name}}',
+    cut: 'Afgekapt in beeld: {{name}} past niet. Geef een kortere naam in beeld.',
+    cutCount_one: '{{count}} naam afgekapt',
+    cutCount_other: '{{count}} namen afgekapt',
+    label: 'Naam in beeld van {{name}}',
+    set: 'Opslaan',
+    done: 'Naam in beeld: {{name}}',
   },
   overlays: {
     onAirAt: 'In beeld om {{time}}',
