@@ -35,7 +35,8 @@ export class RiffleMoneyPanel extends LitElement {
     if (!l10n || !field || !payouts) return nothing;
     const money = (cents: number) => l10n.money(cents, payouts.currency);
     // After the end nothing of play is offered: no hand-for-hand (the deal's undo asks `passed`).
-    const over = field.winner !== undefined;
+    // Play is over with a winner, or in a satellite once the seats are won (no winner there).
+    const over = field.winner !== undefined || field.satellite?.winners !== undefined;
     return html`
       ${over ? nothing : this.handForHand(field)}
       <section class="card">

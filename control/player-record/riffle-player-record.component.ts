@@ -6,6 +6,7 @@ import { flag, isPhotoUrl } from '../../overlays/stream/lib/flag.js';
 import { erasePlayer, fetchPlayer, removePhoto, updatePlayer, uploadPhoto, type PlayerInput, type PlayerRecord, type PlayerWithResults } from '../../client/players-api.js';
 import type { ApiResult } from '../../client/api.js';
 import { venueStyles } from '../venue-styles.js';
+import { shrinkPhoto } from '../../web/lib/shrink-photo.js';
 import { fireRecordDone } from '../player-records/record-events.js';
 import { historyList } from './history.js';
 import '../player-merge/riffle-player-merge.js';
@@ -135,7 +136,8 @@ export class RifflePlayerRecord extends LitElement {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (file) void this.apply(uploadPhoto(this.playerId, file), (p) => this.l10n.t('players.db.saved', { name: p.name }));
+    // A camera's picture is made smaller in the browser first (web/lib/shrink-photo.ts).
+    if (file) void this.apply(shrinkPhoto(file).then((photo) => uploadPhoto(this.playerId, photo)), (p) => this.l10n.t('players.db.saved', { name: p.name }));
   }
 
   /** Erasure in words before it is done: what goes, what stays, and that it is for good. */

@@ -82,6 +82,8 @@ describe('no raw message key on any screen', () => {
     // The last two share what is left in a deal that ends play: the results mark it ("Deal").
     const state = ((await (await fetch(`${server.url}/api/tournaments/${done}`)).json()) as any).state;
     const left: number = state.payouts.places.filter((p: any) => !p.paid).reduce((a: number, p: any) => a + p.amount, 0);
+    // A deal that ends play places by the chips counted (docs/RULES.md): Eva 1st, Finn 2nd.
+    await server.ok(done, { type: 'chips.count', counts: [{ entryId: 'e1', chips: 40_000 }, { entryId: 'e2', chips: 20_000 }] });
     await server.ok(done, { type: 'deal.apply', amounts: { e1: left - Math.floor(left / 2), e2: Math.floor(left / 2) }, confirmed: true, endsPlay: true });
     // A league season counting the finished night: the lobby's panel and the display's standings.
     await seasonWith(server, done, ['Hans', 'Ivo', 'Jan']);

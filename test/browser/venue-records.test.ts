@@ -112,7 +112,18 @@ describe('the players screens on the TD phone', () => {
     // The photo.
     await rec.locator('input[data-field="photo"]').setInputFiles({ name: 'max.png', mimeType: 'image/png', buffer: png(64) });
     await rec.locator('img.portrait').waitFor({ timeout: 5000 });
-    assert.match((await api('GET', `/api/players/${max}`)).body.player.photo, /^\/api\/players\/p_[a-z2-7]{10}\/photo\?v=/);
+    const small = (await api('GET', `/api/players/${max}`)).body.player.photo as string;
+    assert.match(small, /^\/api\/players\/p_[a-z2-7]{10}\/photo\?v=/);
+    // A camera's picture (2400 x 2400: over the server's 2048 px and its area limit) is made
+    // smaller on the phone and kept, as an 800 px JPEG.
+    await rec.locator('input[data-field="photo"]').setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: png(2400) });
+    const big = await eventually(async () => (await api('GET', `/api/players/${max}`)).body.player.photo as string, (p) => p !== small, 10_000, 'the camera photo saved');
+    const stored = await fetch(`${server.url}${big}`);
+    assert.equal(stored.headers.get('content-type'), 'image/jpeg');
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    const { imageSize } = await import('image-size');
+    assert.deepEqual(((d) => [d.width, d.height])(imageSize(bytes)), [800, 800]);
+    assert.equal(await rec.locator('[data-role="record-message"].issue').count(), 0, 'no error shown');
     assert.deepEqual(await rec.locator('[data-role="history"] li b').allTextContents(), [NIGHT1]);
     await fits(page, rec.locator('h3, label, button, [data-role="history"] li'));
     await shot(page, 'phone-player-record-en');

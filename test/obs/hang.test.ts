@@ -29,16 +29,23 @@ describe('an OBS that hangs or drops mid-request', () => {
   const status = async () => (await obsApi(server, id, 'GET')).body.status;
   const scenesSent = (scene: string, after: number) => fake.requests.filter((r) => r.type === 'SetCurrentProgramScene' && r.data.sceneName === scene && r.connection > after);
 
-  /** OBS answers again: Riffle reconnects, re-applies the break scene on a new connection, and a manual action reaches OBS. */
-  async function recovers(lost: number): Promise<void> {
+  /**
+   * OBS answers again: Riffle reconnects, puts back the program scene last chosen (a rule's or the
+   * producer's that reached OBS: `restored`, or null where OBS still shows it) on a new
+   * connection, and a manual action reaches OBS.
+   */
+  async function recovers(lost: number, restored: 'Break' | 'Game' | null): Promise<void> {
     fake.mode = 'answer';
     await eventually(status, (s) => s.state === 'connected', 10_000, 'connected again');
-    await eventually(async () => scenesSent('Break', lost).length, (n) => n === 1, 5_000, 'the break scene re-applied after the reconnect');
-    const answer = await obsApi(server, id, 'POST', { scene: 'Game' }, '/scene');
+    if (restored) await eventually(async () => scenesSent(restored, lost).length, (n) => n === 1, 5_000, `the ${restored} scene re-applied after the reconnect`);
+    const manual = restored === 'Break' ? 'Game' : 'Break';
+    const answer = await obsApi(server, id, 'POST', { scene: manual }, '/scene');
     assert.equal(answer.status, 200);
     // Answered ok only once OBS had it: no waiting here.
-    assert.equal(scenesSent('Game', lost).length, 1, 'the manual action reached OBS');
-    assert.equal(fake.programScene, 'Game');
+    assert.equal(scenesSent(manual, lost).length, 1, 'the manual action reached OBS');
+    assert.equal(fake.programScene, manual);
+    // Actions run in order on the connection: a restore would have been sent before the manual one.
+    if (!restored) assert.equal(scenesSent('Game', lost).length, 0, 'OBS already showed the scene last chosen: nothing re-sent');
   }
 
   before(async () => {
@@ -77,7 +84,7 @@ describe('an OBS that hangs or drops mid-request', () => {
     assert.match(now.lastError.message, /did not answer/);
     // The break starts while OBS hangs: the rule cannot reach OBS; the reconnect re-applies it.
     await server.ok(id, { type: 'level.set', index: 4 }); // the sample's first break
-    await recovers(hungOn);
+    await recovers(hungOn, 'Break');
   });
 
   it('a socket that closes mid-request: 503 obs-unavailable at once, and Riffle recovers', async () => {
@@ -90,7 +97,8 @@ describe('an OBS that hangs or drops mid-request', () => {
     assert.equal(answer.body.error.code, 'obs-unavailable');
     assert.ok(took < TIMING.requestTimeoutMs, `answered after ${took.toFixed(0)} ms: by the close, not the deadline`);
     assert.notEqual((await status()).state, 'connected');
-    await recovers(closedOn);
+    // The Break that OBS never took is not put back: OBS still shows the producer's last scene (Game).
+    await recovers(closedOn, null);
   });
 
   it('an action queued behind a rule action OBS swallows is answered when the session is given up', async () => {

@@ -202,7 +202,7 @@ describe('an edge in front of two hosts on PostgreSQL, through NATS', () => {
       await within(5_000, 'the TV has the pause', () => (tvSeen.seq >= pausedSeq ? true : undefined));
 
       const health = (await (await fetch(`http://127.0.0.1:${edge.port}/healthz`)).json()) as { edge: boolean; nats: { connected: boolean }; tournaments: number; connections: number };
-      assert.deepEqual({ edge: health.edge, nats: health.nats, tournaments: health.tournaments, connections: health.connections }, { edge: true, nats: { connected: true }, tournaments: 1, connections: 4 });
+      assert.deepEqual({ edge: health.edge, nats: health.nats, tournaments: health.tournaments, connections: health.connections }, { edge: true, nats: { connected: true, error: null, refused: false }, tournaments: 1, connections: 4 });
 
       // The edge's TV shows what a fresh snapshot from B shows.
       const fresh = await screen(b.wsUrl, id);

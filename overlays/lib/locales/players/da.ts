@@ -42,7 +42,7 @@ export const playersDa: PlayersTexts = {
     noPhoto: 'Intet foto',
     choosePhoto: 'Vælg et foto',
     removePhoto: 'Fjern fotoet',
-    photoLimits: 'PNG, JPEG eller WebP, højst 512 KB og 2048 × 2048 pixels.',
+    photoLimits: 'PNG, JPEG eller WebP; et stort foto gøres mindre, før det sendes.',
     history: 'Turneringer',
     noHistory: 'Ingen turnering endnu.',
     stillPlaying: 'spiller stadig',

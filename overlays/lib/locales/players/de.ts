@@ -42,7 +42,7 @@ export const playersDe: PlayersTexts = {
     noPhoto: 'Kein Foto',
     choosePhoto: 'Foto wählen',
     removePhoto: 'Foto entfernen',
-    photoLimits: 'PNG, JPEG oder WebP, höchstens 512 KB und 2048 × 2048 Pixel.',
+    photoLimits: 'PNG, JPEG oder WebP; ein großes Foto wird vorher verkleinert.',
     history: 'Turniere',
     noHistory: 'Noch kein Turnier.',
     stillPlaying: 'spielt noch',

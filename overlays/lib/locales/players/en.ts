@@ -42,7 +42,7 @@ export const playersEn = {
     noPhoto: 'No photo',
     choosePhoto: 'Choose a photo',
     removePhoto: 'Remove the photo',
-    photoLimits: 'PNG, JPEG or WebP, at most 512 KB and 2048 × 2048 pixels.',
+    photoLimits: 'PNG, JPEG or WebP; a large photo is made smaller before it is sent.',
     history: 'Tournaments',
     noHistory: 'No tournament yet.',
     stillPlaying: 'still playing',

@@ -44,7 +44,7 @@ export const playersHr: WithFew<PlayersTexts> = {
     noPhoto: 'Nema fotografije',
     choosePhoto: 'Odaberi fotografiju',
     removePhoto: 'Ukloni fotografiju',
-    photoLimits: 'PNG, JPEG ili WebP, najviše 512 KB i 2048 × 2048 piksela.',
+    photoLimits: 'PNG, JPEG ili WebP; velika fotografija se prije slanja smanjuje.',
     history: 'Turniri',
     noHistory: 'Još nema turnira.',
     stillPlaying: 'još igra',

@@ -42,7 +42,7 @@ export const playersNl: PlayersTexts = {
     noPhoto: 'Geen foto',
     choosePhoto: 'Foto kiezen',
     removePhoto: 'Foto verwijderen',
-    photoLimits: 'PNG, JPEG of WebP, hoogstens 512 KB en 2048 × 2048 pixels.',
+    photoLimits: 'PNG, JPEG of WebP; een grote foto wordt eerst verkleind.',
     history: 'Toernooien',
     noHistory: 'Nog geen toernooi.',
     stillPlaying: 'speelt nog',
