@@ -58,8 +58,8 @@ async function visibleTexts(page: Page): Promise<string[]> {
 
 /**
  * The screens to compare: each opens the page in `lang` and waits until it shows its content.
- * `langOnRoot`: the page sets <html lang> once it renders with its language's texts (the display
- * and the control panel), which paint English until those arrive: the test waits for that.
+ * `langOnRoot`: the page sets <html lang> once it renders with its language's texts (the display,
+ * the lobby and the control panel), which paint English until those arrive: the test waits for that.
  */
 type Screen = { name: string; langOnRoot?: boolean; open: (lang: Language) => Promise<Page> };
 
@@ -113,6 +113,7 @@ function screens(id: string, breakId: string): Screen[] {
     },
     {
       name: 'lobby',
+      langOnRoot: true,
       open: async (lang) => {
         const page = await browser.page(tv);
         await page.goto(`${server.url}/lobby?lang=${lang}`);
