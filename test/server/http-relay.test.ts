@@ -171,8 +171,12 @@ describe('the HTTP relay through an edge', () => {
     }
     assert.ok(refused, 'refused within 2,000 requests');
     assert.equal(refused.body.error.code, 'rate-limited');
-    // The same address asking the host directly is in the same debt...
-    assert.equal((await getFrom(host.url, path, '127.0.0.2')).status, 429);
+    // The same address asking the host directly is in the same debt (a refused request is held
+    // until its caller is just back in credit, so within a few requests, where a fresh address
+    // has its whole 512 KiB burst)...
+    const direct: number[] = [];
+    for (let i = 0; i < 5 && !direct.includes(429); i++) direct.push((await getFrom(host.url, path, '127.0.0.2')).status);
+    assert.ok(direct.includes(429), `refused directly within 5 requests: ${direct.join(',')}`);
     // ...and another client of the same edge is not.
     assert.equal((await getFrom(edgeUrl, path, '127.0.0.3')).status, 200);
   });
