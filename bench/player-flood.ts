@@ -1,5 +1,5 @@
 /**
- * The player database under attack (issue 36's D1, D3, D4), against a real server process whose
+ * The player database under attack (floor searches in a loop, a large import, start-up over a large database), against a real server process whose
  * database holds `players` records of three random words of the letters a-e (3 to 8 letters:
  * about 200,000 distinct words at 100,000 players, every short query fitting thousands):
  *

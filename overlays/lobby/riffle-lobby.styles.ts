@@ -244,7 +244,7 @@ export default css`
     color: var(--riffle-text);
     font-weight: 700;
   }
-  /* The league panel (issue 27, ?standings=): a card under the list, whose rows then share less height (3 a page: 13u each). */
+  /* The league panel (?standings=): a card under the list, whose rows then share less height (3 a page: 13u each). */
   .frame.league ol {
     --row: calc(min(16, 40 / var(--rows)) * var(--u));
   }
